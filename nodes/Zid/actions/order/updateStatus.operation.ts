@@ -1,0 +1,71 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { compact, locatorValue, unwrap } from '../../helpers/execute';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { orderIdLocator } from './shared';
+
+const properties: INodeProperties[] = [
+	orderIdLocator,
+	{
+		displayName: 'Status Name or ID',
+		name: 'orderStatus',
+		type: 'options',
+		typeOptions: { loadOptionsMethod: 'getOrderStatuses' },
+		required: true,
+		default: '',
+		description:
+			'The new status: one of Zid\'s statuses or a custom status of the store. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+	},
+	{
+		displayName: 'Additional Fields',
+		name: 'additionalFields',
+		type: 'collection',
+		placeholder: 'Add field',
+		default: {},
+		options: [
+			{
+				displayName: 'Inventory Address ID',
+				name: 'inventoryAddressId',
+				type: 'number',
+				typeOptions: { minValue: 1 },
+				default: 1,
+				description: 'Pickup location for the courier, when moving the order to Ready',
+			},
+			{ displayName: 'Tracking Number', name: 'trackingNumber', type: 'string', default: '' },
+			{ displayName: 'Tracking URL', name: 'trackingUrl', type: 'string', default: '', placeholder: 'https://...' },
+			{ displayName: 'Waybill URL', name: 'waybillUrl', type: 'string', default: '', placeholder: 'https://...' },
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['updateStatus'] } }, properties);
+
+function checkUrl(check: InputChecker, field: string, value: unknown): string | undefined {
+	if (value === undefined || value === '') return undefined;
+	const text = check.text(field, value, { max: 2000 });
+	if (!/^https?:\/\/\S+$/i.test(text)) check.fail(field, `${JSON.stringify(text)} is not a web address`);
+	return text;
+}
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const id = check.positiveInt('Order', locatorValue(this, i, 'orderId'));
+	const status = check.text('Status', this.getNodeParameter('orderStatus', i), { max: 100 });
+	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const body = compact({
+		order_status: status,
+		inventory_address_id: extra.inventoryAddressId === undefined ? undefined : check.positiveInt('Inventory Address ID', extra.inventoryAddressId),
+		tracking_number: extra.trackingNumber === undefined ? undefined : check.text('Tracking Number', extra.trackingNumber, { max: 255, optional: true }),
+		tracking_url: checkUrl(check, 'Tracking URL', extra.trackingUrl),
+		waybill_url: checkUrl(check, 'Waybill URL', extra.waybillUrl),
+	});
+	const response = await api.request({
+		method: 'POST',
+		path: `/managers/store/orders/${id}/change-order-status`,
+		body,
+		scope: 'orders.read_write',
+		itemIndex: i,
+	});
+	return unwrap(response, 'order') as IDataObject;
+}

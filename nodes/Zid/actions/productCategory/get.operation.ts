@@ -1,0 +1,28 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { locatorValue } from '../../helpers/execute';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { categoryIdLocator } from './shared';
+
+const properties: INodeProperties[] = [categoryIdLocator];
+
+export const description = updateDisplayOptions({ show: { resource: ['productCategory'], operation: ['get'] } }, properties);
+
+/**
+ * Get single category answers an envelope `{status, categories, message}` where `categories` is
+ * ONE record (seed: Resources). The item keeps the envelope's status and message next to the
+ * record's own fields so nothing the contract names is dropped.
+ */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const id = InputChecker.for(this, i).positiveInt('Category', locatorValue(this, i, 'categoryId'));
+	const body = (await api.request({
+		method: 'GET',
+		path: `/managers/store/categories/${id}/view`,
+		scope: 'products.read',
+		itemIndex: i,
+	})) as IDataObject;
+	const record = body.categories;
+	const category = (Array.isArray(record) ? record[0] : record) as IDataObject | undefined;
+	return { ...(category ?? {}), status: body.status, message: body.message };
+}

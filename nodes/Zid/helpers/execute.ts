@@ -1,0 +1,59 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { fetchAll, type ListSpec, type ZidRequest, type ZidTransport } from '../transport';
+import { InputChecker } from './validate';
+
+/** The value of a resource-locator (or plain) parameter, whichever mode the user chose. */
+export function locatorValue(ctx: IExecuteFunctions, itemIndex: number, name: string): unknown {
+	const raw = ctx.getNodeParameter(name, itemIndex, undefined, { extractValue: true }) as unknown;
+	if (raw && typeof raw === 'object' && 'value' in (raw as IDataObject)) return (raw as IDataObject).value;
+	return raw;
+}
+
+/** Reads Return All / Limit and fetches that many records through the paginator. */
+export async function getManyRecords(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	api: ZidTransport,
+	request: ZidRequest,
+	spec: Omit<ListSpec, 'limit'>,
+): Promise<IDataObject[]> {
+	const returnAll = ctx.getNodeParameter('returnAll', itemIndex, false) as boolean;
+	const limit = returnAll ? undefined : InputChecker.for(ctx, itemIndex).positiveInt('Limit', ctx.getNodeParameter('limit', itemIndex, 50));
+	return await fetchAll(api, { ...request, itemIndex }, { ...spec, limit });
+}
+
+/** Takes a record out of Zid's envelope: `{status, order:{...}}` -> the order; payload shapes too. */
+export function unwrap(body: unknown, key?: string): IDataObject | IDataObject[] {
+	if (!body || typeof body !== 'object') return {};
+	const data = body as IDataObject;
+	if (key) {
+		if (data[key] !== undefined && data[key] !== null) return data[key] as IDataObject | IDataObject[];
+		const payload = data.payload as IDataObject | undefined;
+		if (payload && typeof payload === 'object' && !Array.isArray(payload) && payload[key] !== undefined) {
+			return payload[key] as IDataObject | IDataObject[];
+		}
+	}
+	if (data.payload !== undefined && data.payload !== null) return data.payload as IDataObject | IDataObject[];
+	if (data.data !== undefined && data.data !== null && typeof data.data === 'object') return data.data as IDataObject | IDataObject[];
+	return data;
+}
+
+/** Keeps the listed fields of each record (dotted paths keep nested values under their top key). */
+export function pick(records: IDataObject[], fields: readonly string[]): IDataObject[] {
+	return records.map((record) => {
+		const out: IDataObject = {};
+		for (const field of fields) if (record[field] !== undefined) out[field] = record[field];
+		return out;
+	});
+}
+
+/** Drops empty values so optional fields the user left blank are not sent. */
+export function compact(body: IDataObject): IDataObject {
+	const out: IDataObject = {};
+	for (const [key, value] of Object.entries(body)) {
+		if (value === undefined || value === null || value === '') continue;
+		if (Array.isArray(value) && value.length === 0) continue;
+		out[key] = value;
+	}
+	return out;
+}

@@ -1,0 +1,154 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/** Return All + Limit, as every n8n list operation has them. */
+export function returnAllAndLimit(maxPageHint = 100): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'Max number of results to return',
+			hint: `Zid sends at most ${maxPageHint} per request; more are fetched page by page`,
+			displayOptions: { show: { returnAll: [false] } },
+		},
+	];
+}
+
+export const simplifyProperty: INodeProperties = {
+	displayName: 'Simplify',
+	name: 'simplify',
+	type: 'boolean',
+	default: true,
+	description: 'Whether to return a simplified version of the response instead of the raw data',
+};
+
+/** Node-wide request settings; shown under every operation. */
+export const requestOptionsProperty: INodeProperties = {
+	displayName: 'Request Options',
+	name: 'requestOptions',
+	type: 'collection',
+	placeholder: 'Add option',
+	default: {},
+	options: [
+		{
+			displayName: 'Burst',
+			name: 'burst',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 60,
+			description: 'How many calls may go out back to back before the per-minute pace applies (the size of Zid\'s bucket)',
+		},
+		{
+			displayName: 'Language',
+			name: 'language',
+			type: 'options',
+			options: [
+				{ name: 'English', value: 'en' },
+				{ name: 'Arabic', value: 'ar' },
+			],
+			default: 'en',
+			description: 'Language of names and error messages in Zid answers (Accept-Language)',
+		},
+		{
+			displayName: 'Max Attempts',
+			name: 'maxAttempts',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 10 },
+			default: 5,
+			description:
+				'How many times a call is tried. Rate-limited calls (429) are always retried; server errors only for reads and other calls safe to repeat, never for a create.',
+		},
+		{
+			displayName: 'Requests per Minute',
+			name: 'requestsPerMinute',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 60,
+			description:
+				"Pace of calls to one store, shared by every Zid node in this n8n instance. Zid allows 60 per minute per app and store. 0 turns pacing off.",
+		},
+		{
+			displayName: 'Timeout (Seconds)',
+			name: 'timeoutSeconds',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 60,
+			description: 'How long to wait for one Zid answer',
+		},
+	],
+};
+
+export interface LocatorSpec {
+	name: string;
+	displayName: string;
+	/** Record label in the UI, e.g. "order". */
+	label: string;
+	/** listSearch method; omitted where Zid has no list to pick from. */
+	searchMethod?: string;
+	/** Regex matching a Zid dashboard URL; the first group is the ID. */
+	urlRegex?: string;
+	/** Regex an ID must match, with the message shown otherwise. */
+	idRegex?: { regex: string; errorMessage: string };
+	placeholder?: string;
+}
+
+export const NUMERIC_ID = { regex: '^[0-9]+$', errorMessage: 'Not a valid ID: use the number only' };
+export const UUID_ID = {
+	regex: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+	errorMessage: 'Not a valid UUID',
+};
+
+/** An ID picked from a searchable list, typed, or taken from a Zid dashboard URL. */
+export function idLocator(spec: LocatorSpec): INodeProperties {
+	return {
+		displayName: spec.displayName,
+		name: spec.name,
+		type: 'resourceLocator',
+		default: { mode: spec.searchMethod ? 'list' : 'id', value: '' },
+		required: true,
+		description: `The ${spec.label} to use`,
+		modes: [
+			...(spec.searchMethod
+				? [
+						{
+							displayName: 'From List',
+							name: 'list',
+							type: 'list' as const,
+							placeholder: `Select a ${spec.label}...`,
+							typeOptions: { searchListMethod: spec.searchMethod, searchable: true },
+						},
+					]
+				: []),
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string' as const,
+				placeholder: spec.placeholder ?? 'e.g. 123',
+				validation: spec.idRegex ? [{ type: 'regex' as const, properties: spec.idRegex }] : undefined,
+			},
+			...(spec.urlRegex
+				? [
+						{
+							displayName: 'By URL',
+							name: 'url',
+							type: 'string' as const,
+							placeholder: `Paste the ${spec.label}'s Zid dashboard URL`,
+							extractValue: { type: 'regex' as const, regex: spec.urlRegex },
+							validation: [
+								{ type: 'regex' as const, properties: { regex: spec.urlRegex, errorMessage: `Not a Zid ${spec.label} URL` } },
+							],
+						},
+					]
+				: []),
+		],
+	};
+}

@@ -1,0 +1,71 @@
+import type { IDataObject } from 'n8n-workflow';
+import { InputChecker, toZidDay, toZidTimestamp } from './validate';
+
+/**
+ * How one n8n filter becomes one Zid query parameter. Each list operation declares a table of
+ * these instead of hand-writing the conversions.
+ */
+export interface QueryField {
+	/** Zid's parameter name. */
+	param: string;
+	/** The field's name as the user sees it, for error messages. */
+	label: string;
+	kind?: 'text' | 'int' | 'number' | 'timestamp' | 'day' | 'list' | 'bool01' | 'boolean' | 'enum';
+	allowed?: readonly string[];
+	/** Value rewrite after validation (e.g. `cancelled` -> `canceled` for the orders filter). */
+	map?: (value: string) => string;
+}
+
+export function buildQuery(check: InputChecker, zone: string, values: IDataObject, spec: Record<string, QueryField>): IDataObject {
+	const qs: IDataObject = {};
+	for (const [name, value] of Object.entries(values)) {
+		const field = spec[name];
+		if (!field || value === undefined || value === null || value === '') continue;
+		if (Array.isArray(value) && value.length === 0) continue;
+		let out: string | number;
+		switch (field.kind ?? 'text') {
+			case 'int':
+				out = check.positiveInt(field.label, value);
+				break;
+			case 'number':
+				out = check.number(field.label, value);
+				break;
+			case 'timestamp':
+				out = toZidTimestamp(check.date(field.label, value, zone));
+				break;
+			case 'day':
+				out = toZidDay(check.date(field.label, value, zone));
+				break;
+			case 'list': {
+				const entries = (Array.isArray(value) ? value : String(value).split(','))
+					.map((entry) => String(entry).trim())
+					.filter(Boolean);
+				if (field.allowed) entries.forEach((entry) => check.oneOf(field.label, entry, field.allowed!));
+				out = entries.map((entry) => (field.map ? field.map(entry) : entry)).join(',');
+				break;
+			}
+			case 'bool01':
+				out = value === true || value === 'true' || value === 1 || value === '1' ? 1 : 0;
+				break;
+			case 'boolean':
+				out = value === true || value === 'true' || value === 1 || value === '1' ? 'true' : 'false';
+				break;
+			case 'enum':
+				out = check.oneOf(field.label, value, field.allowed ?? []);
+				break;
+			default:
+				out = check.text(field.label, value, { max: 500 });
+		}
+		qs[field.param] = typeof out === 'string' && field.map && field.kind !== 'list' ? field.map(out) : out;
+	}
+	return qs;
+}
+
+/** Checks a from/to pair is in order, after both were converted. */
+export function checkRange(check: InputChecker, qs: IDataObject, from: string, to: string, label: string): void {
+	if (typeof qs[from] === 'string' && typeof qs[to] === 'string') {
+		const a = Date.parse(String(qs[from]).replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
+		const b = Date.parse(String(qs[to]).replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
+		if (!Number.isNaN(a) && !Number.isNaN(b) && a > b) check.fail(label, 'the start date is after the end date');
+	}
+}

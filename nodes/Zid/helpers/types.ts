@@ -1,0 +1,42 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { ZidTransport } from '../transport';
+
+export type OperationResult = IDataObject | IDataObject[];
+
+export interface OperationModule {
+	description: INodeProperties[];
+	execute(this: IExecuteFunctions, itemIndex: number, api: ZidTransport): Promise<OperationResult>;
+}
+
+export interface ResourceModule {
+	description: INodeProperties[];
+	operations: Record<string, OperationModule>;
+}
+
+export interface OperationChoice extends INodePropertyOptions {
+	value: string;
+	action: string;
+	module: OperationModule;
+}
+
+function toOption(choice: OperationChoice): INodePropertyOptions {
+	const { module: _module, ...option } = choice;
+	return option;
+}
+
+/** Builds a resource from its operations: the picker and every operation's own properties. */
+export function defineResource(resource: string, choices: OperationChoice[], defaultOperation?: string): ResourceModule {
+	const operations: Record<string, OperationModule> = {};
+	for (const choice of choices) operations[choice.value] = choice.module;
+	const defaultValue = defaultOperation ?? choices[0].value;
+	const picker: INodeProperties = {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource] } },
+		options: choices.map(toOption).sort((a, b) => a.name.localeCompare(b.name)),
+		default: defaultValue,
+	};
+	return { description: [picker, ...choices.flatMap((c) => c.module.description)], operations };
+}

@@ -1,0 +1,140 @@
+import type { IDataObject } from 'n8n-workflow';
+
+/** What a Zid error body says, whichever of its shapes it came in. */
+export interface ZidErrorInfo {
+	code?: string;
+	message?: string;
+	fields: Array<{ field: string; messages: string[] }>;
+}
+
+function asText(value: unknown): string | undefined {
+	if (typeof value === 'string' && value.trim() !== '') return value.trim();
+	if (typeof value === 'number') return String(value);
+	return undefined;
+}
+
+function messagesOf(value: unknown): string[] {
+	if (Array.isArray(value)) return value.flatMap(messagesOf);
+	if (value && typeof value === 'object') {
+		const obj = value as IDataObject;
+		const text = asText(obj.msg) ?? asText(obj.message);
+		return text ? [text] : Object.values(obj).flatMap(messagesOf);
+	}
+	const text = asText(value);
+	return text ? [text] : [];
+}
+
+/**
+ * Reads the error shapes Zid's back-ends use (REFERENCE §5):
+ * A `{status, success:false, error{code, message, fields}}`,
+ * B `{status:"error", message{type, code, name, description}}`,
+ * D (catalogue) `{detail}` / `{detail:[{msg}]}` / `{field:[msg]}`.
+ * Arabic text is kept as it came.
+ */
+export function parseZidError(body: unknown): ZidErrorInfo {
+	const info: ZidErrorInfo = { fields: [] };
+	if (typeof body === 'string') {
+		const text = body.trim();
+		if (text.startsWith('{')) {
+			try {
+				return parseZidError(JSON.parse(text));
+			} catch {
+				// not JSON after all: fall through and keep a short excerpt
+			}
+		}
+		if (text && !text.startsWith('<')) info.message = text.slice(0, 300);
+		return info;
+	}
+	if (!body || typeof body !== 'object' || Array.isArray(body)) return info;
+	const data = body as IDataObject;
+
+	if (data.error && typeof data.error === 'object') {
+		const error = data.error as IDataObject;
+		info.code = asText(error.code);
+		info.message = asText(error.message);
+		if (error.fields && typeof error.fields === 'object') {
+			for (const [field, value] of Object.entries(error.fields as IDataObject)) {
+				info.fields.push({ field, messages: messagesOf(value) });
+			}
+		}
+		return info;
+	}
+	if (data.message && typeof data.message === 'object') {
+		const message = data.message as IDataObject;
+		info.code = asText(message.code);
+		info.message = asText(message.description) ?? asText(message.name);
+		return info;
+	}
+	if (data.detail !== undefined) {
+		info.message = messagesOf(data.detail).join('; ') || undefined;
+		return info;
+	}
+	info.message = asText(data.message);
+	const skip = new Set(['status', 'success', 'message', 'code']);
+	for (const [field, value] of Object.entries(data)) {
+		if (skip.has(field)) continue;
+		const messages = Array.isArray(value) ? messagesOf(value) : [];
+		if (messages.length) info.fields.push({ field, messages });
+	}
+	if (!info.code) info.code = asText(data.code);
+	return info;
+}
+
+export function describeFields(info: ZidErrorInfo): string {
+	return info.fields.map((f) => `${f.field}: ${f.messages.join(' ')}`).join('; ');
+}
+
+/** A message a user can act on, HTTP status first, then what Zid said. */
+export function explainStatus(status: number | undefined, info: ZidErrorInfo, scope?: string): { message: string; description: string } {
+	const said = [info.message, describeFields(info)].filter(Boolean).join(' | ');
+	const code = info.code ? ` [${info.code}]` : '';
+	const zid = said ? `Zid says${code}: ${said}` : info.code ? `Zid error code ${info.code}` : '';
+	let message: string;
+	let hint: string;
+	switch (status) {
+		case 400:
+			message = '400 Bad request';
+			hint = 'Check the fields sent; Zid will refuse the same request again.';
+			break;
+		case 401:
+			message = '401 Zid did not accept the credentials';
+			hint = 'Reconnect the Zid credential (or paste fresh tokens): the authorization or manager token is missing, expired or revoked (uninstalling the app revokes them).';
+			break;
+		case 403:
+			message = scope ? `403 The Zid app lacks the scope "${scope}"` : '403 The Zid app is not allowed to do this';
+			hint = scope
+				? `Add the "${scope}" scope to the app in the Zid Partner Dashboard, then have the merchant reinstall or re-authorize it.`
+				: 'Check the scopes granted to the app in the Zid Partner Dashboard.';
+			break;
+		case 404:
+			message = '404 Not found';
+			hint = 'Check the ID: the record does not exist in this store (or was deleted).';
+			break;
+		case 422:
+			message = info.fields.length ? `422 Zid rejected the input: ${describeFields(info)}` : '422 Zid rejected the input';
+			hint = 'Correct the listed fields; Zid will refuse the same request again.';
+			break;
+		case 429:
+			message = '429 Zid rate limit reached and retries ran out';
+			hint = 'Zid allows 60 requests per minute per app and store, shared by every workflow on the store. Lower "Requests per Minute" or spread the work out.';
+			break;
+		case undefined:
+			message = 'Zid could not be reached';
+			hint = 'The connection failed or the answer was not valid JSON; the call was retried where that was safe.';
+			break;
+		default:
+			message = status >= 500 ? `${status} Zid server error` : `${status} Zid refused the request`;
+			hint = status >= 500 ? 'Zid had a problem; try again later.' : 'See what Zid said below.';
+	}
+	if (status !== 422 && info.message && status !== undefined) message += `: ${info.message}`;
+	return { message, description: [zid, hint].filter(Boolean).join('\n') };
+}
+
+/** Replaces every secret in a text, so tokens never reach an error, log line or item. */
+export function redact(text: string, secrets: Array<string | undefined>): string {
+	let out = text;
+	for (const secret of secrets) {
+		if (secret && secret.length >= 4) out = out.split(secret).join('[redacted]');
+	}
+	return out;
+}

@@ -1,0 +1,113 @@
+import type { IDataObject } from 'n8n-workflow';
+import type { ZidRequest, ZidTransport } from './request';
+
+/**
+ * How a Zid list endpoint pages (REFERENCE §6):
+ * - `perPage`: `page` + `per_page` (orders, customers, coupons, bundle offers, locations);
+ * - `pageSize`: `page` + `page_size` (abandoned carts, catalogue lists);
+ * - `next`: catalogue lists that answer `{count, next, previous, results}`: follow `next`.
+ */
+export type PageStyle = 'perPage' | 'pageSize' | 'next';
+
+export interface ListSpec {
+	style: PageStyle;
+	/** Where the records sit in the answer (`orders`, `abandoned-carts`, `results`, ...). */
+	listKey: string;
+	/** Largest page the endpoint accepts (orders 100, products 50). */
+	maxPageSize: number;
+	/** Smallest page the 504 fallback shrinks to. */
+	minPageSize?: number;
+	/** Stop after this many records; undefined = all. */
+	limit?: number;
+	/** Called with each page's records as they arrive (benchmarks, progress). */
+	onPage?: (records: IDataObject[]) => void;
+}
+
+/** The pure bookkeeping: where the next page starts and how many of its records to skip. */
+export function pageFor(offset: number, pageSize: number): { page: number; skip: number } {
+	const page = Math.floor(offset / pageSize) + 1;
+	return { page, skip: offset - (page - 1) * pageSize };
+}
+
+function numberOf(value: unknown): number | undefined {
+	const n = typeof value === 'string' ? Number(value) : value;
+	return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+}
+
+/** What the answer itself says about further pages: true/false, or undefined when it says nothing. */
+export function morePagesSignal(body: IDataObject, page: number, pageSize: number, fetchedSoFar: number): boolean | undefined {
+	if ('next' in body) return body.next !== null && body.next !== undefined && body.next !== '';
+	const pagination = body.pagination as IDataObject | undefined;
+	if (pagination && typeof pagination === 'object') {
+		if ('next_page' in pagination) return pagination.next_page !== null && pagination.next_page !== undefined;
+		const last = numberOf(pagination.last_page);
+		if (last !== undefined) return page < last;
+	}
+	if ('next_page' in body) return body.next_page !== null && body.next_page !== undefined && body.next_page !== false;
+	const last = numberOf(body.last_page);
+	if (last !== undefined) return page < last;
+	const total = numberOf(body.total_order_count) ?? numberOf(body.count) ?? numberOf(body.total);
+	if (total !== undefined) return fetchedSoFar < total && page * pageSize < total;
+	return undefined;
+}
+
+/** A next link that carries no page number is a cursor: it must be followed rather than rebuilt. */
+export function cursorOf(body: IDataObject): string | undefined {
+	if (typeof body.next !== 'string' || body.next === '') return undefined;
+	try {
+		return new URL(body.next).searchParams.has('page') ? undefined : body.next;
+	} catch {
+		return undefined;
+	}
+}
+
+export function recordsOf(body: unknown, listKey: string): IDataObject[] {
+	if (Array.isArray(body)) return body as IDataObject[];
+	if (!body || typeof body !== 'object') return [];
+	const data = body as IDataObject;
+	const list = data[listKey] ?? (data.payload as IDataObject | undefined)?.[listKey] ?? data.data;
+	return Array.isArray(list) ? (list as IDataObject[]) : [];
+}
+
+/**
+ * Fetches records until the list ends or `limit` is reached. On a 504 (Zid: "a large request timed
+ * out") the page size is halved, down to `minPageSize`, and fetching resumes at the same record
+ * offset: the first page after a change may overlap what was already read, so its leading
+ * records are skipped; nothing is lost and nothing repeats.
+ */
+export async function fetchAll(transport: ZidTransport, request: ZidRequest, spec: ListSpec): Promise<IDataObject[]> {
+	const out: IDataObject[] = [];
+	const sizeParam = spec.style === 'perPage' ? 'per_page' : 'page_size';
+	const minSize = Math.min(spec.minPageSize ?? 10, spec.maxPageSize);
+	let pageSize = spec.limit !== undefined ? Math.max(1, Math.min(spec.maxPageSize, spec.limit)) : spec.maxPageSize;
+	let offset = 0;
+	// A cursor-style next link (no page number in it) is followed as given (host-checked).
+	let cursorUrl: string | undefined;
+	while (spec.limit === undefined || out.length < spec.limit) {
+		const { page, skip } = cursorUrl ? { page: 0, skip: 0 } : pageFor(offset, pageSize);
+		const outcome = await transport.tryRequest(
+			cursorUrl
+				? { ...request, qs: undefined, url: cursorUrl }
+				: { ...request, qs: { ...request.qs, page, [sizeParam]: pageSize }, passThroughStatuses: pageSize > minSize ? [504] : undefined },
+		);
+		if (!outcome.ok) {
+			// 504: Zid timed out building a large page; ask for smaller ones from the same offset.
+			pageSize = Math.max(minSize, Math.floor(pageSize / 2));
+			continue;
+		}
+		const body = outcome.body;
+		const records = recordsOf(body, spec.listKey);
+		const fresh = records.slice(skip);
+		const wanted = spec.limit === undefined ? fresh : fresh.slice(0, spec.limit - out.length);
+		for (const record of wanted) out.push(record);
+		spec.onPage?.(wanted);
+		offset += fresh.length;
+		if (records.length === 0 || (!cursorUrl && records.length < pageSize)) break;
+		cursorUrl = spec.style === 'next' ? cursorOf((body ?? {}) as IDataObject) : undefined;
+		if (spec.style === 'next' && cursorUrl === undefined && !((body ?? {}) as IDataObject).next) break;
+		if (cursorUrl) continue;
+		const more = morePagesSignal((body ?? {}) as IDataObject, page, pageSize, offset);
+		if (more === false) break;
+	}
+	return out;
+}

@@ -1,0 +1,268 @@
+import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { toFormUrlEncoded, toMultipart, type FilePart } from './body';
+import { openConnection, readParameter, tokenKey, type Connection, type ZidContext } from './connection';
+import { explainStatus, parseZidError, redact } from './errors';
+import { holdUntil, waitForSlot, type PacingConfig } from './pacing';
+import { backoffMs, isRetryable, joinUrl, retryAfterMs, safeNextUrl } from './policy';
+
+export interface ZidRequest {
+	method: IHttpRequestMethods;
+	/** Path under the API base URL, e.g. `/managers/store/orders`. */
+	path: string;
+	qs?: IDataObject;
+	body?: IDataObject | IDataObject[];
+	/** How the body is sent: JSON (default), form-urlencoded, or multipart (with `files`). */
+	bodyType?: 'json' | 'form' | 'multipart';
+	files?: Record<string, FilePart>;
+	/**
+	 * Whether sending the same request twice is harmless. Defaults to true for GET only; PUT/DELETE
+	 * operations that the contract makes idempotent say so explicitly. Never true for a create.
+	 */
+	idempotent?: boolean;
+	/** Absolute next-page URL to follow instead of `path` (checked to stay on the API host). */
+	url?: string;
+	/** Statuses handed back to the caller instead of retried (pagination handles 504 itself). */
+	passThroughStatuses?: number[];
+	/** The scope this call needs, named in a 403 message. */
+	scope?: string;
+	itemIndex?: number;
+}
+
+export interface ZidSettings {
+	language: 'en' | 'ar';
+	maxAttempts: number;
+	timeoutMs: number;
+	pacing: PacingConfig;
+	backoffBaseMs: number;
+	backoffCapMs: number;
+}
+
+export const DEFAULT_SETTINGS: ZidSettings = {
+	language: 'en',
+	maxAttempts: 5,
+	timeoutMs: 60000,
+	pacing: { perMinute: 60, burst: 60 },
+	backoffBaseMs: 1000,
+	backoffCapMs: 60000,
+};
+
+/** Reads the node's "Request Options" collection over the defaults. */
+export function readSettings(ctx: ZidContext, itemIndex = 0): ZidSettings {
+	const options = readParameter<IDataObject>(ctx, 'requestOptions', {}, itemIndex) ?? {};
+	const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+	const perMinute = num(options.requestsPerMinute, DEFAULT_SETTINGS.pacing.perMinute);
+	return {
+		language: options.language === 'ar' ? 'ar' : 'en',
+		maxAttempts: Math.max(1, Math.floor(num(options.maxAttempts, DEFAULT_SETTINGS.maxAttempts))),
+		timeoutMs: Math.max(1000, num(options.timeoutSeconds, DEFAULT_SETTINGS.timeoutMs / 1000) * 1000),
+		pacing: { perMinute, burst: Math.max(1, Math.floor(num(options.burst, Math.min(perMinute, DEFAULT_SETTINGS.pacing.burst)))) },
+		backoffBaseMs: num(options.backoffBaseMs, DEFAULT_SETTINGS.backoffBaseMs),
+		backoffCapMs: num(options.backoffCapMs, DEFAULT_SETTINGS.backoffCapMs),
+	};
+}
+
+interface Failure {
+	status?: number;
+	body?: unknown;
+	headers?: IDataObject;
+	/** No HTTP answer at all (reset, refused, timeout), or an answer that was not JSON. */
+	transport?: boolean;
+	reason?: string;
+}
+
+/** Finds the HTTP answer inside whatever n8n's request helper threw (axios error, possibly wrapped). */
+function failureOf(error: unknown): Failure {
+	let current: unknown = error;
+	let reason: string | undefined;
+	for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+		const e = current as IDataObject & { response?: IDataObject; cause?: unknown };
+		const response = e.response as IDataObject | undefined;
+		if (response && typeof response.status === 'number') {
+			return { status: response.status, body: response.data ?? response.body, headers: response.headers as IDataObject };
+		}
+		if (!reason && typeof e.code === 'string') reason = e.code;
+		if (!reason && typeof e.message === 'string') reason = e.message;
+		current = e.cause ?? (e.errorResponse as unknown);
+	}
+	return { transport: true, reason };
+}
+
+const storeIds = new Map<string, string>();
+
+function baseHeaders(connection: Connection, settings: ZidSettings, storeId: string | undefined): IDataObject {
+	const headers: IDataObject = {
+		Accept: 'application/json',
+		'Accept-Language': settings.language,
+		Role: 'Manager',
+		'X-Manager-Token': connection.accessToken,
+		'Access-Token': connection.accessToken,
+	};
+	if (storeId) headers['Store-Id'] = storeId;
+	return headers;
+}
+
+function buildOptions(connection: Connection, request: ZidRequest, settings: ZidSettings, storeId: string | undefined): IHttpRequestOptions {
+	const url = request.url ?? joinUrl(connection.baseUrl, request.path);
+	const headers = baseHeaders(connection, settings, storeId);
+	const options: IHttpRequestOptions = {
+		method: request.method,
+		url,
+		headers,
+		json: true,
+		returnFullResponse: true,
+		disableFollowRedirect: true,
+		timeout: settings.timeoutMs,
+	};
+	if (request.qs && Object.keys(request.qs).length) options.qs = request.qs;
+	if (request.body !== undefined && request.method !== 'GET') {
+		if (request.bodyType === 'form') {
+			headers['Content-Type'] = 'application/x-www-form-urlencoded';
+			options.body = toFormUrlEncoded(request.body as IDataObject);
+		} else if (request.bodyType === 'multipart') {
+			const multipart = toMultipart(request.body as IDataObject, request.files);
+			headers['Content-Type'] = multipart.contentType;
+			options.body = multipart.data;
+		} else {
+			headers['Content-Type'] = 'application/json';
+			options.body = request.body;
+		}
+	}
+	return options;
+}
+
+async function send(ctx: ZidContext, connection: Connection, options: IHttpRequestOptions): Promise<{ statusCode: number; body: unknown; headers: IDataObject }> {
+	if (connection.credentialType === 'zidOAuth2Api') {
+		return (await ctx.helpers.httpRequestWithAuthentication.call(ctx, 'zidOAuth2Api', options, {
+			oauth2: { property: connection.authorizationKey, tokenType: 'Bearer', keepBearer: true },
+		})) as { statusCode: number; body: unknown; headers: IDataObject };
+	}
+	return (await ctx.helpers.httpRequestWithAuthentication.call(ctx, 'zidApi', options)) as {
+		statusCode: number;
+		body: unknown;
+		headers: IDataObject;
+	};
+}
+
+function isJsonBody(body: unknown): boolean {
+	if (body === undefined || body === null || body === '') return true;
+	return typeof body === 'object';
+}
+
+export class ZidTransport {
+	private storeId: string | undefined;
+
+	private constructor(
+		private readonly ctx: ZidContext,
+		private connection: Connection,
+		readonly settings: ZidSettings,
+	) {
+		this.storeId = connection.storeId ?? storeIds.get(tokenKey(connection));
+	}
+
+	static async open(ctx: ZidContext, itemIndex = 0): Promise<ZidTransport> {
+		return new ZidTransport(ctx, await openConnection(ctx), readSettings(ctx, itemIndex));
+	}
+
+	get baseUrl(): string {
+		return this.connection.baseUrl;
+	}
+
+	/** Store-Id is known from the token credential, or read once from the manager profile. */
+	async ensureStoreId(): Promise<string | undefined> {
+		if (this.storeId) return this.storeId;
+		const profile = (await this.request({ method: 'GET', path: '/managers/account/profile', scope: 'account.read' }, true)) as IDataObject;
+		const user = (profile?.user ?? {}) as IDataObject;
+		const store = (user.store ?? {}) as IDataObject;
+		if (store.id !== undefined && store.id !== null) {
+			this.storeId = String(store.id);
+			storeIds.set(tokenKey(this.connection), this.storeId);
+		}
+		return this.storeId;
+	}
+
+	private pacingKey(): string {
+		return this.storeId ? `store:${this.storeId}` : `token:${tokenKey(this.connection)}`;
+	}
+
+	private fail(failure: Failure, request: ZidRequest): never {
+		const node = this.ctx.getNode();
+		const info = parseZidError(failure.body);
+		let status = failure.status;
+		if (status !== undefined && status >= 300 && status < 400) {
+			// Zid answers an unauthenticated call with a redirect to its login page.
+			status = 401;
+		}
+		const { message, description } = explainStatus(status, info, request.scope);
+		const scrub = (t: string) => redact(t, this.connection.secrets);
+		const details = failure.transport && failure.reason ? `\nCause: ${failure.reason}` : '';
+		const safeBody = failure.body === undefined ? undefined : JSON.parse(scrub(JSON.stringify(failure.body)));
+		const where = `${request.method} ${request.url ? new URL(request.url).pathname : request.path}`;
+		throw new NodeApiError(node, { status: status ?? null, body: safeBody ?? null, request: where } as JsonObject, {
+			message: scrub(message),
+			description: scrub(`${description}${details}\nRequest: ${where}`),
+			httpCode: status !== undefined ? String(status) : undefined,
+			itemIndex: request.itemIndex,
+		});
+	}
+
+	/**
+	 * Sends one Zid call: paced per store, retried by the rules in policy.ts, re-signed once with
+	 * fresh tokens after n8n refreshed an OAuth2 credential. Returns the parsed JSON body.
+	 */
+	async request(request: ZidRequest, skipStoreId = false): Promise<unknown> {
+		const outcome = await this.tryRequest({ ...request, passThroughStatuses: undefined }, skipStoreId);
+		return outcome.ok ? outcome.body : undefined;
+	}
+
+	/** Like request(), but statuses listed in `passThroughStatuses` come back as `{ok:false}` instead of failing. */
+	async tryRequest(request: ZidRequest, skipStoreId = false): Promise<{ ok: true; body: unknown } | { ok: false; status: number }> {
+		if (!skipStoreId && !this.storeId && !request.path.startsWith('/managers/')) await this.ensureStoreId();
+		if (request.url) {
+			const safe = safeNextUrl(request.url, this.connection.baseUrl);
+			if (!safe) throw new NodeOperationError(this.ctx.getNode(), 'Zid returned a next-page link on another host; it was not followed');
+			request = { ...request, url: safe };
+		}
+		const safeToRepeat = request.idempotent ?? request.method === 'GET';
+		let resentWithFreshTokens = false;
+		for (let attempt = 0; ; attempt++) {
+			await waitForSlot(this.pacingKey(), this.settings.pacing);
+			let failure: Failure;
+			try {
+				const response = await send(this.ctx, this.connection, buildOptions(this.connection, request, this.settings, this.storeId));
+				if (isJsonBody(response.body)) return { ok: true, body: response.body ?? {} };
+				failure = { status: response.statusCode, transport: true, reason: 'Zid answered with a body that is not JSON', body: undefined };
+			} catch (error) {
+				failure = failureOf(error);
+			}
+
+			if (failure.status === 401 && this.connection.credentialType === 'zidOAuth2Api' && !resentWithFreshTokens) {
+				// n8n refreshed the token and retried with the headers we built from the old one.
+				const fresh = await openConnection(this.ctx);
+				resentWithFreshTokens = true;
+				if (fresh.accessToken !== this.connection.accessToken) {
+					this.connection = { ...fresh, secrets: [...fresh.secrets, ...this.connection.secrets] };
+					attempt--;
+					continue;
+				}
+			}
+			if (failure.status !== undefined && request.passThroughStatuses?.includes(failure.status)) {
+				return { ok: false, status: failure.status };
+			}
+			const last = attempt + 1 >= this.settings.maxAttempts;
+			if (last || !isRetryable(failure, safeToRepeat)) this.fail(failure, request);
+
+			let wait = backoffMs(attempt, this.settings.backoffBaseMs, this.settings.backoffCapMs);
+			if (failure.status === 429) {
+				const told = retryAfterMs(failure.headers?.['retry-after']);
+				if (told !== undefined) wait = told;
+				else wait = Math.max(wait, this.settings.pacing.perMinute > 0 ? 60000 / this.settings.pacing.perMinute : 1000);
+				holdUntil(this.pacingKey(), this.settings.pacing, Date.now() + wait);
+				// The pacer now holds every caller of this store until the bucket has room.
+				continue;
+			}
+			await sleep(wait);
+		}
+	}
+}
+

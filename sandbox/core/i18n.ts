@@ -1,0 +1,87 @@
+/** Accept-Language handling and the sandbox's message catalogue (English and Arabic). */
+import type { LocalizedText } from '../db';
+
+export type Lang = 'ar' | 'en';
+
+/** Zid answers in Arabic for `ar` (any region), English otherwise. */
+export function languageOf(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+export function localize(text: LocalizedText, lang: Lang): string {
+  return text[lang] || text.en || text.ar;
+}
+
+const MESSAGES = {
+  required: { en: 'The {field} field is required.', ar: 'حقل {field} مطلوب.' },
+  integer: { en: 'The {field} must be an integer.', ar: 'حقل {field} يجب أن يكون عدداً صحيحاً.' },
+  numeric: { en: 'The {field} must be a number.', ar: 'حقل {field} يجب أن يكون رقماً.' },
+  string: { en: 'The {field} must be a string.', ar: 'حقل {field} يجب أن يكون نصاً.' },
+  boolean: { en: 'The {field} field must be true or false.', ar: 'حقل {field} يجب أن يكون true أو false.' },
+  array: { en: 'The {field} must be an array.', ar: 'حقل {field} يجب أن يكون مصفوفة.' },
+  object: { en: 'The {field} must be an object.', ar: 'حقل {field} يجب أن يكون كائناً.' },
+  min_number: { en: 'The {field} must be at least {min}.', ar: 'حقل {field} يجب ألا يقل عن {min}.' },
+  max_number: { en: 'The {field} may not be greater than {max}.', ar: 'حقل {field} يجب ألا يزيد عن {max}.' },
+  max_string: {
+    en: 'The {field} may not be greater than {max} characters.',
+    ar: 'حقل {field} يجب ألا يزيد عن {max} حرفاً.',
+  },
+  min_items: { en: 'The {field} must have at least {min} items.', ar: 'حقل {field} يجب أن يحتوي على {min} عنصر على الأقل.' },
+  in: { en: 'The selected {field} is invalid.', ar: 'قيمة حقل {field} المختارة غير صالحة.' },
+  exists: { en: 'The selected {field} is invalid.', ar: 'قيمة حقل {field} المختارة غير صالحة.' },
+  unique: { en: 'The {field} has already been taken.', ar: 'قيمة حقل {field} مستخدمة من قبل.' },
+  email: { en: 'The {field} must be a valid email address.', ar: 'حقل {field} يجب أن يكون بريداً إلكترونياً صالحاً.' },
+  date: {
+    en: 'The {field} does not match the format {format}.',
+    ar: 'حقل {field} لا يطابق الصيغة {format}.',
+  },
+  mobile: { en: 'The {field} format is invalid.', ar: 'صيغة حقل {field} غير صالحة.' },
+  given_data_invalid: { en: 'The given data was invalid.', ar: 'البيانات المدخلة غير صالحة.' },
+  not_found: { en: '{subject} not found.', ar: '{subject} غير موجود.' },
+  drf_not_found: { en: 'Not found.', ar: 'غير موجود.' },
+  route_not_found: { en: 'The requested URL {path} was not found.', ar: 'الرابط المطلوب {path} غير موجود.' },
+  method_not_allowed: {
+    en: 'The {method} method is not supported for this route. Supported methods: {allowed}.',
+    ar: 'الطريقة {method} غير مدعومة لهذا المسار. الطرق المدعومة: {allowed}.',
+  },
+  drf_method_not_allowed: { en: 'Method "{method}" not allowed.', ar: 'الطريقة "{method}" غير مسموح بها.' },
+  session_invalid: {
+    en: 'Your session is invalid or has expired, please log in again.',
+    ar: 'جلستك غير صالحة أو منتهية، يرجى تسجيل الدخول مرة أخرى.',
+  },
+  forbidden_scope: { en: 'This app lacks the scope {scope}', ar: 'هذا التطبيق لا يملك الصلاحية {scope}' },
+  too_many_requests: {
+    en: 'Too Many Attempts, Please slow down for few seconds !',
+    ar: 'Too Many Attempts, Please slow down for few seconds !',
+  },
+  server_error: { en: 'Internal server error.', ar: 'خطأ داخلي في الخادم.' },
+  service_unavailable: { en: 'Service temporarily unavailable.', ar: 'الخدمة غير متاحة مؤقتاً.' },
+  gateway_timeout: {
+    en: 'The request timed out. Use pagination with a smaller page size, for example 50.',
+    ar: 'انتهت مهلة الطلب. استخدم صفحات أصغر، مثلاً 50.',
+  },
+  invalid_json: { en: 'JSON parse error - {reason}', ar: 'خطأ في قراءة JSON - {reason}' },
+} satisfies Record<string, LocalizedText>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export function message(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Names of things that can be "not found", for 404 descriptions. */
+export const SUBJECTS = {
+  order: { en: 'Order', ar: 'الطلب' },
+  customer: { en: 'Customer', ar: 'العميل' },
+  category: { en: 'Category', ar: 'التصنيف' },
+  product: { en: 'Product', ar: 'المنتج' },
+  cart: { en: 'Abandoned cart', ar: 'السلة المتروكة' },
+  country: { en: 'Country', ar: 'الدولة' },
+  reverseOrder: { en: 'Reverse order', ar: 'طلب الاسترجاع' },
+  refund: { en: 'Refund', ar: 'الاسترداد' },
+  location: { en: 'Location', ar: 'الموقع' },
+} satisfies Record<string, LocalizedText>;
+
+export type Subject = keyof typeof SUBJECTS;

