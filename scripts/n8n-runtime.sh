@@ -24,14 +24,22 @@ fi
 if [ ! -f "$N8N_DIR/.installed" ]; then
   log "installing n8n $N8N_VERSION into $N8N_DIR (first run takes several minutes)"
   mkdir -p "$N8N_DIR"
+  # Per-major fixes, all measured here:
+  # 1.x: xlsx from the registry instead of SheetJS's own CDN.
+  # 2.x: a registry copy of xlsx 0.20; --legacy-peer-deps (else the resolver stalls for 20+ min);
+  #      top-level @opentelemetry/core@2 + api (else 2.8 crashes at database start-up);
+  #      linkedom pinned to 0.18.14 (0.18.15 wants `cssomnom`, which the registry does not have);
+  #      @langchain/langgraph 1.4.18 + langgraph-sdk 1.12.0 (newer ones want langgraph-checkpoint /
+  #      @langchain/protocol versions the registry lacks).
   case "$N8N_VERSION" in
-    1.*) XLSX='"0.18.5"'; EXTRA='' ; LEGACY='' ;;
-    *)   XLSX='"npm:@e965/xlsx@0.20.3"'; EXTRA=', "@opentelemetry/core": "^2", "@opentelemetry/api": "^1"'; LEGACY='--legacy-peer-deps' ;;
+    1.*) OVERRIDES='"xlsx": "0.18.5"'; EXTRA=''; LEGACY='' ;;
+    *)   OVERRIDES='"xlsx": "npm:@e965/xlsx@0.20.3", "linkedom": "0.18.14", "@langchain/langgraph": "1.4.18", "@langchain/langgraph-sdk": "1.12.0"'
+         EXTRA=', "@opentelemetry/core": "^2", "@opentelemetry/api": "^1"'; LEGACY='--legacy-peer-deps' ;;
   esac
   cat > "$N8N_DIR/package.json" <<JSON
 { "name": "zid-n8n-runtime", "private": true,
   "dependencies": { "n8n": "$N8N_VERSION"$EXTRA },
-  "overrides": { "xlsx": $XLSX } }
+  "overrides": { $OVERRIDES } }
 JSON
   ( cd "$N8N_DIR" && PATH="$NODE_BIN:$PATH" npm install --no-audit --no-fund --loglevel=error $LEGACY >&2 )
   touch "$N8N_DIR/.installed"

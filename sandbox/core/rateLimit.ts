@@ -6,50 +6,50 @@
 import type { RateLimitOptions } from './types';
 
 export interface RateDecision {
-  allowed: boolean;
-  /** Whole seconds until one slot frees (only when rejected). */
-  retryAfterSeconds: number;
+	allowed: boolean;
+	/** Whole seconds until one slot frees (only when rejected). */
+	retryAfterSeconds: number;
 }
 
 interface Bucket {
-  level: number;
-  updatedAt: number;
+	level: number;
+	updatedAt: number;
 }
 
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+	private readonly buckets = new Map<string, Bucket>();
 
-  constructor(
-    private options: RateLimitOptions | false,
-    private readonly clock: () => number = Date.now,
-  ) {}
+	constructor(
+		private options: RateLimitOptions | false,
+		private readonly clock: () => number = Date.now,
+	) {}
 
-  configure(options: RateLimitOptions | false): void {
-    this.options = options;
-    this.buckets.clear();
-  }
+	configure(options: RateLimitOptions | false): void {
+		this.options = options;
+		this.buckets.clear();
+	}
 
-  clear(): void {
-    this.buckets.clear();
-  }
+	clear(): void {
+		this.buckets.clear();
+	}
 
-  take(key: string): RateDecision {
-    if (!this.options) return { allowed: true, retryAfterSeconds: 0 };
-    const { capacity, drainPerSecond } = this.options;
-    const bucket = this.drained(key, drainPerSecond);
-    const allowed = bucket.level + 1 <= capacity;
-    bucket.level = Math.min(bucket.level + 1, 2 * capacity);
-    if (allowed) return { allowed, retryAfterSeconds: 0 };
-    const secondsToFreeOne = (bucket.level - (capacity - 1)) / drainPerSecond;
-    return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(secondsToFreeOne)) };
-  }
+	take(key: string): RateDecision {
+		if (!this.options) return { allowed: true, retryAfterSeconds: 0 };
+		const { capacity, drainPerSecond } = this.options;
+		const bucket = this.drained(key, drainPerSecond);
+		const allowed = bucket.level + 1 <= capacity;
+		bucket.level = Math.min(bucket.level + 1, 2 * capacity);
+		if (allowed) return { allowed, retryAfterSeconds: 0 };
+		const secondsToFreeOne = (bucket.level - (capacity - 1)) / drainPerSecond;
+		return { allowed, retryAfterSeconds: Math.max(1, Math.ceil(secondsToFreeOne)) };
+	}
 
-  private drained(key: string, drainPerSecond: number): Bucket {
-    const now = this.clock();
-    const bucket = this.buckets.get(key) ?? { level: 0, updatedAt: now };
-    bucket.level = Math.max(0, bucket.level - ((now - bucket.updatedAt) / 1000) * drainPerSecond);
-    bucket.updatedAt = now;
-    this.buckets.set(key, bucket);
-    return bucket;
-  }
+	private drained(key: string, drainPerSecond: number): Bucket {
+		const now = this.clock();
+		const bucket = this.buckets.get(key) ?? { level: 0, updatedAt: now };
+		bucket.level = Math.max(0, bucket.level - ((now - bucket.updatedAt) / 1000) * drainPerSecond);
+		bucket.updatedAt = now;
+		this.buckets.set(key, bucket);
+		return bucket;
+	}
 }

@@ -1,0 +1,90 @@
+/**
+ * Test-control endpoints under /__sandbox/ (CONTRACT.md "Admin over HTTP"): no auth, never rate
+ * limited, never faulted, not recorded.
+ */
+import type { StoreDb } from '../db';
+import { bodyRecord, queryValue } from './query';
+import type { Query, RouteResult } from './router';
+import type { FaultOptions, RateLimitOptions, RecordedRequest, SandboxOptions, Tokens } from './types';
+import { isRecord } from './validation';
+
+export interface AdminTarget {
+	db: StoreDb;
+	requests: RecordedRequest[];
+	clearRequests(): void;
+	setFaults(f: FaultOptions | undefined): void;
+	setRateLimit(r: RateLimitOptions | false): void;
+	issueTokens(opts?: { scopes?: string[] }): Tokens;
+	expireAccessTokens(): void;
+	configure(o: Partial<SandboxOptions>): void;
+	reset(): void;
+}
+
+const ok = (extra: Record<string, unknown> = {}): RouteResult => ({ status: 200, body: { ok: true, ...extra } });
+const bad = (error: string, status = 400): RouteResult => ({ status, body: { ok: false, error } });
+
+function rateLimitFrom(body: unknown): RateLimitOptions | false | undefined {
+	if (body === false || body === null || body === undefined) return false;
+	if (!isRecord(body)) return undefined;
+	const capacity = Number(body.capacity);
+	const drainPerSecond = Number(body.drainPerSecond);
+	return capacity > 0 && drainPerSecond > 0 ? { capacity, drainPerSecond } : undefined;
+}
+
+function stringList(value: unknown): string[] | undefined {
+	return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
+}
+
+type AdminHandler = (target: AdminTarget, query: Query, body: unknown, rest: string) => RouteResult;
+
+const HANDLERS: Record<string, AdminHandler> = {
+	'GET requests': (t, query) => {
+		const since = Number(queryValue(query, 'since') ?? 0);
+		return { status: 200, body: t.requests.filter((r) => r.id > since) };
+	},
+	'DELETE requests': (t) => {
+		t.clearRequests();
+		return ok();
+	},
+	'POST faults': (t, _q, body) => {
+		t.setFaults(isRecord(body) ? (body as FaultOptions) : undefined);
+		return ok();
+	},
+	'POST rate-limit': (t, _q, body) => {
+		const options = rateLimitFrom(body);
+		if (options === undefined) return bad('expected {capacity, drainPerSecond} (both > 0) or false');
+		t.setRateLimit(options);
+		return ok();
+	},
+	'POST tokens': (t, _q, body) => ({ status: 201, body: t.issueTokens({ scopes: stringList(bodyRecord(body).scopes) }) }),
+	'POST tokens/expire': (t) => {
+		t.expireAccessTokens();
+		return ok();
+	},
+	'POST reset': (t) => {
+		t.reset();
+		return ok();
+	},
+	'POST config': (t, _q, body) => {
+		if (!isRecord(body)) return bad('expected a JSON object of SandboxOptions');
+		t.configure(body as Partial<SandboxOptions>);
+		return ok();
+	},
+	'GET db': (t, _q, _b, rest) => {
+		if (rest === '') return { status: 200, body: Object.keys(t.db) };
+		const collection = (t.db as unknown as Record<string, unknown>)[rest];
+		return collection === undefined ? bad(`unknown collection ${rest}`, 404) : { status: 200, body: collection };
+	},
+	'GET health': (t) => ok({ orders: t.db.orders.length, customers: t.db.customers.length, products: t.db.products.length }),
+};
+
+/** `subPath` is what follows /__sandbox/, e.g. "db/orders". */
+export function handleAdmin(target: AdminTarget, method: string, subPath: string, query: Query, body: unknown): RouteResult {
+	const path = subPath.replace(/\/+$/, '');
+	const direct = HANDLERS[`${method} ${path}`];
+	if (direct) return direct(target, query, body, '');
+	const slash = path.indexOf('/');
+	const prefixed = slash === -1 ? undefined : HANDLERS[`${method} ${path.slice(0, slash)}`];
+	if (prefixed && path.startsWith('db/')) return prefixed(target, query, body, path.slice(slash + 1));
+	return bad(`unknown admin endpoint ${method} /__sandbox/${subPath}`, 404);
+}

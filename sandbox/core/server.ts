@@ -1,0 +1,337 @@
+/**
+ * The HTTP server and the request pipeline:
+ * record -> (admin | oauth | api) -> respond. API requests go through
+ * faults(before) -> route match -> auth -> rate limit -> catalogue headers -> scope -> handler -> faults(after).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { StoreDb } from '../db';
+import { createDb, defaultAnchor } from '../seed';
+import { handleAdmin } from './admin';
+import { authenticate, checkCatalogueHeaders, TokenStore, tokensOf } from './auth';
+import { parseBody, readRaw, type ParsedBody } from './body';
+import {
+	BadRequestError,
+	MethodNotAllowedError,
+	routeNotFound,
+	SandboxError,
+	shapeA,
+	ShapeAError,
+	type ErrorFlavour,
+	type Rendered,
+} from './errors';
+import { FaultInjector, type FaultKind } from './faults';
+import { languageOf, message, type Lang } from './i18n';
+import { OAuthServer } from './oauth';
+import { bodyRecord, queryFromUrl } from './query';
+import { RateLimiter } from './rateLimit';
+import { flavourOf, RouteTable, type HttpMethod, type Query, type RouteContext, type RouteDef, type RouteResult } from './router';
+import { ALL_SCOPES, missingScope } from './scopes';
+import type { FaultOptions, RateLimitOptions, RecordedRequest, Sandbox, SandboxOptions, Tokens } from './types';
+
+const DEFAULT_RATE_LIMIT: RateLimitOptions = { capacity: 60, drainPerSecond: 1 };
+const DEFAULT_CLIENT = { id: 'zid-sandbox-client', secret: 'zid-sandbox-secret' };
+const APP_NAME = 'Zid Sandbox App';
+
+interface Exchange {
+	id: number;
+	time: number;
+	started: number;
+	req: IncomingMessage;
+	res: ServerResponse;
+	url: URL;
+	query: Query;
+	headers: Record<string, string>;
+	parsed: ParsedBody;
+	contentType: string;
+}
+
+type Answer = { kind: 'reply' | 'malformed'; reply: Rendered };
+type Outcome = Answer | { kind: 'reset' };
+
+function reply(r: Rendered | RouteResult): Answer {
+	return { kind: 'reply', reply: { status: r.status ?? 200, body: r.body, headers: r.headers } };
+}
+
+function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
+	const out: Record<string, string> = {};
+	for (const [name, value] of Object.entries(req.headers)) {
+		if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+	}
+	return out;
+}
+
+function sleep(ms: number): Promise<void> {
+	return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
+}
+
+/** Laravel method spoofing: a form POST with `_method=put` is routed as PUT. */
+function effectiveMethod(method: string, apiPath: string, body: unknown): string {
+	const spoofed = bodyRecord(body)._method;
+	if (method === 'POST' && apiPath.startsWith('/managers/') && typeof spoofed === 'string') return spoofed.toUpperCase();
+	return method;
+}
+
+function tooManyRequests(retryAfterSeconds: number | undefined): ShapeAError {
+	const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) };
+	return new ShapeAError(429, 'too_many_requests', 'too_many_requests', {}, headers);
+}
+
+function faultReply(kind: Exclude<FaultKind, 'reset' | 'malformed'>, lang: Lang, retryAfter: boolean): Rendered {
+	switch (kind) {
+		case 'rate429':
+			return tooManyRequests(retryAfter ? 1 : undefined).render('manager', lang);
+		case 'rate500':
+			return shapeA(500, 'server_error', message(lang, 'server_error'));
+		case 'rate503':
+			return shapeA(503, 'service_unavailable', message(lang, 'service_unavailable'));
+		case 'rate504':
+			return shapeA(504, 'gateway_timeout', message(lang, 'gateway_timeout'));
+	}
+}
+
+export class SandboxServer implements Sandbox {
+	readonly requests: RecordedRequest[] = [];
+	readonly db: StoreDb;
+	url = '';
+	private options: SandboxOptions;
+	private readonly tokens = new TokenStore();
+	private readonly limiter: RateLimiter;
+	private readonly faults: FaultInjector;
+	private readonly oauth: OAuthServer;
+	private readonly table: RouteTable;
+	private readonly server: Server;
+	private nextRequestId = 1;
+
+	constructor(options: SandboxOptions, routes: RouteDef[]) {
+		this.options = { ...options };
+		this.db = this.seed();
+		this.table = new RouteTable(routes);
+		this.limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+		this.faults = new FaultInjector(options.faults);
+		this.oauth = new OAuthServer(this.tokens, () => ({
+			clientId: this.clientId,
+			clientSecret: this.clientSecret,
+			capitalisedAuthorization: this.options.oauth?.capitalisedAuthorization ?? false,
+			requireRedirectUriOnRefresh: this.options.oauth?.requireRedirectUriOnRefresh ?? false,
+			redirectUris: this.options.oauth?.redirectUris,
+			scopes: this.defaultScopes,
+		}));
+		this.server = createServer((req, res) => {
+			this.handle(req, res).catch((error: unknown) => this.crash(res, error));
+		});
+	}
+
+	async listen(): Promise<void> {
+		const host = this.options.host ?? '127.0.0.1';
+		await new Promise<void>((resolve, reject) => {
+			this.server.once('error', reject);
+			this.server.listen(this.options.port ?? 0, host, () => resolve());
+		});
+		const { port } = this.server.address() as AddressInfo;
+		this.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+	}
+
+	get apiBaseUrl(): string {
+		return `${this.url}/v1`;
+	}
+
+	get oauthUrl(): string {
+		return this.url;
+	}
+
+	get clientId(): string {
+		return this.options.oauth?.clientId ?? DEFAULT_CLIENT.id;
+	}
+
+	get clientSecret(): string {
+		return this.options.oauth?.clientSecret ?? DEFAULT_CLIENT.secret;
+	}
+
+	private get defaultScopes(): string[] {
+		return this.options.scopes ?? ALL_SCOPES;
+	}
+
+	private seed(): StoreDb {
+		return createDb({ seed: this.options.seed ?? 42, counts: this.options.counts, anchor: this.options.now ?? defaultAnchor() });
+	}
+
+	issueTokens(opts: { scopes?: string[] } = {}): Tokens {
+		return tokensOf(this.tokens.issue(this.clientId, opts.scopes ?? this.defaultScopes));
+	}
+
+	expireAccessTokens(): void {
+		this.tokens.expireAccessTokens();
+	}
+
+	setFaults(f: FaultOptions | undefined): void {
+		this.options.faults = f;
+		this.faults.set(f);
+	}
+
+	setRateLimit(r: RateLimitOptions | false): void {
+		this.options.rateLimit = r;
+		this.limiter.configure(r);
+	}
+
+	configure(o: Partial<SandboxOptions>): void {
+		const reseed = o.seed !== undefined || o.counts !== undefined || o.now !== undefined;
+		this.options = { ...this.options, ...o, oauth: { ...this.options.oauth, ...o.oauth } };
+		if ('rateLimit' in o) this.setRateLimit(o.rateLimit ?? false);
+		if ('faults' in o) this.setFaults(o.faults);
+		if (reseed) Object.assign(this.db, this.seed());
+	}
+
+	clearRequests(): void {
+		this.requests.length = 0;
+	}
+
+	/** Reseeds the data in place (same db object), forgets requests and rate-limit levels, keeps tokens. */
+	reset(): void {
+		Object.assign(this.db, this.seed());
+		this.clearRequests();
+		this.limiter.clear();
+		this.faults.set(this.options.faults);
+	}
+
+	async close(): Promise<void> {
+		this.server.closeAllConnections();
+		await new Promise<void>((resolve) => this.server.close(() => resolve()));
+	}
+
+	private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+		const started = performance.now();
+		const id = this.nextRequestId++;
+		const url = new URL(req.url ?? '/', 'http://sandbox.local');
+		const headers = lowerCaseHeaders(req);
+		const contentType = headers['content-type'] ?? '';
+		const parsed = parseBody(contentType, await readRaw(req));
+		const ex: Exchange = { id, time: Date.now(), started, req, res, url, query: queryFromUrl(url), headers, parsed, contentType };
+		const path = url.pathname;
+		if (path.startsWith('/__sandbox/')) {
+			this.write(res, reply(handleAdmin(this, req.method ?? 'GET', path.slice('/__sandbox/'.length), ex.query, parsed.body)));
+			return;
+		}
+		const outcome = await this.dispatch(ex, path);
+		this.finish(ex, outcome);
+	}
+
+	private async dispatch(ex: Exchange, path: string): Promise<Outcome> {
+		const method = ex.req.method ?? 'GET';
+		if (path === '/oauth/authorize' && method === 'GET') return reply(this.oauth.authorize(ex.url.searchParams));
+		if (path === '/oauth/token' && method === 'POST') return reply(this.oauth.token(ex.parsed.body, ex.headers.authorization));
+		if (path === '/v1' || path.startsWith('/v1/')) return this.api(ex, path.slice(3) || '/');
+		return reply(routeNotFound(path).render('manager', languageOf(ex.headers['accept-language'])));
+	}
+
+	private async api(ex: Exchange, apiPath: string): Promise<Outcome> {
+		const method = effectiveMethod(ex.req.method ?? 'GET', apiPath, ex.parsed.body);
+		const lang = languageOf(ex.headers['accept-language']);
+		const retryAfter = this.options.retryAfterHeader ?? true;
+		if (this.faults.pageTooLarge(method, apiPath, ex.query)) return reply(faultReply('rate504', lang, retryAfter));
+		const fault = this.faults.decide(method, apiPath);
+		if (fault?.phase === 'before') {
+			await sleep(fault.delayMs);
+			if (fault.kind === 'reset') return { kind: 'reset' };
+			if (fault.kind && fault.kind !== 'malformed') return reply(faultReply(fault.kind, lang, retryAfter));
+		}
+		const outcome = await this.route(ex, method, apiPath, lang);
+		// A malformed body always carries the real (handled) answer, truncated.
+		if (fault?.kind === 'malformed') return { kind: 'malformed', reply: outcome.reply };
+		if (fault?.phase !== 'after') return outcome;
+		await sleep(fault.delayMs);
+		if (fault.kind === 'reset') return { kind: 'reset' };
+		return fault.kind ? reply(faultReply(fault.kind, lang, retryAfter)) : outcome;
+	}
+
+	private async route(ex: Exchange, method: string, apiPath: string, lang: Lang): Promise<Answer> {
+		const match = this.table.match(method, apiPath);
+		if (match.kind === 'none') return reply(routeNotFound(`/v1${apiPath}`).render('manager', lang));
+		if (match.kind === 'wrongMethod') return reply(new MethodNotAllowedError(method, match.allowed).render(match.flavour, lang));
+		const flavour = flavourOf(match.route.auth);
+		try {
+			const ctx = this.authorize(ex, match.route, match.params, apiPath, lang);
+			return reply(await match.route.handler(ctx));
+		} catch (error) {
+			return reply(this.renderError(error, flavour, lang));
+		}
+	}
+
+	/** Auth, rate limit, catalogue headers and scope; returns the handler's context. */
+	private authorize(ex: Exchange, route: RouteDef, params: Record<string, string>, apiPath: string, lang: Lang): RouteContext {
+		if (route.auth === 'catalogue' && ex.parsed.jsonError) {
+			throw new BadRequestError(message(lang, 'invalid_json', { reason: ex.parsed.jsonError }));
+		}
+		const grant = authenticate(this.tokens, ex.headers, route.auth);
+		const rate = this.limiter.take(`${grant.clientId}:${this.db.store.id}`);
+		if (!rate.allowed) throw tooManyRequests((this.options.retryAfterHeader ?? true) ? rate.retryAfterSeconds : undefined);
+		if (route.auth === 'catalogue') checkCatalogueHeaders(ex.headers, this.db.store.id);
+		const missing = missingScope(grant.scopes, route.scopes);
+		if (missing) throw new ShapeAError(403, 'forbidden', 'forbidden_scope', { scope: missing });
+		return {
+			method: route.method as HttpMethod,
+			path: apiPath,
+			params,
+			query: ex.query,
+			body: ex.parsed.body,
+			headers: ex.headers,
+			lang,
+			flavour: flavourOf(route.auth),
+			db: this.db,
+			apiBaseUrl: this.apiBaseUrl,
+			appName: APP_NAME,
+			now: Date.now,
+		};
+	}
+
+	private renderError(error: unknown, flavour: ErrorFlavour, lang: Lang): Rendered {
+		if (error instanceof SandboxError) return error.render(flavour, lang);
+		if (!this.options.quiet) process.stderr.write(`sandbox handler error: ${(error as Error)?.stack ?? String(error)}\n`);
+		return shapeA(500, 'server_error', message(lang, 'server_error'));
+	}
+
+	private finish(ex: Exchange, outcome: Outcome): void {
+		const status = outcome.kind === 'reset' ? 0 : outcome.reply.status;
+		if (outcome.kind === 'reset') ex.req.socket.destroy();
+		else this.write(ex.res, outcome);
+		const durationMs = Math.round((performance.now() - ex.started) * 100) / 100;
+		this.requests.push({
+			id: ex.id,
+			time: ex.time,
+			method: ex.req.method ?? 'GET',
+			path: ex.url.pathname,
+			query: ex.query,
+			headers: ex.headers,
+			body: ex.parsed.body,
+			rawBody: ex.parsed.rawBody,
+			contentType: ex.contentType,
+			status,
+			durationMs,
+		});
+		if (!this.options.quiet) {
+			process.stdout.write(`${ex.req.method} ${ex.url.pathname}${ex.url.search} ${status || 'reset'} ${durationMs}ms\n`);
+		}
+	}
+
+	private write(res: ServerResponse, outcome: Answer): void {
+		const { status, body, headers = {} } = outcome.reply;
+		let text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+		if (outcome.kind === 'malformed') text = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+		const isJson = body !== undefined && (typeof body !== 'string' || outcome.kind === 'malformed');
+		res.statusCode = outcome.kind === 'malformed' ? 200 : status;
+		if (isJson) res.setHeader('Content-Type', 'application/json');
+		for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+		res.end(text);
+	}
+
+	private crash(res: ServerResponse, error: unknown): void {
+		if (!this.options.quiet) process.stderr.write(`sandbox error: ${(error as Error)?.stack ?? String(error)}\n`);
+		if (res.headersSent) {
+			res.destroy();
+			return;
+		}
+		res.statusCode = 500;
+		res.setHeader('Content-Type', 'application/json');
+		res.end(JSON.stringify(shapeA(500, 'server_error', 'Internal server error.').body));
+	}
+}

@@ -1,0 +1,150 @@
+/**
+ * e. The editor of a running `n8n start` in Debian's chromium (playwright-core): owner setup in
+ * the UI, the Zid node added from the node creator, Order → Get Many shown, then the OAuth2
+ * "Connect my account" flow through the sandbox's authorize page, and a run from the editor.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { OWNER } from '../../../scripts/lib/n8n';
+import { runOk } from '../../../scripts/lib/proc';
+import { oauth2Credential } from '../../../scripts/lib/sandbox';
+import { apiCalls, check, CREDS, equal, freshN8n, oauthCalls, saveArtifact, type Context, type Scenario } from '../harness';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Debian's chromium, installed with apt the first time (about 30 s here). */
+export async function ensureChromium(ctx: Context): Promise<void> {
+	if (existsSync(CHROMIUM)) return;
+	const started = Date.now();
+	ctx.log('installing chromium with apt-get (first run only)');
+	await runOk('apt-get', ['update'], { timeoutMs: 5 * 60_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+	await runOk('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { timeoutMs: 10 * 60_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+	ctx.timings['apt-get chromium'] = Date.now() - started;
+}
+
+async function texts(page: Page, selector: string): Promise<string[]> {
+	return (await page.locator(selector).allTextContents()).map((t) => t.trim()).filter(Boolean);
+}
+
+async function setUpOwner(page: Page, base: string): Promise<void> {
+	await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+	await page.waitForURL(/\/(setup|signin|home)/, { timeout: 30_000, waitUntil: 'commit' });
+	if (page.url().includes('/setup')) {
+		await page.fill('input[name=email]', OWNER.email);
+		await page.fill('input[name=firstName]', OWNER.firstName);
+		await page.fill('input[name=lastName]', OWNER.lastName);
+		await page.fill('input[name=password]', OWNER.password);
+		await page.click('[data-test-id=form-submit-button]');
+	} else if (page.url().includes('/signin')) {
+		await page.fill('input[name=emailOrLdapLoginId], input[name=email]', OWNER.email);
+		await page.fill('input[name=password]', OWNER.password);
+		await page.click('[data-test-id=form-submit-button]');
+	}
+	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), { timeout: 30_000, waitUntil: 'commit' });
+}
+
+export const browser: Scenario = {
+	name: 'e. Editor in a real browser (chromium)',
+	workflows: [],
+	timeoutMs: 240_000,
+	async run(ctx) {
+		await ensureChromium(ctx);
+		const n8n = freshN8n(ctx);
+		// A credential with the app's client id/secret and the sandbox addresses, not connected yet.
+		await n8n.importCredentials([oauth2Credential(CREDS.oauth2.id, CREDS.oauth2.name, ctx.sandbox.info)]);
+		let t = Date.now();
+		await n8n.start();
+		ctx.timings['n8n start'] = Date.now() - t;
+		const base = n8n.editorUrl;
+
+		let chrome: Browser | undefined;
+		const external: string[] = [];
+		try {
+			chrome = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+			const context = await chrome.newContext({ viewport: { width: 1440, height: 900 } });
+			context.on('request', (request) => {
+				const url = new URL(request.url());
+				if (/^https?:$/.test(url.protocol) && !['127.0.0.1', 'localhost'].includes(url.hostname)) external.push(request.url());
+			});
+			const page = await context.newPage();
+			page.setDefaultTimeout(30_000);
+
+			t = Date.now();
+			await setUpOwner(page, base);
+			ctx.timings['owner setup (UI)'] = Date.now() - t;
+
+			// The node creator finds the community node and lists its actions.
+			t = Date.now();
+			await page.goto(`${base}/workflow/new`, { waitUntil: 'domcontentloaded' });
+			await page.click('[data-test-id=canvas-add-button]');
+			await page.locator('[data-test-id=node-creator-search-bar]').locator('xpath=descendant-or-self::input').first().fill('Zid');
+			const zidItem = page.locator('[data-test-id=node-creator-item-name]', { hasText: /^Zid$/ }).first();
+			await zidItem.waitFor();
+			await zidItem.click();
+			await page.locator('[data-test-id=item-iterator-item]', { hasText: /^Get many orders$/ }).first().waitFor();
+			const actions = await texts(page, '[data-test-id=item-iterator-item]');
+			for (const action of ['Get an order', 'Get many orders', 'Update an order status', 'Get many customers', 'Get the manager profile']) {
+				check(actions.includes(action), `node creator lists the action "${action}"`, actions);
+			}
+			await page.locator('[data-test-id=item-iterator-item]', { hasText: /^Get many orders$/ }).first().click();
+
+			// The node details view opens on Order → Get Many with its operations.
+			const resource = page.locator('[data-test-id=parameter-input-resource] input').first();
+			const operation = page.locator('[data-test-id=parameter-input-operation] input').first();
+			await operation.waitFor();
+			equal(await resource.inputValue(), 'Order', 'Resource shown in the node');
+			equal(await operation.inputValue(), 'Get Many', 'Operation shown in the node');
+			await operation.click();
+			const options = page.locator('.el-select-dropdown__item:visible');
+			await options.first().waitFor();
+			const operations = (await options.allTextContents()).map((s) => s.trim().split('\n')[0].trim());
+			for (const name of ['Get', 'Get Many', 'Update Status']) check(operations.some((o) => o.startsWith(name)), `Operation list offers "${name}"`, operations);
+			await page.keyboard.press('Escape');
+			ctx.log(`node creator: ${actions.length} actions; order operations: ${operations.join(', ')}`);
+			ctx.log(`screenshot: ${saveArtifact(`zid-node-order-getMany-${n8n.version}.png`, await page.screenshot())}`);
+			ctx.timings['node in editor'] = Date.now() - t;
+
+			// "Connect my account": n8n opens the sandbox authorize page in a popup, which returns to n8n's callback.
+			t = Date.now();
+			await ctx.sandbox.clearRequests();
+			await page.click('[data-test-id=credential-edit-button]');
+			const connect = page.locator('[data-test-id=oauth-connect-button], button:has-text("Connect my account"), [data-test-id=oauth-connect-button-signin]').first();
+			await connect.waitFor();
+			const [popup] = await Promise.all([page.waitForEvent('popup'), connect.click()]);
+			await popup.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
+			await page.locator('text=/Account connected/i').first().waitFor({ timeout: 30_000 });
+			ctx.log(`screenshot: ${saveArtifact(`zid-credential-connected-${n8n.version}.png`, await page.screenshot())}`);
+			const traffic = await ctx.sandbox.traffic();
+			const callback = `${base}/rest/oauth2-credential/callback`;
+			const authorize = oauthCalls(traffic).find((r) => r.path === '/oauth/authorize');
+			const exchange = oauthCalls(traffic).find((r) => r.path === '/oauth/token');
+			check(authorize && authorize.status === 302 && authorize.query.redirect_uri === callback, 'the browser went through the sandbox authorize page', authorize);
+			check(exchange && exchange.status === 200, 'n8n exchanged the code at /oauth/token', exchange);
+			const body = exchange.body as Record<string, string>;
+			equal(body.grant_type, 'authorization_code', 'grant_type of the exchange');
+			equal(body.redirect_uri, callback, 'redirect_uri of the exchange');
+			equal(body.client_id, ctx.sandbox.info.clientId, 'client_id sent in the body');
+			ctx.timings['OAuth connect'] = Date.now() - t;
+
+			// Close the credential dialog and run the node from the editor with the new tokens.
+			t = Date.now();
+			await page.keyboard.press('Escape');
+			await page.locator('[data-test-id=node-execute-button]').first().click();
+			await page.locator('[data-test-id=ndv-output-panel], [data-test-id=output-panel]').locator('text=/\\d+ items?/').first().waitFor({ timeout: 30_000 });
+			const calls = apiCalls(await ctx.sandbox.traffic());
+			const run = calls.find((r) => r.path === '/v1/managers/store/orders');
+			check(run && run.status === 200, 'the node ran from the editor against the sandbox', calls.map((c) => `${c.method} ${c.path} ${c.status}`));
+			const stored = (await n8n.exportCredentials()).find((c) => c.id === CREDS.oauth2.id);
+			const tokens = (stored?.data.oauthTokenData ?? {}) as Record<string, string>;
+			check(tokens.authorization && tokens.access_token, 'the connected credential holds both Zid tokens', Object.keys(tokens));
+			equal(run.headers.authorization, `Bearer ${tokens.authorization}`, 'Authorization from the connected credential');
+			equal(run.headers['x-manager-token'], tokens.access_token, 'X-Manager-Token from the connected credential');
+			ctx.log(`screenshot: ${saveArtifact(`zid-node-executed-${n8n.version}.png`, await page.screenshot())}`);
+			ctx.timings['run from editor'] = Date.now() - t;
+		} finally {
+			await chrome?.close().catch(() => undefined);
+		}
+		check(external.length === 0, 'the editor made requests off this machine', external.slice(0, 10));
+	},
+};

@@ -1,0 +1,227 @@
+/**
+ * Scenarios that need no running n8n server: `n8n import:*` then `n8n execute --id --rawOutput`,
+ * with assertions on the items each node produced and on what the sandbox recorded.
+ */
+import { DateTime } from 'luxon';
+import { itemsOf } from '../../../scripts/lib/n8n';
+import { EXAMPLE_CREDENTIALS, loadExamples } from '../../../scripts/lib/examples';
+import { oauth2Credential, tokenCredential, type RecordedRequest } from '../../../scripts/lib/sandbox';
+import { apiCalls, check, CREDS, describeRequest, equal, freshN8n, importSandboxCredentials, loadWorkflow, oauthCalls, runError, short, type Context, type Scenario } from '../harness';
+
+const ZONE = 'Asia/Riyadh';
+
+interface OrderRow {
+	id: number;
+	code: string;
+	created_at: string;
+	currency_code: string;
+	customer: { id: number };
+}
+
+async function executeOk(ctx: Context, workflowId: string) {
+	const n8n = ctx.n8n!;
+	const result = await n8n.execute(workflowId);
+	ctx.timings[`execute ${workflowId}`] = result.ms;
+	const error = runError(result.run);
+	check(result.ok && result.run && !error, `n8n execute --id ${workflowId} failed: ${error || result.raw.stderr.split('\n').slice(-8).join(' | ') || `exit ${result.raw.code}`}`);
+	return result.run!;
+}
+
+function header(r: RecordedRequest, name: string): string | undefined {
+	return r.headers[name.toLowerCase()];
+}
+
+/** a. Order Get Many through the OAuth2 credential. */
+export const ordersOAuth2: Scenario = {
+	name: 'a. Order Get Many with the OAuth2 credential',
+	workflows: ['orders-get-many-oauth2.json'],
+	timeoutMs: 90_000,
+	async run(ctx) {
+		const n8n = freshN8n(ctx);
+		const { oauth2 } = await importSandboxCredentials(ctx, n8n, { oauth2: true });
+		const orders = await ctx.sandbox.db<OrderRow>('orders');
+		check(orders.length >= 10, `the sandbox should hold at least 10 orders, has ${orders.length}`);
+
+		// "From" = the 7th newest order's time (to the second, Riyadh wall time): a handful of orders match.
+		const byNewest = [...orders].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+		const from = DateTime.fromISO(byNewest[6].created_at, { zone: 'utc' }).setZone(ZONE).startOf('second');
+		const expected = orders.filter((o) => Date.parse(o.created_at) >= from.toMillis());
+		check(expected.length >= 7 && expected.length < orders.length, 'the date filter should split the orders', { expected: expected.length, all: orders.length });
+
+		const workflow = loadWorkflow('orders-get-many-oauth2.json', { DATE_FROM: from.toFormat("yyyy-MM-dd'T'HH:mm:ss") });
+		await n8n.importWorkflow(workflow);
+		await ctx.sandbox.clearRequests();
+		const run = await executeOk(ctx, workflow.id);
+
+		const items = itemsOf(run, 'Get many orders');
+		const got = items.map((item) => Number(item.id)).sort((a, b) => a - b);
+		equal(got, expected.map((o) => o.id).sort((a, b) => a - b), 'order ids n8n returned vs the sandbox orders created since "From"');
+		const byId = new Map(orders.map((o) => [o.id, o]));
+		for (const item of items) {
+			const record = byId.get(Number(item.id))!;
+			equal(item.code, record.code, `order ${record.id}: code`);
+			equal(item.currency_code, record.currency_code, `order ${record.id}: currency`);
+			equal((item.customer as { id?: number } | undefined)?.id, record.customer.id, `order ${record.id}: customer id`);
+			check(!('histories' in item) && !('shipping' in item), `order ${record.id}: Simplify should drop the heavy fields`, Object.keys(item));
+		}
+
+		const calls = apiCalls(await ctx.sandbox.traffic());
+		check(calls.length >= 1, 'the sandbox recorded no API call');
+		for (const call of calls) {
+			equal(`${call.method} ${call.path}`, 'GET /v1/managers/store/orders', 'request');
+			equal(call.status, 200, `status of ${describeRequest(call)}`);
+			equal(header(call, 'authorization'), `Bearer ${oauth2!.authorization}`, 'Authorization header (Bearer + the token answer\'s "authorization")');
+			equal(header(call, 'x-manager-token'), oauth2!.access_token, 'X-Manager-Token header (the token answer\'s access_token)');
+			const dateFrom = call.query.date_from;
+			// The offset's "+" must arrive as "+", not as a space (an unencoded "+" in a query string).
+			equal(dateFrom, `${from.toFormat("yyyy-MM-dd'T'HH:mm:ss")}.000+0300`, 'date_from as the sandbox received it');
+			equal(call.query.payload_type, 'simple', 'payload_type');
+		}
+		ctx.log(`${items.length} orders since ${from.toISO()}, ${calls.length} call(s): ${calls.map(describeRequest).join('; ')}`);
+	},
+};
+
+/** b. The OAuth2 refresh n8n does itself when Zid answers 401, seen from the sandbox and the credential store. */
+export const oauth2Refresh: Scenario = {
+	name: 'b. OAuth2 refresh inside n8n',
+	workflows: ['orders-refresh-oauth2.json'],
+	timeoutMs: 90_000,
+	async run(ctx) {
+		const n8n = freshN8n(ctx);
+		const { oauth2: old } = await importSandboxCredentials(ctx, n8n, { oauth2: true });
+		const workflow = loadWorkflow('orders-refresh-oauth2.json');
+		await n8n.importWorkflow(workflow);
+		await ctx.sandbox.expireTokens();
+		await ctx.sandbox.clearRequests();
+
+		const run = await executeOk(ctx, workflow.id);
+		const items = itemsOf(run, 'Get many orders');
+		equal(items.length, 3, 'orders returned after the refresh');
+
+		const traffic = await ctx.sandbox.traffic();
+		const api = apiCalls(traffic);
+		const refreshes = oauthCalls(traffic).filter((r) => r.path === '/oauth/token' && (r.body as Record<string, unknown>)?.grant_type === 'refresh_token');
+		const story = traffic.map(describeRequest).join('; ');
+		check(api.length >= 2, 'expected a refused call and a successful one', story);
+		equal(api[0].status, 401, 'first API call (expired tokens)');
+		equal(header(api[0], 'x-manager-token'), old!.access_token, 'first call carries the old X-Manager-Token');
+		equal(refreshes.length, 1, `refresh_token grants at /oauth/token (${story})`);
+		const refresh = refreshes[0];
+		equal(refresh.status, 200, 'refresh answer');
+		check(refresh.id > api[0].id, 'the refresh comes after the 401', story);
+		equal((refresh.body as Record<string, unknown>).refresh_token, old!.refresh_token, 'refresh_token sent');
+		equal((refresh.body as Record<string, unknown>).client_id, ctx.sandbox.info.clientId, 'client_id in the refresh body');
+
+		const credentials = await n8n.exportCredentials();
+		const stored = credentials.find((c) => c.id === CREDS.oauth2.id);
+		const tokenData = (stored?.data.oauthTokenData ?? {}) as Record<string, string>;
+		check(tokenData.access_token && tokenData.access_token !== old!.access_token, 'n8n persisted a new access_token', { stored: short(tokenData.access_token), old: short(old!.access_token) });
+		check(tokenData.authorization && tokenData.authorization !== old!.authorization, 'n8n persisted a new authorization token');
+		check(tokenData.refresh_token && tokenData.refresh_token !== old!.refresh_token, 'n8n persisted the new refresh_token');
+
+		const last = api[api.length - 1];
+		equal(last.status, 200, 'last API call');
+		check(last.id > refresh.id, 'the successful call comes after the refresh', story);
+		equal(header(last, 'x-manager-token'), tokenData.access_token, 'successful call carries the NEW X-Manager-Token');
+		equal(header(last, 'authorization'), `Bearer ${tokenData.authorization}`, 'successful call carries the NEW authorization');
+		ctx.log(`sandbox saw: ${story}`);
+	},
+};
+
+/** c. n8n's own HTTP Request node with the token credential as a predefined credential type. */
+export const httpRequestToken: Scenario = {
+	name: 'c. HTTP Request node with the "Zid API" credential',
+	workflows: ['http-request-token.json'],
+	timeoutMs: 90_000,
+	async run(ctx) {
+		const n8n = freshN8n(ctx);
+		const { token } = await importSandboxCredentials(ctx, n8n, { token: true });
+		const workflow = loadWorkflow('http-request-token.json', { API: ctx.sandbox.info.apiBaseUrl });
+		await n8n.importWorkflow(workflow);
+		await ctx.sandbox.clearRequests();
+		const run = await executeOk(ctx, workflow.id);
+
+		const [body] = itemsOf(run, 'Zid API: orders');
+		check(body && Array.isArray(body.orders) && body.orders.length === 3, 'HTTP Request output holds 3 orders', body && Object.keys(body));
+		const calls = apiCalls(await ctx.sandbox.traffic());
+		equal(calls.length, 1, 'API calls');
+		const call = calls[0];
+		equal(`${call.method} ${call.path} ${call.status}`, 'GET /v1/managers/store/orders 200', 'request');
+		equal(header(call, 'authorization'), `Bearer ${token!.authorization}`, 'Authorization header from the credential');
+		equal(header(call, 'x-manager-token'), token!.access_token, 'X-Manager-Token header from the credential');
+		equal(call.query.per_page, '3', 'per_page');
+		ctx.log(describeRequest(call));
+	},
+};
+
+interface ProductRow {
+	id: string;
+	sku: string;
+	quantity: number | null;
+	is_infinite: boolean;
+}
+
+/** The shipped examples, run headless through their "Run now" trigger against the sandbox. */
+export const examples: Scenario = {
+	name: 'f. examples/*.json run headless',
+	workflows: [],
+	timeoutMs: 150_000,
+	async run(ctx) {
+		const n8n = freshN8n(ctx);
+		const callback = 'http://127.0.0.1:5678/rest/oauth2-credential/callback';
+		await n8n.importCredentials([
+			oauth2Credential(EXAMPLE_CREDENTIALS.oauth2.id, EXAMPLE_CREDENTIALS.oauth2.name, ctx.sandbox.info, await ctx.sandbox.authorize(callback)),
+			tokenCredential(EXAMPLE_CREDENTIALS.token.id, EXAMPLE_CREDENTIALS.token.name, ctx.sandbox.info, await ctx.sandbox.authorize(callback)),
+		]);
+		const list = loadExamples(ctx.sandbox.info.apiBaseUrl);
+		for (const { workflow } of list) await n8n.importWorkflow(workflow);
+		const byFile = new Map(list.map(({ file, workflow }) => [file, workflow.id]));
+		const failures: string[] = [];
+		const attempt = async (file: string, assertions: (run: Awaited<ReturnType<typeof executeOk>>, calls: RecordedRequest[]) => Promise<void> | void) => {
+			try {
+				await ctx.sandbox.clearRequests();
+				const run = await executeOk(ctx, byFile.get(file)!);
+				const calls = apiCalls(await ctx.sandbox.traffic());
+				for (const call of calls) check(call.status < 300, `${file}: ${describeRequest(call)}`);
+				await assertions(run, calls);
+				ctx.log(`${file}: ok (${calls.map((c) => `${c.method} ${c.path}`).join(', ')})`);
+			} catch (error) {
+				failures.push(`${file}: ${(error as Error).message}`);
+			}
+		};
+
+		await attempt('daily-new-orders.json', async (run) => {
+			const since = DateTime.now().setZone(ZONE).minus({ days: 1 }).startOf('day').toMillis();
+			const orders = await ctx.sandbox.db<OrderRow>('orders');
+			const expected = orders.filter((o) => Date.parse(o.created_at) >= since).length;
+			equal(itemsOf(run, 'Zid: orders since yesterday').length, expected, 'orders since yesterday');
+			const rows = itemsOf(run, 'One row per order');
+			equal(rows.length, expected, 'rows');
+			if (rows.length) check(['Order', 'Code', 'Created', 'Customer', 'Total', 'Currency', 'Status'].every((k) => k in rows[0]), 'row columns', rows[0]);
+		});
+		await attempt('low-stock-alert.json', async (run, calls) => {
+			const products = await ctx.sandbox.db<ProductRow>('products');
+			const low = products.filter((p) => !p.is_infinite && (p.quantity ?? 0) <= 5).map((p) => p.sku).sort();
+			equal(itemsOf(run, 'Alert').map((row) => String(row.sku)).sort(), low, 'low-stock SKUs');
+			const listing = calls.filter((c) => c.path === '/v1/products/');
+			check(listing.length >= 1 && listing.every((c) => c.headers['store-id'] && c.headers['x-manager-token'] && c.headers.role === 'Manager'), 'catalogue calls carry Store-Id, X-Manager-Token, Role', listing.map((c) => c.headers));
+		});
+		await attempt('new-order-tag-customer.json', (run) => {
+			const [tagged] = itemsOf(run, 'Tag');
+			check(tagged && ['first-order', 'returning', 'vip'].includes(String(tagged.tag)), 'the customer got a tag', tagged);
+		});
+		await attempt('coupon-for-customer.json', async (run, calls) => {
+			const [details] = itemsOf(run, 'Coupon details');
+			const created = calls.find((c) => c.method === 'POST' && c.path === '/v1/managers/store/coupons/add');
+			check(created, 'a coupon was created');
+			check(String(created.contentType).startsWith('multipart/form-data'), 'coupon body is multipart', created.contentType);
+			const coupons = await ctx.sandbox.db<{ code: string }>('coupons');
+			check(coupons.some((c) => c.code === details.code), `coupon ${String(details.code)} is in the sandbox`);
+			const [message] = itemsOf(run, 'Message to the customer');
+			check(String(message?.text).includes(String(details.code)), 'the message carries the code', message);
+		});
+		const unchecked = [...byFile.keys()].filter((f) => !['daily-new-orders.json', 'low-stock-alert.json', 'new-order-tag-customer.json', 'coupon-for-customer.json'].includes(f));
+		check(unchecked.length === 0, `examples without assertions: ${unchecked.join(', ')}`);
+		check(failures.length === 0, failures.join('\n    '));
+	},
+};

@@ -1,0 +1,44 @@
+import { harness, type Harness } from './client';
+
+describe('sandbox abandoned carts', () => {
+	let h: Harness;
+	beforeAll(async () => {
+		h = await harness();
+	});
+	afterAll(() => h.sandbox.close());
+
+	it('requires page and page_size (max 100)', async () => {
+		const missing = await h.get('/managers/store/abandoned-carts');
+		expect(missing.status).toBe(422);
+		expect(Object.keys(missing.body.error.fields).sort()).toEqual(['page', 'page_size']);
+		expect((await h.get('/managers/store/abandoned-carts', { query: { page: 1, page_size: 101 } })).status).toBe(422);
+	});
+
+	it('pages through every cart under the hyphenated key', async () => {
+		const seen = new Set<string>();
+		let page = 1;
+		for (;;) {
+			const r = await h.get('/managers/store/abandoned-carts', { query: { page, page_size: 25 } });
+			for (const cart of r.body['abandoned-carts']) seen.add(cart.id);
+			if (r.body.pagination.next_page === null) break;
+			page = r.body.pagination.next_page;
+		}
+		expect(seen.size).toBe(h.sandbox.db.abandonedCarts.length);
+		expect(seen.size).toBeGreaterThanOrEqual(100);
+	});
+
+	it('filters by phase and dates', async () => {
+		const r = await h.get('/managers/store/abandoned-carts', { query: { page: 1, page_size: 100, phase: 'payment_method' } });
+		expect(r.body['abandoned-carts'].every((c: { phase: string }) => c.phase === 'payment_method')).toBe(true);
+		expect(r.body.pagination.result_count).toBe(h.sandbox.db.abandonedCarts.filter((c) => c.phase === 'payment_method').length);
+		expect((await h.get('/managers/store/abandoned-carts', { query: { page: 1, page_size: 10, date_from: '2025/01/01' } })).status).toBe(422);
+	});
+
+	it('views one cart with products, or 404', async () => {
+		const cart = h.sandbox.db.abandonedCarts[0];
+		const r = await h.get(`/managers/store/abandoned-carts/${cart.id}`);
+		expect(r.body.abandoned_cart).toMatchObject({ id: cart.id, url: expect.stringContaining(cart.id), products_count: cart.products.length });
+		expect(r.body.abandoned_cart.products[0]).toMatchObject({ sku: cart.products[0].sku, quantity: cart.products[0].quantity });
+		expect((await h.get('/managers/store/abandoned-carts/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+	});
+});

@@ -1,0 +1,51 @@
+import { explainStatus, parseZidError, redact } from '../../nodes/Zid/transport/errors';
+
+describe('Zid error shapes', () => {
+	test('shape A with field messages (Arabic kept)', () => {
+		const info = parseZidError({
+			status: 422,
+			success: false,
+			error: { code: 'validation_failed', message: 'بيانات غير صالحة', fields: { per_page: ['حقل per_page يجب ألا يزيد عن 100.'], email: ['invalid', 'taken'] } },
+		});
+		expect(info.code).toBe('validation_failed');
+		expect(info.message).toBe('بيانات غير صالحة');
+		expect(info.fields).toEqual([
+			{ field: 'per_page', messages: ['حقل per_page يجب ألا يزيد عن 100.'] },
+			{ field: 'email', messages: ['invalid', 'taken'] },
+		]);
+		const { message, description } = explainStatus(422, info);
+		expect(message).toBe('422 Zid rejected the input: per_page: حقل per_page يجب ألا يزيد عن 100.; email: invalid taken');
+		expect(description).toContain('validation_failed');
+	});
+
+	test('shape B (classic managers error)', () => {
+		const info = parseZidError({ status: 'error', message: { type: 'error', code: 'ERROR_SESSION_INVALID', name: 'Unauthenticated', description: 'الجلسة غير صالحة' } });
+		expect(info).toEqual({ code: 'ERROR_SESSION_INVALID', message: 'الجلسة غير صالحة', fields: [] });
+		expect(explainStatus(401, info).message).toMatch(/^401 Zid did not accept the credentials/);
+		expect(explainStatus(401, info).description).toMatch(/Reconnect/);
+	});
+
+	test('catalogue (DRF) shapes', () => {
+		expect(parseZidError({ detail: 'Not found.' }).message).toBe('Not found.');
+		expect(parseZidError({ detail: [{ msg: 'field required', loc: ['body', 'name'] }] }).message).toBe('field required');
+		expect(parseZidError({ sku: ['product with this sku already exists.'] }).fields).toEqual([
+			{ field: 'sku', messages: ['product with this sku already exists.'] },
+		]);
+	});
+
+	test('text and HTML bodies', () => {
+		expect(parseZidError('upstream timed out').message).toBe('upstream timed out');
+		expect(parseZidError('<html>502</html>').message).toBeUndefined();
+		expect(parseZidError('{"error":{"code":"x","message":"y"}}').code).toBe('x');
+	});
+
+	test('403 names the missing scope, 429 explains the limit', () => {
+		expect(explainStatus(403, { fields: [] }, 'orders.read_write').message).toBe('403 The Zid app lacks the scope "orders.read_write"');
+		expect(explainStatus(429, { fields: [] }).description).toMatch(/60 requests per minute/);
+		expect(explainStatus(503, { fields: [], message: 'down' }).message).toBe('503 Zid server error: down');
+	});
+
+	test('redact removes every token occurrence', () => {
+		expect(redact('a SECRET1 b SECRET1 c tok2', ['SECRET1', 'tok2', undefined, ''])).toBe('a [redacted] b [redacted] c [redacted]');
+	});
+});
