@@ -73,8 +73,6 @@ export function orderSource(code: string): OrderSource {
 	return ORDER_SOURCES.find((s) => s.code === code) ?? { name: 'Others', code };
 }
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'voided'] as const;
-
 export const LIST_PAYMENT_METHOD_FILTER = ['zid_cod', 'zid_bank_transfer', 'zid_cop', 'zid_credit_card'] as const;
 
 export const CART_PHASES: readonly CartPhase[] = [

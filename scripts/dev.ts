@@ -60,6 +60,7 @@ async function main(): Promise<void> {
 	mkdirSync(USER_FOLDER, { recursive: true });
 	const pkg = await packPackage();
 	const install = await installPackage(USER_FOLDER, pkg);
+	pkg.dispose();
 	say(`installed ${pkg.name}@${pkg.version} from ${pkg.tgz.split('/').pop()} into .n8n-user/.n8n/nodes`);
 	for (const file of install.missing) say(`WARNING: package.json lists ${file}, which is not built; left out of the installed copy so the rest loads`);
 
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
 		`  Log in     ${OWNER.email} / ${OWNER.password}`,
 		`  Sandbox    ${sandbox.url}  (requests: ${sandbox.url}/__sandbox/requests)`,
 		'',
-		'  Workflows (open one, click "Test workflow"):',
+		'  Workflows (open one, click "Execute workflow"):',
 		...examples.map(({ workflow }) => `    ${workflow.name.padEnd(38)} ${n8n!.editorUrl}/workflow/${workflow.id}`),
 		'',
 		`  Credentials: ${n8n.editorUrl}/home/credentials`,

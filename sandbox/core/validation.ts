@@ -4,6 +4,7 @@
  * failed field, the way Zid reports all problems of a request at once.
  */
 import { ValidationError, type ErrorFlavour, type FieldErrors } from './errors';
+import type { LocalizedText } from '../db';
 import { message, type Lang, type MessageKey } from './i18n';
 
 interface Presence {
@@ -118,6 +119,16 @@ export class Validator {
 		if (!Array.isArray(value)) return this.fail(field, 'array');
 		if (rule.min !== undefined && value.length < rule.min) return this.fail(field, 'min_items', { min: rule.min });
 		return value;
+	}
+
+	/** A `{ar, en}` text (form `name[ar]`/`name[en]` or JSON); with `required`, at least one language. */
+	localized(field: string, value: unknown, rule: Presence & { max?: number } = {}): Partial<LocalizedText> | undefined {
+		const record = this.record(field, value, rule);
+		if (!record) return undefined;
+		const ar = this.string(`${field}.ar`, record.ar, { max: rule.max });
+		const en = this.string(`${field}.en`, record.en, { max: rule.max });
+		if (rule.required && ar === undefined && en === undefined) return this.fail(field, 'required');
+		return { ...(ar !== undefined && { ar }), ...(en !== undefined && { en }) };
 	}
 
 	/** A value that must name an existing record; `find` returns it or undefined. */

@@ -98,7 +98,7 @@ function plainDate(v: Validator, field: string, value: string | undefined): stri
 
 function readCartFilters(v: Validator, ctx: RouteContext): CartPredicate[] {
 	const q = (key: string): string | undefined => queryValue(ctx.query, key)?.trim() || undefined;
-	const filters: Array<CartPredicate | undefined> = [];
+	const filters: CartPredicate[] = [];
 	const phase = v.oneOf('phase', q('phase'), CART_PHASES);
 	if (phase) filters.push((c) => c.phase === phase);
 	const term = q('search_term')?.toLowerCase();
@@ -127,7 +127,7 @@ function readCartFilters(v: Validator, ctx: RouteContext): CartPredicate[] {
 	if (from) filters.push((c) => c.created_at.slice(0, 10) >= from);
 	const to = plainDate(v, 'date_to', q('date_to'));
 	if (to) filters.push((c) => c.created_at.slice(0, 10) <= to);
-	return filters.filter((f): f is CartPredicate => f !== undefined);
+	return filters;
 }
 
 function sorter(v: Validator, ctx: RouteContext): (a: AbandonedCartRecord, b: AbandonedCartRecord) => number {

@@ -95,21 +95,12 @@ interface CategoryInput {
 	parentId?: number | null;
 }
 
-function localized(v: Validator, field: string, value: unknown, required: boolean): Partial<LocalizedText> | undefined {
-	const record = v.record(field, value, { required });
-	if (!record) return undefined;
-	const ar = v.string(`${field}.ar`, record.ar, { max: 255 });
-	const en = v.string(`${field}.en`, record.en, { max: 255 });
-	if (required && ar === undefined && en === undefined) v.fail(`${field}.ar`, 'required');
-	return { ...(ar !== undefined && { ar }), ...(en !== undefined && { en }) };
-}
-
 /** Form fields name[ar], name[en], description[...], parent_id; the name is unique per language. */
 function readCategoryInput(ctx: RouteContext, self: CategoryRecord | undefined): CategoryInput {
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const name = localized(v, 'name', b.name, self === undefined);
-	const description = localized(v, 'description', b.description, false);
+	const name = v.localized('name', b.name, { required: self === undefined, max: 255 });
+	const description = v.localized('description', b.description, { max: 5000 });
 	for (const lang of ['ar', 'en'] as const) {
 		const wanted = name?.[lang]?.trim().toLowerCase();
 		const taken = wanted && ctx.db.categories.some((c) => c !== self && c.name[lang].trim().toLowerCase() === wanted);

@@ -20,10 +20,11 @@ interface OrderStats {
 	last: string | null;
 }
 
-/** Order count, spend and last order per customer, computed once per request. */
-function orderStats(orders: OrderRecord[]): Map<number, OrderStats> {
+/** Order count, spend and last order of the given customers, in one pass over the orders. */
+function orderStats(orders: OrderRecord[], customerIds: Set<number>): Map<number, OrderStats> {
 	const stats = new Map<number, OrderStats>();
 	for (const o of orders) {
+		if (!customerIds.has(o.customer.id)) continue;
 		const s = stats.get(o.customer.id) ?? { count: 0, total: 0, last: null };
 		s.count++;
 		s.total += orderTotals(o).total;
@@ -85,10 +86,11 @@ function listCustomers(ctx: RouteContext): RouteResult {
 			const y = b[orderBy];
 			return (sortBy === 'asc' ? 1 : -1) * (x < y ? -1 : x > y ? 1 : a.id - b.id);
 		});
-	const stats = orderStats(ctx.db.orders);
+	const page = pageSlice(matching, paging);
+	const stats = orderStats(ctx.db.orders, new Set(page.map((c) => c.id)));
 	const active = all.filter((c) => c.is_active).length;
 	return classic({
-		customers: pageSlice(matching, paging).map((c) => renderCustomer(ctx, c, stats.get(c.id))),
+		customers: page.map((c) => renderCustomer(ctx, c, stats.get(c.id))),
 		grand_total: matching.length,
 		total_customers_count: all.length,
 		active_customers_count: active,
@@ -100,7 +102,7 @@ function getCustomer(ctx: RouteContext): RouteResult {
 	const customer = ctx.db.customers.find((c) => String(c.id) === ctx.params.customerId);
 	if (!customer) throw new NotFoundError('customer', 'ERROR_CUSTOMER_NOT_FOUND');
 	const orders = ctx.db.orders.filter((o) => o.customer.id === customer.id).sort((a, b) => b.id - a.id);
-	const stats = orderStats(orders).get(customer.id);
+	const stats = orderStats(orders, new Set([customer.id])).get(customer.id);
 	return classic({
 		customer: {
 			...renderCustomer(ctx, customer, stats),

@@ -178,11 +178,17 @@ export function matchesAll(order: OrderRecord, predicates: OrderPredicate[]): bo
 
 export type OrderSortKey = 'created_at' | 'updated_at' | 'id';
 
-/** Stable order: the sort key, then id, so pages never overlap or skip. */
-export function compareOrders(key: OrderSortKey, direction: 'asc' | 'desc'): (a: OrderRecord, b: OrderRecord) => number {
-	const sign = direction === 'asc' ? 1 : -1;
-	return (a, b) => {
+/**
+ * A total order (the key, then id) so pages never overlap or skip. Orders are usually stored in
+ * created_at order already, so a linear check saves sorting 20,000 rows on every list request.
+ */
+export function sortOrders(orders: OrderRecord[], key: OrderSortKey, direction: 'asc' | 'desc'): OrderRecord[] {
+	const ascending = (a: OrderRecord, b: OrderRecord): number => {
 		const primary = key === 'id' ? a.id - b.id : a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
-		return sign * (primary || a.id - b.id);
+		return primary || a.id - b.id;
 	};
+	let sorted = true;
+	for (let i = 1; i < orders.length && sorted; i++) sorted = ascending(orders[i - 1], orders[i]) <= 0;
+	const result = sorted ? orders.slice() : orders.slice().sort(ascending);
+	return direction === 'asc' ? result : result.reverse();
 }

@@ -14,7 +14,7 @@ import { decimalString, linesTotal, moneyString } from '../money';
 import { commentOnOrder, moveOrder } from '../orderChanges';
 import type { RenderContext } from '../render/context';
 import { deliveryOptionOf, findOrder, renderOrder, renderOrderLine, type OrderPayload } from '../render/orders';
-import { compareOrders, matchesAll, readOrderFilters, type OrderSortKey } from './orders.filters';
+import { matchesAll, readOrderFilters, sortOrders, type OrderSortKey } from './orders.filters';
 import { createOrderFromDraft, readDraft } from './orders.drafts';
 
 const MAX_COMMENTS = 20;
@@ -34,9 +34,12 @@ function payloadLevel(type: (typeof PAYLOAD_TYPES)[number]): OrderPayload {
 }
 
 function countPerStatus(orders: OrderRecord[]): Record<string, number> {
-	const counts: Record<string, number> = Object.fromEntries(PER_STATUS_KEYS.map((k) => [k, 0]));
-	for (const o of orders) if (o.status in counts) counts[o.status]++;
-	return counts;
+	const counts = new Map(PER_STATUS_KEYS.map((k) => [k, 0]));
+	for (const o of orders) {
+		const n = counts.get(o.status);
+		if (n !== undefined) counts.set(o.status, n + 1);
+	}
+	return Object.fromEntries(counts);
 }
 
 function listOrders(ctx: RouteContext): RouteResult {
@@ -48,7 +51,7 @@ function listOrders(ctx: RouteContext): RouteResult {
 	const filters = readOrderFilters(v, ctx);
 	v.assert();
 	const base = ctx.db.orders.filter((o) => matchesAll(o, filters.otherFilters));
-	const matching = base.filter((o) => matchesAll(o, filters.statusFilters)).sort(compareOrders(orderBy, sortBy));
+	const matching = sortOrders(base.filter((o) => matchesAll(o, filters.statusFilters)), orderBy, sortBy);
 	const level = payloadLevel(type);
 	return classic({
 		orders: pageSlice(matching, paging).map((o) => renderOrder(ctx, o, level)),

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { isoAt, laravelIso } from '../core/dates';
 import { bare, classic } from '../core/envelopes';
 import { BadRequestError, ClassicError, NotFoundError } from '../core/errors';
-import { message } from '../core/i18n';
+import { message, type Lang } from '../core/i18n';
 import { drfPage, readPaging } from '../core/pagination';
 import { bodyRecord } from '../core/query';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
@@ -93,16 +93,13 @@ function getLocation(ctx: RouteContext): RouteResult {
 }
 
 /** `name` is a string or {ar, en}; a string names the location in the request's language. */
-function readName(v: Validator, value: unknown, required: boolean, lang: 'ar' | 'en', current?: LocalizedText): LocalizedText | undefined {
+function readName(v: Validator, value: unknown, required: boolean, lang: Lang, current?: LocalizedText): LocalizedText | undefined {
 	if (typeof value === 'string' && value.trim() !== '') {
 		return current ? { ...current, [lang]: value } : { ar: value, en: value };
 	}
-	const record = v.record('name', value, { required });
-	if (!record) return undefined;
-	const ar = v.string('name.ar', record.ar, { max: 255 });
-	const en = v.string('name.en', record.en, { max: 255 });
-	if (ar === undefined && en === undefined) return v.fail('name', 'required');
-	return { ar: ar ?? en ?? '', en: en ?? ar ?? '' };
+	const name = v.localized('name', value, { required, max: 255 });
+	if (!name) return undefined;
+	return { ar: name.ar ?? current?.ar ?? name.en ?? '', en: name.en ?? current?.en ?? name.ar ?? '' };
 }
 
 function readCoordinates(v: Validator, value: unknown, required: boolean): LocationRecord['coordinates'] | undefined {

@@ -1,7 +1,7 @@
 /** Abandoned carts of the last 30 days; completed ones point at an order. */
 import { isoAt } from '../core/dates';
 import type { Rng } from '../core/random';
-import type { AbandonedCartRecord, CityRecord, CustomerRecord, OrderRecord, ProductRecord } from '../db';
+import type { AbandonedCartRecord, CityRecord, CustomerRecord, ProductRecord } from '../db';
 import { CART_PHASES } from '../domain';
 
 const DAY = 86_400_000;
@@ -11,7 +11,7 @@ export function seedAbandonedCarts(
 	rng: Rng,
 	count: number,
 	anchor: number,
-	input: { customers: CustomerRecord[]; products: ProductRecord[]; orders: OrderRecord[]; cities: CityRecord[] },
+	input: { customers: CustomerRecord[]; products: ProductRecord[]; orderIds: number[]; cities: CityRecord[] },
 ): AbandonedCartRecord[] {
 	const carts: AbandonedCartRecord[] = [];
 	if (input.products.length === 0) return carts;
@@ -39,7 +39,7 @@ export function seedAbandonedCarts(
 			customer_type: customer?.type ?? 'individual',
 			city_id: cityId,
 			country_id: cityId === null ? null : (input.cities.find((c) => c.id === cityId)?.country_id ?? null),
-			order_id: phase === 'completed' && input.orders.length > 0 ? rng.pick(input.orders).id : null,
+			order_id: phase === 'completed' && input.orderIds.length > 0 ? rng.pick(input.orderIds) : null,
 			products,
 			reminders_count: rng.int(0, 3),
 			currency_code: 'SAR',

@@ -7,7 +7,7 @@ import { seedCategories, seedInventoryAddresses, seedLocations, seedProducts, se
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
 import { SAUDI_ARABIA_ID, seedCities, seedCountries } from './geo';
-import { seedOrders } from './orders';
+import { FIRST_ORDER_ID, seedOrders } from './orders';
 import {
 	seedCustomStatuses,
 	seedDeliveryOptions,
@@ -55,24 +55,22 @@ export function createDb({ seed, counts, anchor }: SeedOptions): StoreDb {
 	const customStatuses = seedCustomStatuses(anchor);
 	const reverseReasons = seedReverseReasons(rng('reverse-reasons'), anchor);
 	const coupons = seedCoupons(rng('coupons'), n.coupons, anchor);
-	const { orders, reverseOrders } = seedOrders(rng('orders'), n.orders, anchor, {
-		customers,
-		products,
+	const orderInput = {
+		customers: customers.slice(),
+		products: products.slice(),
 		cities,
-		deliveryOptions,
-		customStatuses,
+		deliveryOptions: deliveryOptions.slice(),
+		customStatuses: customStatuses.slice(),
 		inventoryAddressIds: inventoryAddresses.map((a) => a.id),
 		couponCodes: coupons.map((c) => c.code),
-		reverseReasons,
+		reverseReasons: reverseReasons.slice(),
 		storeName: store.name.en,
-	});
-	const abandonedCarts = seedAbandonedCarts(rng('abandoned-carts'), n.abandonedCarts, anchor, {
-		customers,
-		products,
-		orders,
-		cities,
-	});
-	return {
+	};
+	let orderData: ReturnType<typeof seedOrders> | undefined;
+	const generated = (): ReturnType<typeof seedOrders> => (orderData ??= seedOrders(rng('orders'), n.orders, anchor, orderInput));
+	const orderIds = Array.from({ length: n.orders }, (_, i) => FIRST_ORDER_ID + i);
+	const abandonedCarts = seedAbandonedCarts(rng('abandoned-carts'), n.abandonedCarts, anchor, { customers, products, orderIds, cities });
+	const db: Omit<StoreDb, 'orders' | 'reverseOrders'> = {
 		store,
 		manager: seedManager(rng('manager')),
 		vat: seedVat(),
@@ -87,10 +85,37 @@ export function createDb({ seed, counts, anchor }: SeedOptions): StoreDb {
 		deliveryOptions,
 		paymentMethods: seedPaymentMethods(),
 		customStatuses,
-		orders,
 		reverseReasons,
-		reverseOrders,
 		abandonedCarts,
 		coupons,
 	};
+	lazyMember(db, 'orders', () => generated().orders);
+	lazyMember(db, 'reverseOrders', () => generated().reverseOrders);
+	return db as StoreDb;
+}
+
+/**
+ * Orders are generated on first read of the member, so a sandbox with 20,000 orders starts at once;
+ * after that the member is a plain array like any other.
+ */
+function lazyMember<K extends keyof StoreDb>(db: Partial<StoreDb>, key: K, build: () => StoreDb[K]): void {
+	const settle = (target: Partial<StoreDb>, value: StoreDb[K]): StoreDb[K] => {
+		Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+		return value;
+	};
+	Object.defineProperty(db, key, {
+		enumerable: true,
+		configurable: true,
+		get(this: Partial<StoreDb>) {
+			return settle(this, build());
+		},
+		set(this: Partial<StoreDb>, value: StoreDb[K]) {
+			settle(this, value);
+		},
+	});
+}
+
+/** Replaces every member of `target` with `source`'s, keeping not-yet-generated members lazy. */
+export function refill(target: StoreDb, source: StoreDb): void {
+	Object.defineProperties(target, Object.getOwnPropertyDescriptors(source));
 }

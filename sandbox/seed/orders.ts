@@ -47,6 +47,14 @@ const SETTLED: Weights = [
 const PAYMENT_METHODS: Weights = [['zid_credit_card', 45], ['zid_cod', 30], ['zid_bank_transfer', 15], ['zid_cop', 10]];
 const SOURCES: Weights = [['catalog', 60], ['mobile_app', 15], ['md', 10], ['mazeed', 5], ['pos', 5], ['api', 3], ['mazeed_channels', 2]];
 const NOTES = ['', '', '', '', '', '', 'يرجى الاتصال قبل التوصيل', 'Please call before delivery', 'اكتبوا في البطاقة: مبروك التخرج'];
+/** Rough centres of the big cities, for map pins on addresses (others have none). */
+const CITY_CENTRES: ReadonlyMap<number, readonly [number, number]> = new Map([
+	[1, [24.7136, 46.6753]],
+	[3, [21.5433, 39.1728]],
+	[4, [21.3891, 39.8579]],
+	[5, [24.5247, 39.5692]],
+	[6, [26.4207, 50.0888]],
+]);
 const REVERSIBLE = new Set(['reversed', 'reverse_in_progress', 'partially_reversed']);
 const SHIPPED = new Set(['indelivery', 'delivered', ...REVERSIBLE]);
 
@@ -113,6 +121,12 @@ class OrderFactory {
 		return byId(this.rng.chance(0.7) ? 5423 : 5424);
 	}
 
+	pin(cityId: number): { lat: number | null; lng: number | null } {
+		const centre = CITY_CENTRES.get(cityId);
+		if (!centre || !this.rng.chance(0.7)) return { lat: null, lng: null };
+		return { lat: centre[0] + (this.rng.next() - 0.5) * 0.2, lng: centre[1] + (this.rng.next() - 0.5) * 0.2 };
+	}
+
 	customStatus(status: string): number | null {
 		if (!this.rng.chance(0.12)) return null;
 		const candidates = this.customByParent.get(status);
@@ -174,8 +188,7 @@ class OrderFactory {
 				short_address: rng.chance(0.5) ? `${rng.alphanumeric(4).toUpperCase()}${rng.digits(4)}` : null,
 				postcode: rng.digits(5),
 				building_number: rng.digits(4),
-				lat: rng.chance(0.7) ? 21 + rng.next() * 5 : null,
-				lng: rng.chance(0.7) ? 39 + rng.next() * 11 : null,
+				...this.pin(customer.city_id),
 			},
 			inventory_address_id: integrated && moved && status !== 'preparing' ? (this.input.inventoryAddressIds[0] ?? null) : null,
 			tracking: shipped

@@ -16,6 +16,7 @@ export interface ExampleWorkflow {
 	id: string;
 	name: string;
 	nodes: Array<{ name: string; type: string }>;
+	connections: Record<string, unknown>;
 }
 
 /** Example workflows as stored in examples/, pointed at `apiBaseUrl` instead of api.zid.sa. */

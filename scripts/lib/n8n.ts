@@ -4,7 +4,7 @@
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort, run, startService, waitFor, type RunResult, type Service } from './proc';
 import type { Runtime } from './runtime';
 
@@ -98,10 +98,6 @@ export class N8n {
 		return this.options.runtime.n8nVersion;
 	}
 
-	get major(): number {
-		return Number(this.version.split('.')[0]);
-	}
-
 	env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 		const base: Record<string, string> = {
 			PATH: `${this.options.runtime.nodeBin}:${process.env.PATH ?? ''}`,
@@ -117,6 +113,7 @@ export class N8n {
 			N8N_VERIFIED_PACKAGES_ENABLED: 'false',
 			N8N_SECURE_COOKIE: 'false',
 			N8N_AI_ENABLED: 'false',
+			N8N_DYNAMIC_BANNERS_ENABLED: 'false',
 			GENERIC_TIMEZONE: 'Asia/Riyadh',
 			TZ: 'Asia/Riyadh',
 			NO_PROXY: '127.0.0.1,localhost',
@@ -284,10 +281,6 @@ export class N8n {
 		await this.rest('POST', '/login', { emailOrLdapLoginId: OWNER.email, email: OWNER.email, password: OWNER.password });
 	}
 
-	authCookie(): string {
-		return this.cookie;
-	}
-
 	async activate(workflowId: string): Promise<void> {
 		const workflow = await this.rest<{ versionId: string }>('GET', `/workflows/${workflowId}`);
 		const answer = await this.rest('POST', `/workflows/${workflowId}/activate`, { versionId: workflow.data.versionId }, false);
@@ -307,6 +300,20 @@ export class N8n {
 		} else if (answer.status >= 400) {
 			throw new Error(`deactivating ${workflowId} answered ${answer.status}: ${JSON.stringify(answer.data).slice(0, 500)}`);
 		}
+	}
+
+	/** The items each node produced in one execution (REST; the run data is stored "flatted"). */
+	async executionRun(executionId: string): Promise<RunJson> {
+		const answer = await this.rest<{ data: string | RunJson['data']; status?: string; finished?: boolean }>('GET', `/executions/${executionId}`);
+		const data = typeof answer.data.data === 'string' ? this.flatted().parse(answer.data.data) : answer.data.data;
+		return { status: answer.data.status, finished: answer.data.finished, data: data as RunJson['data'] };
+	}
+
+	/** n8n's own copy of `flatted` (its execution-data format), from the runtime's node_modules. */
+	private flatted(): { parse(text: string): unknown } {
+		const nodeModules = join(dirname(this.options.runtime.n8nBin), '..');
+		// eslint-disable-next-line @typescript-eslint/no-require-imports
+		return require(require.resolve('flatted', { paths: [join(nodeModules, 'n8n'), nodeModules] })) as { parse(text: string): unknown };
 	}
 
 	async executions(workflowId: string): Promise<Array<{ id: string; status: string; mode: string }>> {

@@ -65,8 +65,8 @@ export function installExitHooks(onSignal?: () => Promise<void>): void {
 
 export interface RunOptions extends SpawnOptions {
 	timeoutMs?: number;
-	/** Write output through to this process's stderr while it runs. */
-	echo?: boolean;
+	/** Write output through to this process's stderr while it runs (all of it, or only the child's stderr). */
+	echo?: boolean | 'stderr';
 	input?: string;
 }
 
@@ -82,7 +82,7 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
 		let timedOut = false;
 		child.stdout!.on('data', (d: Buffer) => {
 			stdout += d.toString();
-			if (echo) process.stderr.write(d);
+			if (echo === true) process.stderr.write(d);
 		});
 		child.stderr!.on('data', (d: Buffer) => {
 			stderr += d.toString();

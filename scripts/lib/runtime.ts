@@ -2,16 +2,16 @@
  * The n8n runtime (scripts/n8n-runtime.sh) and our package as users get it: built, packed with
  * `npm pack`, installed into `<user folder>/.n8n/nodes` with npm.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { run, runOk } from './proc';
+import { dirname, join, resolve } from 'node:path';
+import { runOk } from './proc';
 
 export const ROOT = resolve(__dirname, '..', '..');
 
 /** n8n 1.x unless told otherwise; the 2.x pin is the newest 2.x that installs here. */
 export const N8N_1 = '1.123.81';
-export const N8N_2 = '2.41.3';
+export const N8N_2 = '2.39.10';
 
 export interface Runtime {
 	n8nVersion: string;
@@ -27,7 +27,7 @@ export async function ensureRuntime(n8nVersion = process.env.ZID_N8N_VERSION || 
 	const started = Date.now();
 	const result = await runOk('bash', [join(ROOT, 'scripts', 'n8n-runtime.sh'), 'print-env'], {
 		env: { ...process.env, ZID_N8N_VERSION: n8nVersion },
-		echo: true,
+		echo: 'stderr',
 		timeoutMs: 45 * 60_000,
 	});
 	const vars = Object.fromEntries(
@@ -59,9 +59,13 @@ export async function ensureBuilt(): Promise<boolean> {
 		newestMtime(join(ROOT, 'credentials'), () => true),
 		newestMtime(join(ROOT, 'icons'), () => true),
 	);
-	const built = newestMtime(join(ROOT, 'dist'), (name) => name.endsWith('.js'));
+	// tsc leaves unchanged outputs alone, so a stamp (outside dist/, which is packed) marks the last build.
+	const stamp = join(ROOT, '.n8n-runtime', '.build-stamp');
+	const built = Math.max(newestMtime(join(ROOT, 'dist'), (name) => name.endsWith('.js')), existsSync(stamp) ? statSync(stamp).mtimeMs : 0);
 	if (built > 0 && built >= sources && existsSync(join(ROOT, 'dist', 'nodes', 'Zid', 'Zid.node.js'))) return false;
 	await runOk('npm', ['run', 'build', '--silent'], { cwd: ROOT, echo: true, timeoutMs: 5 * 60_000 });
+	mkdirSync(dirname(stamp), { recursive: true });
+	writeFileSync(stamp, new Date().toISOString());
 	return true;
 }
 
@@ -69,6 +73,8 @@ export interface PackedPackage {
 	tgz: string;
 	name: string;
 	version: string;
+	/** Removes the tarball's temp folder. */
+	dispose(): void;
 }
 
 /** `npm pack` into a temp folder: exactly the files a user downloads from the registry. */
@@ -76,7 +82,7 @@ export async function packPackage(): Promise<PackedPackage> {
 	const dest = mkdtempSync(join(tmpdir(), 'zid-pack-'));
 	const result = await runOk('npm', ['pack', '--json', '--pack-destination', dest], { cwd: ROOT, timeoutMs: 2 * 60_000 });
 	const info = JSON.parse(result.stdout.slice(result.stdout.indexOf('['))) as Array<{ filename: string; name: string; version: string }>;
-	return { tgz: join(dest, info[0].filename), name: info[0].name, version: info[0].version };
+	return { tgz: join(dest, info[0].filename), name: info[0].name, version: info[0].version, dispose: () => rmSync(dest, { recursive: true, force: true }) };
 }
 
 export interface InstallReport {
@@ -118,13 +124,3 @@ export async function installPackage(userFolder: string, pkg: PackedPackage): Pr
 export function hasBuiltTrigger(): boolean {
 	return existsSync(join(ROOT, 'dist', 'nodes', 'ZidTrigger', 'ZidTrigger.node.js'));
 }
-
-/** Removes the "Unknown user config" noise of this machine's npmrc from captured output. */
-export function quietNpm(text: string): string {
-	return text
-		.split('\n')
-		.filter((line) => !/^npm warn Unknown user config/.test(line))
-		.join('\n');
-}
-
-export { run };

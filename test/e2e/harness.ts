@@ -4,13 +4,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { RouteTable } from '../../sandbox/core/router';
+import { ALL_ROUTES } from '../../sandbox/routes';
 import { N8n, type RunJson } from '../../scripts/lib/n8n';
 import type { Runtime } from '../../scripts/lib/runtime';
 import { oauth2Credential, tokenCredential, type RecordedRequest, type SandboxClient, type Tokens } from '../../scripts/lib/sandbox';
 
-export const E2E_DIR = __dirname;
-export const WORKFLOWS_DIR = join(E2E_DIR, 'workflows');
-export const ARTIFACTS_DIR = join(E2E_DIR, 'artifacts');
+export const WORKFLOWS_DIR = join(__dirname, 'workflows');
+export const ARTIFACTS_DIR = join(__dirname, 'artifacts');
 
 /** Credential ids the e2e workflows refer to. */
 export const CREDS = {
@@ -115,4 +116,12 @@ export function saveArtifact(name: string, content: string | Buffer): string {
 	const path = join(ARTIFACTS_DIR, name);
 	writeFileSync(path, content);
 	return path;
+}
+
+const sandboxRoutes = new RouteTable(ALL_ROUTES);
+
+/** Whether the sandbox has a route for "METHOD /v1/path" (so a scenario can wait for routes still being written). */
+export function sandboxServes(route: string): boolean {
+	const [method, path] = route.split(' ');
+	return sandboxRoutes.match(method, path.replace(/^\/v1/, '')).kind === 'found';
 }

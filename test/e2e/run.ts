@@ -19,7 +19,7 @@ import { installExitHooks, killAllChildren, withTimeout } from '../../scripts/li
 import { ensureBuilt, ensureRuntime, installPackage, N8N_1, N8N_2, packPackage, type PackedPackage, type Runtime } from '../../scripts/lib/runtime';
 import { SandboxClient } from '../../scripts/lib/sandbox';
 import { startSandbox, type Sandbox } from '../../sandbox/index';
-import { ARTIFACTS_DIR, saveArtifact, Skip, WORKFLOWS_DIR, type Context, type Scenario } from './harness';
+import { saveArtifact, Skip, WORKFLOWS_DIR, type Context, type Scenario } from './harness';
 import { browser } from './scenarios/browser';
 import { examples, httpRequestToken, oauth2Refresh, ordersOAuth2 } from './scenarios/headless';
 import { trigger } from './scenarios/trigger';
@@ -90,7 +90,6 @@ async function runScenario(scenario: Scenario, runtime: Runtime, template: strin
 
 async function main(): Promise<number> {
 	installExitHooks();
-	rmSync(join(ARTIFACTS_DIR, 'scratch'), { recursive: true, force: true });
 	const only = process.env.ZID_E2E_ONLY ? new RegExp(process.env.ZID_E2E_ONLY, 'i') : undefined;
 	const versions = process.env.ZID_E2E_N8N_2 === '1' ? [N8N_1, N8N_2] : [N8N_1];
 	const outcomes: Outcome[] = [];
@@ -129,6 +128,7 @@ async function main(): Promise<number> {
 	} finally {
 		await sandbox.close();
 		killAllChildren();
+		pkg.dispose();
 	}
 
 	const passed = outcomes.filter((o) => o.status === 'passed').length;

@@ -5,6 +5,7 @@
  */
 import {
 	Workflow,
+	type IBinaryKeyData,
 	type ICredentialDataDecryptedObject,
 	type ICredentialsHelper,
 	type ICredentialType,
@@ -22,6 +23,8 @@ import {
 	type ILoadOptionsFunctions,
 } from 'n8n-workflow';
 import { ExecuteContext, LoadOptionsContext } from 'n8n-core';
+import { Container } from '@n8n/di';
+import { SSHClientsManager } from 'n8n-core/dist/execution-engine/ssh-clients-manager';
 import { Zid } from '../../nodes/Zid/Zid.node';
 import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
@@ -122,6 +125,8 @@ export interface RunOptions {
 	credential: CredentialName;
 	store: CredentialStore;
 	items?: IDataObject[];
+	/** Binary data of the input items, by index (`{ data: { data: base64, mimeType, fileName } }`). */
+	binary?: Array<IBinaryKeyData | undefined>;
 	continueOnFail?: boolean;
 	timezone?: string;
 }
@@ -144,8 +149,9 @@ function buildWorkflow(node: INode, timezone: string): Workflow {
 	return new Workflow({ id: 'wf', name: 'test', nodes: [node], connections: {}, active: false, nodeTypes, settings: { timezone } });
 }
 
-function additionalData(store: CredentialStore): IWorkflowExecuteAdditionalData {
+function additionalData(store: CredentialStore, currentNodeParameters?: INodeParameters): IWorkflowExecuteAdditionalData {
 	return {
+		currentNodeParameters,
 		credentialsHelper: helperFor(store),
 		executionId: 'test-execution',
 		restApiUrl: 'http://127.0.0.1/rest',
@@ -163,7 +169,10 @@ function additionalData(store: CredentialStore): IWorkflowExecuteAdditionalData 
 export async function runZid(options: RunOptions): Promise<INodeExecutionData[]> {
 	const node = buildNode(options);
 	const workflow = buildWorkflow(node, options.timezone ?? 'Asia/Riyadh');
-	const items: INodeExecutionData[] = (options.items ?? [{}]).map((json) => ({ json }));
+	const items: INodeExecutionData[] = (options.items ?? [{}]).map((json, index) => {
+		const binary = options.binary?.[index];
+		return binary ? { json, binary } : { json };
+	});
 	const executeData: IExecuteData = { node, data: { main: [items] }, source: { main: [null] } } as unknown as IExecuteData;
 	const runExecutionData = { resultData: { runData: {} }, executionData: { contextData: {}, nodeExecutionStack: [], waitingExecution: {}, waitingExecutionSource: {} } } as unknown as IRunExecutionData;
 	const context = new ExecuteContext(
@@ -186,7 +195,13 @@ export async function runZid(options: RunOptions): Promise<INodeExecutionData[]>
 export function loadOptionsContext(options: Pick<RunOptions, 'parameters' | 'credential' | 'store'>): ILoadOptionsFunctions {
 	const node = buildNode(options);
 	const workflow = buildWorkflow(node, 'Asia/Riyadh');
-	return new LoadOptionsContext(workflow, node, additionalData(options.store), 'parameters' as never) as unknown as ILoadOptionsFunctions;
+	return new LoadOptionsContext(workflow, node, additionalData(options.store, node.parameters), 'parameters' as never) as unknown as ILoadOptionsFunctions;
 }
 
 export const zidNode = zid;
+
+// n8n-core's request helpers create an SSH client manager whose cleanup interval would keep
+// jest's worker alive; stop it when a test file is done.
+afterAll(() => {
+	if (Container.has(SSHClientsManager)) clearInterval((Container.get(SSHClientsManager) as unknown as { cleanupTimer: NodeJS.Timeout }).cleanupTimer);
+});

@@ -57,3 +57,17 @@ export function compact(body: IDataObject): IDataObject {
 	}
 	return out;
 }
+
+/** The rows of a fixedCollection with multiple values: `{ group: [row, ...] }` -> `[row, ...]`. */
+export function collectionRows(ctx: IExecuteFunctions, itemIndex: number, name: string, group: string): IDataObject[] {
+	const value = ctx.getNodeParameter(name, itemIndex, {}) as IDataObject;
+	const rows = value?.[group];
+	return Array.isArray(rows) ? (rows as IDataObject[]) : [];
+}
+
+/** A classic `{status:"object", ..., message}` answer without its envelope members (for answers that are not one record). */
+export function withoutEnvelope(body: unknown): IDataObject {
+	if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+	const { status: _status, message: _message, ...rest } = body as IDataObject;
+	return rest;
+}

@@ -152,3 +152,65 @@ export function idLocator(spec: LocatorSpec): INodeProperties {
 		],
 	};
 }
+
+/** "Sort Order" for a list's Options collection (`asc` / `desc`). */
+export function sortOrderOption(description: string, displayName = 'Sort Order'): INodeProperties {
+	return {
+		displayName,
+		name: 'sortBy',
+		type: 'options',
+		options: [
+			{ name: 'Ascending', value: 'asc' },
+			{ name: 'Descending', value: 'desc' },
+		],
+		default: 'desc',
+		description,
+	};
+}
+
+const COLLECTIONS = {
+	additionalFields: { displayName: 'Additional Fields', placeholder: 'Add field' },
+	updateFields: { displayName: 'Update Fields', placeholder: 'Add field' },
+	filters: { displayName: 'Filters', placeholder: 'Add filter' },
+	options: { displayName: 'Options', placeholder: 'Add option' },
+} as const;
+
+/** One of the optional-input collections n8n nodes use, its options sorted by display name as n8n wants. */
+export function fieldsCollection(name: keyof typeof COLLECTIONS, options: INodeProperties[]): INodeProperties {
+	return {
+		...COLLECTIONS[name],
+		name,
+		type: 'collection',
+		default: {},
+		options: [...options].sort((a, b) => a.displayName.localeCompare(b.displayName)),
+	};
+}
+
+export interface RowsSpec {
+	displayName: string;
+	name: string;
+	/** The row group: the rows are read back with `collectionRows(ctx, i, name, row)`. */
+	row: string;
+	rowDisplayName: string;
+	values: INodeProperties[];
+	placeholder?: string;
+	description?: string;
+	displayOptions?: INodeProperties['displayOptions'];
+}
+
+/** A required list of repeatable rows (products of an order, lines of a return...): a multi-value fixedCollection. */
+export function repeatableRows(spec: RowsSpec): INodeProperties {
+	const property: INodeProperties = {
+		displayName: spec.displayName,
+		name: spec.name,
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		required: true,
+		placeholder: spec.placeholder ?? `Add ${spec.rowDisplayName.toLowerCase()}`,
+		default: {},
+		options: [{ displayName: spec.rowDisplayName, name: spec.row, values: spec.values }],
+	};
+	if (spec.description) property.description = spec.description;
+	if (spec.displayOptions) property.displayOptions = spec.displayOptions;
+	return property;
+}

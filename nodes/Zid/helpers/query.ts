@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { InputChecker, toZidDay, toZidTimestamp } from './validate';
 
 /**
@@ -68,4 +68,14 @@ export function checkRange(check: InputChecker, qs: IDataObject, from: string, t
 		const b = Date.parse(String(qs[to]).replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
 		if (!Number.isNaN(a) && !Number.isNaN(b) && a > b) check.fail(label, 'the start date is after the end date');
 	}
+}
+
+/** The query of a list operation: its "Filters" and "Options" collections, each through its QueryField table. */
+export function readListQuery(ctx: IExecuteFunctions, itemIndex: number, filters: Record<string, QueryField>, options: Record<string, QueryField>): IDataObject {
+	const check = InputChecker.for(ctx, itemIndex);
+	const zone = ctx.getTimezone();
+	return {
+		...buildQuery(check, zone, ctx.getNodeParameter('filters', itemIndex, {}) as IDataObject, filters),
+		...buildQuery(check, zone, ctx.getNodeParameter('options', itemIndex, {}) as IDataObject, options),
+	};
 }

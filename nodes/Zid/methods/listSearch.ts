@@ -1,5 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
-import { recordsOf, ZidTransport } from '../transport';
+import { loadCities, placeName } from '../actions/country/shared';
+import { INVENTORY_ADDRESSES_PATH, LOCATIONS_PATH } from '../actions/storeLocation/shared';
+import { orNoRecords } from '../helpers/lists';
+import { fetchAll, recordsOf, ZidTransport } from '../transport';
 
 const PAGE = 50;
 
@@ -82,4 +85,63 @@ export async function searchCategories(this: ILoadOptionsFunctions, filter?: str
 		}))
 		.filter((item) => !needle || item.name.toLowerCase().includes(needle) || item.value === needle);
 	return { results };
+}
+
+/** One page of a list Zid sends whole (no server-side search): filtered and paged here. */
+function localPage(items: INodeListSearchItems[], filter?: string, paginationToken?: string): INodeListSearchResult {
+	const needle = (filter ?? '').trim().toLowerCase();
+	const matching = needle ? items.filter((item) => item.name.toLowerCase().includes(needle) || String(item.value).toLowerCase() === needle) : items;
+	const start = paginationToken ? Number(paginationToken) : 0;
+	const end = start + PAGE;
+	return { results: matching.slice(start, end), paginationToken: end < matching.length ? String(end) : undefined };
+}
+
+/** Cities of the country in the form's `countryId` (or `country`) parameter; Saudi Arabia when there is none. */
+export async function searchCities(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const api = await ZidTransport.open(this);
+	const cities = await loadCities(this, api);
+	return localPage(cities.map((city) => ({ name: placeName(city), value: String(city.id) })), filter, paginationToken);
+}
+
+/** Store locations (every page read, since Zid cannot search them), matched on either name or the city. */
+export async function searchStoreLocations(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const api = await ZidTransport.open(this);
+	const locations = await orNoRecords(
+		this,
+		async () => await fetchAll(api, { method: 'GET', path: LOCATIONS_PATH }, { style: 'perPage', listKey: 'results', maxPageSize: 50 }),
+	);
+	const items = locations.map((location) => {
+		const names = (location.name ?? {}) as IDataObject;
+		const city = (location.city ?? {}) as IDataObject;
+		const name = [text(names.en), text(names.ar), text(city.name)].filter(Boolean).join(' · ');
+		return { name: location.is_enabled === false ? `${name} (disabled)` : name, value: String(location.id) };
+	});
+	return localPage(items, filter, paginationToken);
+}
+
+/** Inventory addresses (single-inventory stores), matched on name, city or short address. */
+export async function searchInventoryAddresses(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const api = await ZidTransport.open(this);
+	const addresses = await orNoRecords(this, async () => recordsOf(await api.request({ method: 'GET', path: INVENTORY_ADDRESSES_PATH }), 'inventory_addresses'));
+	const items = addresses.map((address) => ({
+		name: [text(address.name), text((address.city as IDataObject | undefined)?.name), text(address.short_address)].filter(Boolean).join(' · '),
+		value: String(address.id),
+	}));
+	return localPage(items, filter, paginationToken);
+}
+
+/** Abandoned carts, newest first, searched by Zid on the customer's name, email or mobile. */
+export async function searchAbandonedCarts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const api = await ZidTransport.open(this);
+	const page = paginationToken ? Number(paginationToken) : 1;
+	const qs: IDataObject = { page, page_size: PAGE };
+	if (filter) qs.search_term = filter;
+	const carts = recordsOf(await api.request({ method: 'GET', path: '/managers/store/abandoned-carts', qs }), 'abandoned-carts');
+	return {
+		results: carts.map((cart) => ({
+			name: [text(cart.customer_name) || 'Guest', text(cart.cart_total_string) || text(cart.cart_total), text(cart.phase), text(cart.created_at)].filter(Boolean).join(' · '),
+			value: String(cart.id),
+		})),
+		paginationToken: carts.length === PAGE ? String(page + 1) : undefined,
+	};
 }

@@ -71,21 +71,16 @@ interface Failure {
 	reason?: string;
 }
 
-/** Finds the HTTP answer inside whatever n8n's request helper threw (axios error, possibly wrapped). */
-function failureOf(error: unknown): Failure {
+/** Why a request threw without an HTTP answer (n8n wraps the network error; keep its code/message). */
+function transportFailure(error: unknown): Failure {
 	let current: unknown = error;
-	let reason: string | undefined;
-	for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
-		const e = current as IDataObject & { response?: IDataObject; cause?: unknown };
-		const response = e.response as IDataObject | undefined;
-		if (response && typeof response.status === 'number') {
-			return { status: response.status, body: response.data ?? response.body, headers: response.headers as IDataObject };
-		}
-		if (!reason && typeof e.code === 'string') reason = e.code;
-		if (!reason && typeof e.message === 'string') reason = e.message;
-		current = e.cause ?? (e.errorResponse as unknown);
+	for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+		const e = current as IDataObject & { cause?: unknown };
+		if (typeof e.code === 'string' && /^E[A-Z_]+$/.test(e.code)) return { transport: true, reason: e.code };
+		current = e.cause;
 	}
-	return { transport: true, reason };
+	const message = (error as Error)?.message;
+	return { transport: true, reason: typeof message === 'string' ? message : undefined };
 }
 
 const storeIds = new Map<string, string>();
@@ -111,6 +106,8 @@ function buildOptions(connection: Connection, request: ZidRequest, settings: Zid
 		headers,
 		json: true,
 		returnFullResponse: true,
+		// Every status comes back as a response, so its headers (Retry-After) and body can be read.
+		ignoreHttpStatusErrors: true,
 		disableFollowRedirect: true,
 		timeout: settings.timeoutMs,
 	};
@@ -181,6 +178,24 @@ export class ZidTransport {
 		return this.storeId;
 	}
 
+	/**
+	 * n8n refreshes an OAuth2 token only when its own request helper sees a 401, so the call is
+	 * repeated once in that mode. n8n then refreshes, stores the new tokens and retries, but with
+	 * the X-Manager-Token header built from the old token, which Zid refuses; so afterwards the
+	 * credential is read again and, when the access token changed, the caller resends once.
+	 */
+	private async refreshTokens(options: IHttpRequestOptions): Promise<boolean> {
+		try {
+			await send(this.ctx, this.connection, { ...options, ignoreHttpStatusErrors: false });
+		} catch (error) {
+			this.ctx.logger.debug(`Zid: 401 seen, n8n token refresh attempted (${(error as Error).message})`);
+		}
+		const fresh = await openConnection(this.ctx);
+		if (fresh.accessToken === this.connection.accessToken) return false;
+		this.connection = { ...fresh, secrets: [...fresh.secrets, ...this.connection.secrets] };
+		return true;
+	}
+
 	private pacingKey(): string {
 		return this.storeId ? `store:${this.storeId}` : `token:${tokenKey(this.connection)}`;
 	}
@@ -224,24 +239,27 @@ export class ZidTransport {
 			request = { ...request, url: safe };
 		}
 		const safeToRepeat = request.idempotent ?? request.method === 'GET';
-		let resentWithFreshTokens = false;
+		let refreshTried = false;
 		for (let attempt = 0; ; attempt++) {
 			await waitForSlot(this.pacingKey(), this.settings.pacing);
+			const options = buildOptions(this.connection, request, this.settings, this.storeId);
 			let failure: Failure;
 			try {
-				const response = await send(this.ctx, this.connection, buildOptions(this.connection, request, this.settings, this.storeId));
-				if (isJsonBody(response.body)) return { ok: true, body: response.body ?? {} };
-				failure = { status: response.statusCode, transport: true, reason: 'Zid answered with a body that is not JSON', body: undefined };
+				const response = await send(this.ctx, this.connection, options);
+				const status = response.statusCode;
+				if (status >= 200 && status < 300) {
+					if (isJsonBody(response.body)) return { ok: true, body: response.body ?? {} };
+					failure = { status, transport: true, reason: 'Zid answered with a body that is not JSON' };
+				} else {
+					failure = { status, body: response.body, headers: response.headers };
+				}
 			} catch (error) {
-				failure = failureOf(error);
+				failure = transportFailure(error);
 			}
 
-			if (failure.status === 401 && this.connection.credentialType === 'zidOAuth2Api' && !resentWithFreshTokens) {
-				// n8n refreshed the token and retried with the headers we built from the old one.
-				const fresh = await openConnection(this.ctx);
-				resentWithFreshTokens = true;
-				if (fresh.accessToken !== this.connection.accessToken) {
-					this.connection = { ...fresh, secrets: [...fresh.secrets, ...this.connection.secrets] };
+			if (failure.status === 401 && this.connection.credentialType === 'zidOAuth2Api' && !refreshTried) {
+				refreshTried = true;
+				if (await this.refreshTokens(options)) {
 					attempt--;
 					continue;
 				}
@@ -257,9 +275,9 @@ export class ZidTransport {
 				const told = retryAfterMs(failure.headers?.['retry-after']);
 				if (told !== undefined) wait = told;
 				else wait = Math.max(wait, this.settings.pacing.perMinute > 0 ? 60000 / this.settings.pacing.perMinute : 1000);
+				// The pacer now holds every caller of this store until Zid's bucket has room.
 				holdUntil(this.pacingKey(), this.settings.pacing, Date.now() + wait);
-				// The pacer now holds every caller of this store until the bucket has room.
-				continue;
+				if (this.settings.pacing.perMinute > 0) continue;
 			}
 			await sleep(wait);
 		}

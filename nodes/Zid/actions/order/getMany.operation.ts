@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords, pick } from '../../helpers/execute';
-import { returnAllAndLimit, simplifyProperty } from '../../helpers/properties';
+import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { buildQuery, checkRange, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
@@ -14,13 +14,7 @@ const STATUS_VALUES = ORDER_STATUSES.map((s) => String(s.value));
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit(100),
-	{
-		displayName: 'Filters',
-		name: 'filters',
-		type: 'collection',
-		placeholder: 'Add filter',
-		default: {},
-		options: [
+	fieldsCollection('filters', [
 			{ displayName: 'Cashier ID', name: 'cashier', type: 'string', default: '', description: 'UUID of the POS cashier' },
 			{ displayName: 'Country Code', name: 'countryCode', type: 'string', default: '', placeholder: 'e.g. SA' },
 			{ displayName: 'Coupon ID', name: 'couponId', type: 'string', default: '' },
@@ -94,15 +88,8 @@ const properties: INodeProperties[] = [
 			{ displayName: 'Tag IDs', name: 'tags', type: 'string', default: '', description: 'Comma-separated tag UUIDs' },
 			{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Orders on or before this moment' },
 			{ displayName: 'Transaction Reference', name: 'transactionReference', type: 'string', default: '' },
-		],
-	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
+	]),
+	fieldsCollection('options', [
 			{
 				displayName: 'Payload',
 				name: 'payloadType',
@@ -115,19 +102,8 @@ const properties: INodeProperties[] = [
 				default: 'simple',
 				description: 'How much of each order Zid returns',
 			},
-			{
-				displayName: 'Sort Order',
-				name: 'sortBy',
-				type: 'options',
-				options: [
-					{ name: 'Ascending', value: 'asc' },
-					{ name: 'Descending', value: 'desc' },
-				],
-				default: 'desc',
-				description: 'Order by creation time',
-			},
-		],
-	},
+			sortOrderOption('Order by creation time'),
+	]),
 	simplifyProperty,
 ];
 

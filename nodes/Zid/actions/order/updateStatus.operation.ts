@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, locatorValue, unwrap } from '../../helpers/execute';
+import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
 import { orderIdLocator } from './shared';
@@ -17,13 +18,7 @@ const properties: INodeProperties[] = [
 		description:
 			'The new status: one of Zid\'s statuses or a custom status of the store. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
-	{
-		displayName: 'Additional Fields',
-		name: 'additionalFields',
-		type: 'collection',
-		placeholder: 'Add field',
-		default: {},
-		options: [
+	fieldsCollection('additionalFields', [
 			{
 				displayName: 'Inventory Address ID',
 				name: 'inventoryAddressId',
@@ -35,8 +30,7 @@ const properties: INodeProperties[] = [
 			{ displayName: 'Tracking Number', name: 'trackingNumber', type: 'string', default: '' },
 			{ displayName: 'Tracking URL', name: 'trackingUrl', type: 'string', default: '', placeholder: 'https://...' },
 			{ displayName: 'Waybill URL', name: 'waybillUrl', type: 'string', default: '', placeholder: 'https://...' },
-		],
-	},
+	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['updateStatus'] } }, properties);

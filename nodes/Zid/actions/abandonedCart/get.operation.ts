@@ -1,0 +1,18 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { locatorValue, pick, unwrap } from '../../helpers/execute';
+import { simplifyProperty } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { abandonedCartIdLocator, CART_SIMPLE_FIELDS } from './shared';
+
+const properties: INodeProperties[] = [abandonedCartIdLocator, simplifyProperty];
+
+export const description = updateDisplayOptions({ show: { resource: ['abandonedCart'], operation: ['get'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const id = InputChecker.for(this, i).uuid('Abandoned Cart', locatorValue(this, i, 'cartId'));
+	const body = await api.request({ method: 'GET', path: `/managers/store/abandoned-carts/${id}`, scope: 'abandoned_carts.read', itemIndex: i });
+	const cart = unwrap(body, 'abandoned_cart') as IDataObject;
+	return this.getNodeParameter('simplify', i, true) ? pick([cart], [...CART_SIMPLE_FIELDS, 'products'])[0] : cart;
+}

@@ -1,0 +1,101 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { getManyRecords, pick } from '../../helpers/execute';
+import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { buildQuery, checkRange, type QueryField } from '../../helpers/query';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { CART_SIMPLE_FIELDS } from './shared';
+
+const PHASES = [
+	{ name: 'New', value: 'new', description: 'Products in the cart, nothing more' },
+	{ name: 'Login', value: 'login', description: 'The customer signed in at checkout' },
+	{ name: 'Shipping Address', value: 'shipping_address', description: 'The customer reached the shipping address step' },
+	{ name: 'Shipping Method', value: 'shipping_method', description: 'The customer reached the shipping method step' },
+	{ name: 'Payment Method', value: 'payment_method', description: 'The customer reached the payment step' },
+	{ name: 'Verification', value: 'verification', description: 'The customer reached payment verification' },
+	{ name: 'Completed', value: 'completed', description: 'The cart became an order' },
+];
+const SORT_FIELDS = ['created_at', 'updated_at', 'cart_total', 'products_count'] as const;
+
+const properties: INodeProperties[] = [
+	...returnAllAndLimit(100),
+	fieldsCollection('filters', [
+			{ displayName: 'Cart Total', name: 'cartTotal', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Carts with this total' },
+			{ displayName: 'City ID', name: 'cityId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Zid ID of the customer\'s city' },
+			{ displayName: 'Country ID', name: 'countryId', type: 'number', typeOptions: { minValue: 1 }, default: 184, description: 'Zid ID of the customer\'s country (Saudi Arabia is 184)' },
+			{ displayName: 'Currency Code', name: 'currencyCode', type: 'string', default: '', placeholder: 'e.g. SAR' },
+			{ displayName: 'Customer ID', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1 },
+			{
+				displayName: 'Customer Type',
+				name: 'customerType',
+				type: 'options',
+				options: [
+					{ name: 'Business', value: 'business' },
+					{ name: 'Individual', value: 'individual' },
+				],
+				default: 'individual',
+			},
+			{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Carts created on or after this day' },
+			{ displayName: 'Has Reminders', name: 'hasReminders', type: 'boolean', default: true, description: 'Whether to return only carts the customer was reminded of (or only the others)' },
+			{ displayName: 'Phase', name: 'phase', type: 'options', options: PHASES, default: 'new', description: 'How far the customer got before leaving' },
+			{ displayName: 'Products Count', name: 'productsCount', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Carts with this many products' },
+			{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches the customer\'s name, email or mobile' },
+			{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Carts created on or before this day' },
+	]),
+	fieldsCollection('options', [
+			{
+				displayName: 'Sort By',
+				name: 'orderBy',
+				type: 'options',
+				options: [
+					{ name: 'Cart Total', value: 'cart_total' },
+					{ name: 'Created At', value: 'created_at' },
+					{ name: 'Products Count', value: 'products_count' },
+					{ name: 'Updated At', value: 'updated_at' },
+				],
+				default: 'created_at',
+			},
+			sortOrderOption('Direction of the sort'),
+	]),
+	simplifyProperty,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['abandonedCart'], operation: ['getMany'] } }, properties);
+
+const FILTERS: Record<string, QueryField> = {
+	cartTotal: { param: 'cart_total', label: 'Cart Total', kind: 'number' },
+	cityId: { param: 'city_id', label: 'City ID', kind: 'int' },
+	countryId: { param: 'country_id', label: 'Country ID', kind: 'int' },
+	currencyCode: { param: 'currency_code', label: 'Currency Code', map: (code) => code.toUpperCase() },
+	customerId: { param: 'customer_id', label: 'Customer ID', kind: 'int' },
+	customerType: { param: 'customer_type', label: 'Customer Type', kind: 'enum', allowed: ['individual', 'business'] },
+	// Carts filter by calendar day (YYYY-MM-DD), in the workflow's time zone.
+	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
+	dateTo: { param: 'date_to', label: 'To', kind: 'day' },
+	hasReminders: { param: 'has_reminders', label: 'Has Reminders', kind: 'bool01' },
+	phase: { param: 'phase', label: 'Phase', kind: 'enum', allowed: PHASES.map((p) => p.value) },
+	productsCount: { param: 'products_count', label: 'Products Count', kind: 'int' },
+	searchTerm: { param: 'search_term', label: 'Search Term' },
+};
+
+const OPTIONS: Record<string, QueryField> = {
+	orderBy: { param: 'filter_order_by', label: 'Sort By', kind: 'enum', allowed: SORT_FIELDS },
+	sortBy: { param: 'filter_sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
+};
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+	const check = InputChecker.for(this, i);
+	const zone = this.getTimezone();
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+	const qs = { ...buildQuery(check, zone, filters, FILTERS), ...buildQuery(check, zone, options, OPTIONS) };
+	if (typeof qs.currency_code === 'string' && !/^[A-Z]{3}$/.test(qs.currency_code)) check.fail('Currency Code', `${JSON.stringify(qs.currency_code)} is not a 3-letter currency code`);
+	checkRange(check, qs, 'date_from', 'date_to', 'From');
+	const carts = await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/abandoned-carts', qs, scope: 'abandoned_carts.read' }, {
+		style: 'pageSize',
+		listKey: 'abandoned-carts',
+		maxPageSize: 100,
+	});
+	return this.getNodeParameter('simplify', i, true) ? pick(carts, CART_SIMPLE_FIELDS) : carts;
+}

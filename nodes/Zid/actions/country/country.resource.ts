@@ -1,0 +1,20 @@
+import { defineResource } from '../../helpers/types';
+import * as getCities from './getCities.operation';
+import * as getMany from './getMany.operation';
+import * as getOperating from './getOperating.operation';
+
+export const country = defineResource(
+	'country',
+	[
+		{ name: 'Get Cities', value: 'getCities', description: 'List the cities of a country', action: 'Get the cities of a country', module: getCities },
+		{ name: 'Get Many', value: 'getMany', description: 'List every country Zid knows', action: 'Get many countries', module: getMany },
+		{
+			name: 'Get Operating Countries',
+			value: 'getOperating',
+			description: 'List the countries the store operates in',
+			action: 'Get the store operating countries',
+			module: getOperating,
+		},
+	],
+	'getOperating',
+);

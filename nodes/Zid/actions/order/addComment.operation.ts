@@ -1,0 +1,37 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { locatorValue, unwrap } from '../../helpers/execute';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { orderIdLocator } from './shared';
+
+const MAX_COMMENT = 100;
+
+const properties: INodeProperties[] = [
+	orderIdLocator,
+	{
+		displayName: 'Comment',
+		name: 'comment',
+		type: 'string',
+		typeOptions: { rows: 2 },
+		required: true,
+		default: '',
+		description: `Note shown in the order's activity under the app's name: at most ${MAX_COMMENT} characters, up to 20 per order, not editable afterwards`,
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['addComment'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const id = check.positiveInt('Order', locatorValue(this, i, 'orderId'));
+	const comment = check.text('Comment', this.getNodeParameter('comment', i), { max: MAX_COMMENT });
+	const response = await api.request({
+		method: 'POST',
+		path: `/managers/store/orders/${id}/add-order-comment`,
+		body: { comment },
+		scope: 'orders.read_write',
+		itemIndex: i,
+	});
+	return unwrap(response, 'order') as IDataObject;
+}

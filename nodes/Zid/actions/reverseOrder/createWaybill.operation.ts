@@ -1,0 +1,41 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { compact, locatorValue, unwrap } from '../../helpers/execute';
+import { fieldsCollection } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { orderIdLocator } from '../order/shared';
+import { REVERSE_ORDER_SCOPE } from './shared';
+
+const properties: INodeProperties[] = [
+	{ ...orderIdLocator, description: 'The order whose return needs a waybill' },
+	fieldsCollection('additionalFields', [
+			{
+				displayName: 'Standalone ZidShip Waybill',
+				name: 'standaloneZidship',
+				type: 'boolean',
+				default: false,
+				description: 'Whether to issue a standalone ZidShip waybill for the return',
+			},
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['createWaybill'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const orderId = InputChecker.for(this, i).positiveInt('Order', locatorValue(this, i, 'orderId'));
+	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const body = compact({
+		order_id: orderId,
+		is_standalone_zidship_waybill: typeof extra.standaloneZidship === 'boolean' ? extra.standaloneZidship : undefined,
+	});
+	const response = await api.request({
+		method: 'POST',
+		path: '/managers/store/reverse-orders/waybill',
+		body,
+		bodyType: 'form',
+		scope: REVERSE_ORDER_SCOPE,
+		itemIndex: i,
+	});
+	return unwrap(response, 'order_reverse') as IDataObject;
+}

@@ -1,0 +1,22 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { locatorValue, unwrap } from '../../helpers/execute';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { orderIdLocator } from '../order/shared';
+import { REVERSE_ORDER_SCOPE } from './shared';
+
+const properties: INodeProperties[] = [{ ...orderIdLocator, description: 'The order to return products of' }];
+
+export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['getOrderForReturn'] } }, properties);
+
+/**
+ * "Order Details – View for Return" is [U] in REFERENCE §8.2. Zid's docs page for it shows
+ * `GET /managers/store/orders/{orderId}/view-for-return` (scope orders.read_write): the order with
+ * only the quantities still returnable and its totals recomputed. Unverified against a live store.
+ */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+	const orderId = InputChecker.for(this, i).positiveInt('Order', locatorValue(this, i, 'orderId'));
+	const response = await api.request({ method: 'GET', path: `/managers/store/orders/${orderId}/view-for-return`, scope: REVERSE_ORDER_SCOPE, itemIndex: i });
+	return unwrap(response, 'order');
+}

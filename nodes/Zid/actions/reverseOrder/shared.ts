@@ -1,0 +1,78 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { collectionRows } from '../../helpers/execute';
+import { idLocator, UUID_ID } from '../../helpers/properties';
+import type { InputChecker } from '../../helpers/validate';
+
+/** Zid prints no scope for this group; REFERENCE §8.2 infers orders.read_write. */
+export const REVERSE_ORDER_SCOPE = 'orders.read_write';
+
+export const REFUND_PAYMENT_METHODS = [
+	{ name: 'Bank Transfer', value: 'bank_transfer', description: 'Refund by a bank transfer made outside Zid' },
+	{ name: 'Cash', value: 'cash', description: 'Refund in cash' },
+	{ name: 'Cash on Delivery', value: 'zid_cod', description: 'Refund through Zid cash on delivery' },
+	{ name: 'Credit Card', value: 'credit_card', description: 'Refund to the card the customer paid with' },
+	{ name: 'Zid Bank Transfer', value: 'zid_bank_transfer', description: 'Refund by Zid bank transfer; upload the receipt afterwards' },
+];
+export const REFUND_PAYMENT_METHOD_VALUES = REFUND_PAYMENT_METHODS.map((m) => m.value);
+
+export const reverseOrderIdLocator = idLocator({
+	name: 'reverseOrderId',
+	displayName: 'Reverse Order',
+	label: 'reverse order',
+	idRegex: UUID_ID,
+	placeholder: 'e.g. 64d0f002-0185-4fd1-94d2-e3a86be622c9',
+});
+
+/** Whether only some products come back; then the Products rows say which and how many. */
+export const partialReturnProperty: INodeProperties = {
+	displayName: 'Partial Return',
+	name: 'isPartial',
+	type: 'boolean',
+	default: false,
+	description: 'Whether only some of the order\'s products are returned; otherwise the whole order is',
+};
+
+export const returnedProductsProperty: INodeProperties = {
+	displayName: 'Products',
+	name: 'products',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true },
+	required: true,
+	placeholder: 'Add product',
+	default: {},
+	displayOptions: { show: { isPartial: [true] } },
+	options: [
+		{
+			displayName: 'Product',
+			name: 'product',
+			values: [
+				{
+					displayName: 'Order Product ID',
+					name: 'orderProductId',
+					type: 'number',
+					required: true,
+					typeOptions: { minValue: 1 },
+					default: 0,
+					description: 'ID of the line in the order (the ID of an entry of the order\'s products)',
+				},
+				{ displayName: 'Quantity', name: 'quantity', type: 'number', required: true, typeOptions: { minValue: 1 }, default: 1, description: 'How many come back' },
+			],
+		},
+	],
+};
+
+/** `is_partial` and, for a partial return, the `products[{order_product_id, quantity}]` rows. */
+export function readReturnedProducts(ctx: IExecuteFunctions, i: number, check: InputChecker): { is_partial: boolean; products?: IDataObject[] } {
+	const isPartial = ctx.getNodeParameter('isPartial', i, false) as boolean;
+	if (!isPartial) return { is_partial: false };
+	const rows = collectionRows(ctx, i, 'products', 'product');
+	if (!rows.length) check.fail('Products', 'add at least one product for a partial return');
+	const seen = new Set<number>();
+	const products = rows.map((row, n) => {
+		const id = check.positiveInt(`Products › Order Product ID (row ${n + 1})`, row.orderProductId);
+		if (seen.has(id)) check.fail('Products', `order product ${id} is listed twice`);
+		seen.add(id);
+		return { order_product_id: id, quantity: check.positiveInt(`Products › Quantity (row ${n + 1})`, row.quantity) };
+	});
+	return { is_partial: true, products };
+}

@@ -1,0 +1,44 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { readBinaryFile } from '../../helpers/binary';
+import { locatorValue, unwrap } from '../../helpers/execute';
+import { idLocator, UUID_ID } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { REVERSE_ORDER_SCOPE } from './shared';
+
+const RECEIPT_RULE = {
+	types: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'],
+	maxBytes: 5 * 1024 * 1024,
+};
+
+const properties: INodeProperties[] = [
+	idLocator({ name: 'refundId', displayName: 'Refund', label: 'refund', idRegex: UUID_ID, placeholder: 'e.g. f3a9b2d4-92f7-4d1b-a123-abc123456789' }),
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		required: true,
+		default: 'data',
+		hint: 'The name of the input binary field containing the file to be uploaded',
+		description: 'The receipt image: JPEG, PNG, GIF, BMP or WebP, at most 5 MB',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['uploadBankReceipt'] } }, properties);
+
+/** Attaches the transfer receipt Zid requires after a Zid Bank Transfer refund. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+	const refundId = InputChecker.for(this, i).uuid('Refund', locatorValue(this, i, 'refundId'));
+	const receipt = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, RECEIPT_RULE);
+	const response = await api.request({
+		method: 'POST',
+		path: '/managers/store/reverse-orders/refund/upload-bank-receipt',
+		body: { refund_id: refundId },
+		bodyType: 'multipart',
+		files: { bank_transfer_receipt: receipt },
+		scope: REVERSE_ORDER_SCOPE,
+		itemIndex: i,
+	});
+	return unwrap(response, 'data');
+}

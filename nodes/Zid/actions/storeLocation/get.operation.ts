@@ -1,0 +1,15 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { locatorValue } from '../../helpers/execute';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { locationPath, storeLocationIdLocator } from './shared';
+
+const properties: INodeProperties[] = [storeLocationIdLocator];
+
+export const description = updateDisplayOptions({ show: { resource: ['storeLocation'], operation: ['get'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const id = InputChecker.for(this, i).uuid('Store Location', locatorValue(this, i, 'storeLocationId'));
+	return (await api.request({ method: 'GET', path: locationPath(id), itemIndex: i })) as IDataObject;
+}

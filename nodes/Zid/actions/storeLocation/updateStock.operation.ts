@@ -1,0 +1,87 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { collectionRows, locatorValue } from '../../helpers/execute';
+import { InputChecker } from '../../helpers/validate';
+import { recordsOf, type ZidTransport } from '../../transport';
+import { INVENTORIES_WRITE, locationPath, storeLocationIdLocator } from './shared';
+
+const properties: INodeProperties[] = [
+	storeLocationIdLocator,
+	{
+		displayName: 'Products',
+		name: 'products',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true },
+		placeholder: 'Add product',
+		required: true,
+		default: {},
+		description: 'The stock to set at this location, per product. The location must be enabled.',
+		options: [
+			{
+				displayName: 'Product',
+				name: 'product',
+				values: [
+					{
+						displayName: 'Product ID',
+						name: 'productId',
+						type: 'string',
+						required: true,
+						default: '',
+						placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
+						description: 'UUID of the product',
+					},
+					{
+						displayName: 'Infinite Stock',
+						name: 'isInfinite',
+						type: 'boolean',
+						default: false,
+						description: 'Whether the product never runs out at this location',
+					},
+					{
+						displayName: 'Available Quantity',
+						name: 'availableQuantity',
+						type: 'number',
+						typeOptions: { minValue: 0 },
+						default: 0,
+						description: 'Units in stock at this location',
+						displayOptions: { show: { isInfinite: [false] } },
+					},
+				],
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['storeLocation'], operation: ['updateStock'] } }, properties);
+
+/**
+ * Sets (not adds to) each product's stock at the location, so resending after a lost answer leaves
+ * the same stock: the call is marked safe to repeat although it is a POST.
+ */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+	const check = InputChecker.for(this, i);
+	const id = check.uuid('Store Location', locatorValue(this, i, 'storeLocationId'));
+	const rows = collectionRows(this, i, 'products', 'product');
+	check.required('Products', rows);
+	const seen = new Set<string>();
+	const stock = rows.map((row, index) => {
+		const n = index + 1;
+		const productId = check.uuid(`Products › Product ID (product ${n})`, row.productId);
+		if (seen.has(productId)) check.fail(`Products › Product ID (product ${n})`, `${productId} is listed twice`);
+		seen.add(productId);
+		const isInfinite = row.isInfinite === true;
+		const quantity = isInfinite ? null : check.positiveInt(`Products › Available Quantity (product ${n})`, row.availableQuantity ?? 0, { min: 0 });
+		return { product_id: productId, available_quantity: quantity, is_infinite: isInfinite };
+	});
+	const body = await api.request({
+		method: 'POST',
+		path: `${locationPath(id)}stock-update/`,
+		body: stock,
+		idempotent: true,
+		scope: INVENTORIES_WRITE,
+		itemIndex: i,
+	});
+	const updated = recordsOf(body, 'results');
+	// An answer without rows (e.g. 204) still yields one item, so the workflow goes on.
+	return updated.length ? updated : { success: true };
+}

@@ -1,0 +1,14 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { unwrap } from '../../helpers/execute';
+import type { ZidTransport } from '../../transport';
+
+const properties: INodeProperties[] = [];
+
+export const description = updateDisplayOptions({ show: { resource: ['storeSettings'], operation: ['getVatSettings'] } }, properties);
+
+/** The store's VAT settings: whether VAT is on, whether prices include it, rate and VAT number per country. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const body = await api.request({ method: 'GET', path: '/managers/store/third-party/vat', itemIndex: i });
+	return unwrap(body, 'tax_settings') as IDataObject;
+}

@@ -1,0 +1,1 @@
+export const PAYMENT_METHODS_PATH = '/managers/store/payment-methods';

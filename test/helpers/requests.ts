@@ -1,0 +1,38 @@
+/** Assertions on what the sandbox recorded, shared by the integration tests of every resource. */
+import type { RecordedRequest } from '../../sandbox';
+import type { CredentialName } from './n8n';
+import type { Harness } from './zid';
+
+/** A resource-locator value in "By ID" mode, as the editor stores it. */
+export const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
+
+/** The two Zid tokens of a credential of the harness. */
+export function tokensOf(h: Harness, credential: CredentialName): { authorization: string; managerToken: string } {
+	if (credential === 'zidApi') {
+		const data = h.store.get('zidApi');
+		return { authorization: String(data.authorizationToken), managerToken: String(data.managerToken) };
+	}
+	const tokens = h.store.get('zidOAuth2Api').oauthTokenData as Record<string, string>;
+	return { authorization: tokens.authorization, managerToken: tokens.access_token };
+}
+
+/** Zid's two auth headers, from the credential the run used. */
+export function expectZidAuth(h: Harness, request: RecordedRequest, credential: CredentialName): void {
+	const { authorization, managerToken } = tokensOf(h, credential);
+	expect(request.headers.authorization).toBe(`Bearer ${authorization}`);
+	expect(request.headers['x-manager-token']).toBe(managerToken);
+}
+
+/** The one API request of a run: method, path, query, content type and auth as the contract says. */
+export function onlyRequest(
+	h: Harness,
+	expected: { method: string; path: string; query?: Record<string, string | string[]>; contentType?: string; credential?: CredentialName },
+): RecordedRequest {
+	const requests = h.apiRequests();
+	expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`${expected.method} /v1${expected.path}`]);
+	const [request] = requests;
+	expect(request.query).toEqual(expected.query ?? {});
+	if (expected.contentType) expect(request.contentType.split(';')[0]).toBe(expected.contentType);
+	expectZidAuth(h, request, expected.credential ?? 'zidOAuth2Api');
+	return request;
+}

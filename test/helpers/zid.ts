@@ -1,0 +1,70 @@
+/**
+ * Integration-test wiring: a real sandbox on a random loopback port, and n8n credentials of both
+ * kinds holding tokens the sandbox issued.
+ */
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions } from '../../sandbox';
+import { resetPacing } from '../../nodes/Zid/transport/pacing';
+import { CredentialStore, runZid, type CredentialName } from './n8n';
+
+export interface Harness {
+	sandbox: Sandbox;
+	store: CredentialStore;
+	/** Runs the Zid node; `credential` defaults to the OAuth2 credential. */
+	run(parameters: INodeParameters, options?: { credential?: CredentialName; items?: IDataObject[]; continueOnFail?: boolean }): Promise<INodeExecutionData[]>;
+	/** API requests (under /v1) the sandbox recorded since the last clear. */
+	apiRequests(): RecordedRequest[];
+	lastRequest(): RecordedRequest;
+	close(): Promise<void>;
+}
+
+/** Fast defaults for tests: no pacing, quick backoff. Tests that measure pacing set their own. */
+export const FAST_OPTIONS = { requestOptions: { requestsPerMinute: 0, backoffBaseMs: 5, backoffCapMs: 50 } };
+
+export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
+	const sandbox = await startSandbox({ rateLimit: false, quiet: true, ...options });
+	const store = new CredentialStore();
+	const oauthTokens = sandbox.issueTokens();
+	store.set('zidOAuth2Api', {
+		clientId: sandbox.clientId,
+		clientSecret: sandbox.clientSecret,
+		oauthServerUrl: sandbox.oauthUrl,
+		apiBaseUrl: sandbox.apiBaseUrl,
+		oauthTokenData: { ...oauthTokens },
+	});
+	const tokenPair = sandbox.issueTokens();
+	store.set('zidApi', { authorizationToken: tokenPair.authorization, managerToken: tokenPair.access_token, baseUrl: sandbox.apiBaseUrl });
+	resetPacing();
+	return {
+		sandbox,
+		store,
+		async run(parameters, runOptions = {}) {
+			return await runZid({
+				store,
+				credential: runOptions.credential ?? 'zidOAuth2Api',
+				parameters: { ...FAST_OPTIONS, ...parameters },
+				items: runOptions.items,
+				continueOnFail: runOptions.continueOnFail,
+			});
+		},
+		apiRequests: () => sandbox.requests.filter((r) => r.path.startsWith('/v1/')),
+		lastRequest() {
+			const api = sandbox.requests.filter((r) => r.path.startsWith('/v1/'));
+			return api[api.length - 1];
+		},
+		close: () => sandbox.close(),
+	};
+}
+
+/** The `json` of each output item. */
+export const jsonOf = (items: INodeExecutionData[]): IDataObject[] => items.map((item) => item.json);
+
+/** Runs a call expected to fail and returns the error (fails the test if it succeeds). */
+export async function failureOf(promise: Promise<unknown>): Promise<Error & { description?: string; httpCode?: string; context?: IDataObject }> {
+	try {
+		await promise;
+	} catch (error) {
+		return error as Error & { description?: string };
+	}
+	throw new Error('expected the call to fail, it succeeded');
+}

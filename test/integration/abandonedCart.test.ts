@@ -1,0 +1,152 @@
+import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
+import { byId, onlyRequest } from '../helpers/requests';
+import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+
+let h: Harness;
+
+beforeEach(async () => {
+	h = await startHarness();
+});
+afterEach(async () => {
+	await h.close();
+});
+
+const cart = (operation: string, extra: IDataObject = {}) => ({ resource: 'abandonedCart', operation, ...extra });
+const LIST = '/managers/store/abandoned-carts';
+const newestFirst = () => [...h.sandbox.db.abandonedCarts].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? -1 : 1));
+
+describe('get', () => {
+	test('GET /abandoned-carts/{uuid}: simplified, products kept', async () => {
+		const record = h.sandbox.db.abandonedCarts.find((c) => c.products.length > 0 && c.customer_name)!;
+		const items = jsonOf(await h.run(cart('get', { cartId: byId(record.id) }), { credential: 'zidApi' }));
+		onlyRequest(h, { method: 'GET', path: `${LIST}/${record.id}`, credential: 'zidApi' });
+		expect(items).toHaveLength(1);
+		expect(items[0]).toMatchObject({ id: record.id, phase: record.phase, customer_name: record.customer_name, products_count: record.products.length });
+		expect((items[0].products as IDataObject[]).map((p) => p.sku)).toEqual(record.products.map((p) => p.sku));
+		expect(items[0].url).toContain(record.id);
+		expect(items[0].store_logo).toBeUndefined();
+		expect(items[0].history).toBeUndefined();
+	});
+
+	test('Simplify off: the whole record', async () => {
+		const record = h.sandbox.db.abandonedCarts[0];
+		const [item] = jsonOf(await h.run(cart('get', { cartId: byId(record.id), simplify: false })));
+		expect(item).toMatchObject({ id: record.id, store_name: expect.any(String), history: expect.any(Array) });
+	});
+
+	test('not a UUID: refused before any request', async () => {
+		const error = await failureOf(h.run(cart('get', { cartId: byId('12345') })));
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error.message).toMatch(/^Invalid "Abandoned Cart": "12345" is not a UUID/);
+		expect(h.apiRequests()).toHaveLength(0);
+	});
+
+	test('unknown cart: 404 with Zid\'s message', async () => {
+		const id = '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f';
+		const error = await failureOf(h.run(cart('get', { cartId: byId(id) })));
+		expect(error).toBeInstanceOf(NodeApiError);
+		expect(error.httpCode).toBe('404');
+		expect(error.message).toMatch(/^404 Not found: /);
+		expect(error.description).toContain('ERROR_ABANDONED_CART_NOT_FOUND');
+	});
+
+	test('continue on fail: error items stay paired with their input', async () => {
+		const record = h.sandbox.db.abandonedCarts[0];
+		const items = await h.run(cart('get', { cartId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } }), {
+			continueOnFail: true,
+			items: [{ id: 'nope' }, { id: record.id }],
+		});
+		expect(items).toHaveLength(2);
+		expect(items[0]).toMatchObject({ json: { error: expect.stringMatching(/^Invalid "Abandoned Cart"/) }, pairedItem: { item: 0 } });
+		expect(items[1]).toMatchObject({ json: { id: record.id }, pairedItem: { item: 1 } });
+	});
+});
+
+describe('get many', () => {
+	test('Limit: page + page_size (both always sent), newest first', async () => {
+		const items = jsonOf(await h.run(cart('getMany', { returnAll: false, limit: 7 })));
+		onlyRequest(h, { method: 'GET', path: LIST, query: { page: '1', page_size: '7' } });
+		expect(items.map((c) => c.id)).toEqual(newestFirst().slice(0, 7).map((c) => c.id));
+		expect(Object.keys(items[0]).sort()).toEqual(
+			['cart_total', 'cart_total_string', 'created_at', 'currency_code', 'customer_email', 'customer_id', 'customer_mobile', 'customer_name', 'id', 'order_id', 'phase', 'products_count', 'reminders_count', 'updated_at', 'url'].sort(),
+		);
+	});
+
+	test('Return All: pages of 100 until the last, every cart once', async () => {
+		const items = jsonOf(await h.run(cart('getMany', { returnAll: true }), { credential: 'zidApi' }));
+		const requests = h.apiRequests();
+		const total = h.sandbox.db.abandonedCarts.length;
+		expect(requests.map((r) => r.query)).toEqual(Array.from({ length: Math.ceil(total / 100) }, (_, n) => ({ page: String(n + 1), page_size: '100' })));
+		expect(new Set(items.map((c) => c.id)).size).toBe(total);
+		expect(items).toHaveLength(total);
+	});
+
+	test('every filter becomes Zid\'s parameter; dates as YYYY-MM-DD in the workflow time zone', async () => {
+		const filters = {
+			phase: 'payment_method',
+			searchTerm: 'a',
+			productsCount: 2,
+			dateFrom: '2020-01-01T00:30:00',
+			dateTo: '2099-12-31T23:00:00',
+			cartTotal: 10,
+			customerId: 3,
+			hasReminders: false,
+			countryId: 184,
+			cityId: 1,
+			currencyCode: 'sar',
+			customerType: 'individual',
+		};
+		await h.run(cart('getMany', { returnAll: false, limit: 10, filters, options: { orderBy: 'cart_total', sortBy: 'asc' } }));
+		const request = onlyRequest(h, {
+			method: 'GET',
+			path: LIST,
+			query: {
+				page: '1',
+				page_size: '10',
+				phase: 'payment_method',
+				search_term: 'a',
+				products_count: '2',
+				date_from: '2020-01-01',
+				date_to: '2099-12-31',
+				cart_total: '10',
+				customer_id: '3',
+				has_reminders: '0',
+				country_id: '184',
+				city_id: '1',
+				currency_code: 'SAR',
+				customer_type: 'individual',
+				filter_order_by: 'cart_total',
+				filter_sort_by: 'asc',
+			},
+		});
+		expect(request.status).toBe(200);
+	});
+
+	test('phase filter: only carts in that phase, as the sandbox holds them', async () => {
+		const items = jsonOf(await h.run(cart('getMany', { returnAll: true, filters: { phase: 'shipping_method' } })));
+		const expected = h.sandbox.db.abandonedCarts.filter((c) => c.phase === 'shipping_method').map((c) => c.id);
+		expect(items.map((c) => c.id).sort()).toEqual(expected.sort());
+		expect(items.length).toBeGreaterThan(0);
+	});
+
+	test.each([
+		[{ filters: { phase: 'browsing' } }, 'Invalid "Phase": "browsing" is not one of: new, login, shipping_address, shipping_method, payment_method, verification, completed'],
+		[{ filters: { dateFrom: '31/01/2026' } }, /^Invalid "From": "31\/01\/2026" is not a date/],
+		[{ filters: { dateFrom: '2026-02-01', dateTo: '2026-01-01' } }, 'Invalid "From": the start date is after the end date'],
+		[{ filters: { currencyCode: 'riyal' } }, 'Invalid "Currency Code": "RIYAL" is not a 3-letter currency code'],
+		[{ filters: { customerId: 0 } }, 'Invalid "Customer ID": must be 1 or more (got 0)'],
+		[{ limit: 0 }, 'Invalid "Limit": must be 1 or more (got 0)'],
+	])('bad input %j: NodeOperationError, no request', async (extra, message) => {
+		const error = await failureOf(h.run(cart('getMany', { returnAll: false, limit: 5, ...extra })));
+		expect(error).toBeInstanceOf(NodeOperationError);
+		if (typeof message === 'string') expect(error.message).toBe(message);
+		else expect(error.message).toMatch(message);
+		expect(h.apiRequests()).toHaveLength(0);
+	});
+
+	test('no carts: no items, one request', async () => {
+		h.sandbox.db.abandonedCarts.length = 0;
+		expect(await h.run(cart('getMany', { returnAll: true }))).toEqual([]);
+		expect(h.apiRequests()).toHaveLength(1);
+	});
+});
