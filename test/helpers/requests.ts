@@ -1,7 +1,15 @@
 /** Assertions on what the sandbox recorded, shared by the integration tests of every resource. */
+import type { ILoadOptionsFunctions, INodeParameters, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import type { RecordedRequest } from '../../sandbox';
-import type { CredentialName } from './n8n';
+import { loadOptionsContext, type CredentialName } from './n8n';
 import type { Harness } from './zid';
+
+/** A dropdown / list-search context whose form holds `form` (what `getCurrentNodeParameter` reads). */
+export function dropdownContext(h: Harness, form: INodeParameters = {}): ILoadOptionsFunctions {
+	const ctx = loadOptionsContext({ parameters: form, credential: 'zidOAuth2Api', store: h.store });
+	(ctx as unknown as { additionalData: IWorkflowExecuteAdditionalData }).additionalData.currentNodeParameters = { authentication: 'oAuth2', ...form };
+	return ctx;
+}
 
 /** A resource-locator value in "By ID" mode, as the editor stores it. */
 export const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });

@@ -1,5 +1,6 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
-import { byId, onlyRequest } from '../helpers/requests';
+import { searchAbandonedCarts } from '../../nodes/Zid/methods/listSearch';
+import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
 import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
@@ -26,6 +27,18 @@ describe('get', () => {
 		expect(items[0].url).toContain(record.id);
 		expect(items[0].store_logo).toBeUndefined();
 		expect(items[0].history).toBeUndefined();
+	});
+
+	test('From List: pages of 50 searched by Zid, newest first', async () => {
+		const first = await searchAbandonedCarts.call(dropdownContext(h));
+		onlyRequest(h, { method: 'GET', path: LIST, query: { page: '1', page_size: '50' } });
+		expect(first.results.map((r) => r.value)).toEqual(newestFirst().slice(0, 50).map((c) => c.id));
+		expect(first.paginationToken).toBe('2');
+		h.sandbox.clearRequests();
+		const named = h.sandbox.db.abandonedCarts.find((c) => c.customer_name)!;
+		const found = await searchAbandonedCarts.call(dropdownContext(h), named.customer_name!, undefined);
+		onlyRequest(h, { method: 'GET', path: LIST, query: { page: '1', page_size: '50', search_term: named.customer_name! } });
+		expect(found.results.map((r) => r.value)).toContain(named.id);
 	});
 
 	test('Simplify off: the whole record', async () => {

@@ -1,5 +1,6 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
-import { byId, onlyRequest } from '../helpers/requests';
+import { getCityNames, getCountryCodes } from '../../nodes/Zid/methods/loadOptions';
+import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
 import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
@@ -278,6 +279,25 @@ describe('create and validate', () => {
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error.message).toMatch(/^Invalid "Delivery Option"/);
 		expect(h.apiRequests()).toHaveLength(0);
+	});
+});
+
+describe('create: dropdowns', () => {
+	test('Country: the countries the store sells to, by ISO code', async () => {
+		const options = await getCountryCodes.call(dropdownContext(h));
+		onlyRequest(h, { method: 'GET', path: '/managers/countries' });
+		const operating = h.sandbox.db.countries.filter((c) => c.operating);
+		expect(options.map((o) => o.value).sort()).toEqual(operating.map((c) => c.code).sort());
+		expect(options.find((o) => o.value === 'SA')?.name).toBe('Saudi Arabia (SA)');
+	});
+
+	test('City: the cities of the chosen country, by English name', async () => {
+		const uae = h.sandbox.db.countries.find((c) => c.code === 'AE')!;
+		const options = await getCityNames.call(dropdownContext(h, { country: 'AE' }));
+		// Code -> Zid's country ID, then its cities (a non-/managers call first reads the Store-Id from the profile).
+		expect(h.apiRequests().map((r) => r.path).slice(-2)).toEqual(['/v1/settings/countries', `/v1/managers/cities/by-country-id/${uae.id}`]);
+		const cities = h.sandbox.db.cities.filter((c) => c.country_id === uae.id);
+		expect(options.map((o) => o.value).sort()).toEqual(cities.map((c) => c.name.en).sort());
 	});
 });
 

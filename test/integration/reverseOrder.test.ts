@@ -1,7 +1,8 @@
 import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject } from 'n8n-workflow';
 import type { OrderRecord, ReverseOrderRecord } from '../../sandbox';
 import { runZid } from '../helpers/n8n';
-import { byId, onlyRequest } from '../helpers/requests';
+import { getReverseOrderReasons } from '../../nodes/Zid/methods/loadOptions';
+import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
 import { FAST_OPTIONS, failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
@@ -43,6 +44,12 @@ describe('reasons', () => {
 
 		h.sandbox.clearRequests();
 		expect(await h.run(reverseOrder('getReasons', { returnAll: false, limit: 2 }))).toHaveLength(2);
+	});
+
+	test('the Reasons dropdown offers the reasons by name, the value Create sends', async () => {
+		const options = await getReverseOrderReasons.call(dropdownContext(h));
+		onlyRequest(h, { method: 'GET', path: '/managers/store/reverse-orders/reasons' });
+		expect(options).toEqual(h.sandbox.db.reverseReasons.map((r) => ({ name: r.name, value: r.name })));
 	});
 
 	test('add reason: form field `name`; the new reason comes back and is stored', async () => {

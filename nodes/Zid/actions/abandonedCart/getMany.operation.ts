@@ -5,6 +5,7 @@ import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption 
 import { buildQuery, checkRange, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
+import { CUSTOMER_TYPES } from '../order/shared';
 import { CART_SIMPLE_FIELDS } from './shared';
 
 const PHASES = [
@@ -16,47 +17,35 @@ const PHASES = [
 	{ name: 'Verification', value: 'verification', description: 'The customer reached payment verification' },
 	{ name: 'Completed', value: 'completed', description: 'The cart became an order' },
 ];
-const SORT_FIELDS = ['created_at', 'updated_at', 'cart_total', 'products_count'] as const;
+/** `filter_order_by` values (inferred from Zid's SDK and dashboard) and their labels. */
+const SORT_FIELDS: Record<string, string> = { cart_total: 'Cart Total', created_at: 'Created At', products_count: 'Products Count', updated_at: 'Updated At' };
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit(100),
 	fieldsCollection('filters', [
-			{ displayName: 'Cart Total', name: 'cartTotal', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Carts with this total' },
-			{ displayName: 'City ID', name: 'cityId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Zid ID of the customer\'s city' },
-			{ displayName: 'Country ID', name: 'countryId', type: 'number', typeOptions: { minValue: 1 }, default: 184, description: 'Zid ID of the customer\'s country (Saudi Arabia is 184)' },
-			{ displayName: 'Currency Code', name: 'currencyCode', type: 'string', default: '', placeholder: 'e.g. SAR' },
-			{ displayName: 'Customer ID', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1 },
-			{
-				displayName: 'Customer Type',
-				name: 'customerType',
-				type: 'options',
-				options: [
-					{ name: 'Business', value: 'business' },
-					{ name: 'Individual', value: 'individual' },
-				],
-				default: 'individual',
-			},
-			{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Carts created on or after this day' },
-			{ displayName: 'Has Reminders', name: 'hasReminders', type: 'boolean', default: true, description: 'Whether to return only carts the customer was reminded of (or only the others)' },
-			{ displayName: 'Phase', name: 'phase', type: 'options', options: PHASES, default: 'new', description: 'How far the customer got before leaving' },
-			{ displayName: 'Products Count', name: 'productsCount', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Carts with this many products' },
-			{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches the customer\'s name, email or mobile' },
-			{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Carts created on or before this day' },
+		{ displayName: 'Cart Total', name: 'cartTotal', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Carts with this total' },
+		{ displayName: 'City ID', name: 'cityId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Zid ID of the customer\'s city' },
+		{ displayName: 'Country ID', name: 'countryId', type: 'number', typeOptions: { minValue: 1 }, default: 184, description: 'Zid ID of the customer\'s country (Saudi Arabia is 184)' },
+		{ displayName: 'Currency Code', name: 'currencyCode', type: 'string', default: '', placeholder: 'e.g. SAR' },
+		{ displayName: 'Customer ID', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1 },
+		{ displayName: 'Customer Type', name: 'customerType', type: 'options', options: CUSTOMER_TYPES, default: 'individual' },
+		{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Carts created on or after this day' },
+		{ displayName: 'Has Reminders', name: 'hasReminders', type: 'boolean', default: true, description: 'Whether to return only carts the customer was reminded of (or only the others)' },
+		{ displayName: 'Phase', name: 'phase', type: 'options', options: PHASES, default: 'new', description: 'How far the customer got before leaving' },
+		{ displayName: 'Products Count', name: 'productsCount', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Carts with this many products' },
+		{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches the customer\'s name, email or mobile' },
+		{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Carts created on or before this day' },
 	]),
 	fieldsCollection('options', [
-			{
-				displayName: 'Sort By',
-				name: 'orderBy',
-				type: 'options',
-				options: [
-					{ name: 'Cart Total', value: 'cart_total' },
-					{ name: 'Created At', value: 'created_at' },
-					{ name: 'Products Count', value: 'products_count' },
-					{ name: 'Updated At', value: 'updated_at' },
-				],
-				default: 'created_at',
-			},
-			sortOrderOption('Direction of the sort'),
+		{
+			displayName: 'Sort By',
+			name: 'orderBy',
+			type: 'options',
+			options: Object.entries(SORT_FIELDS).map(([value, name]) => ({ name, value })),
+			default: 'created_at',
+			description: 'What the carts are sorted on',
+		},
+		sortOrderOption('Direction of the sort'),
 	]),
 	simplifyProperty,
 ];
@@ -80,7 +69,7 @@ const FILTERS: Record<string, QueryField> = {
 };
 
 const OPTIONS: Record<string, QueryField> = {
-	orderBy: { param: 'filter_order_by', label: 'Sort By', kind: 'enum', allowed: SORT_FIELDS },
+	orderBy: { param: 'filter_order_by', label: 'Sort By', kind: 'enum', allowed: Object.keys(SORT_FIELDS) },
 	sortBy: { param: 'filter_sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 

@@ -5,7 +5,7 @@ import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption 
 import { buildQuery, checkRange, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
-import { ORDER_SIMPLE_FIELDS, ORDER_STATUSES } from './shared';
+import { CUSTOMER_TYPES, ORDER_SIMPLE_FIELDS, ORDER_STATUSES } from './shared';
 
 const PAYMENT_METHODS = ['zid_cod', 'zid_bank_transfer', 'zid_cop', 'zid_credit_card'] as const;
 const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'voided'] as const;
@@ -20,16 +20,7 @@ const properties: INodeProperties[] = [
 			{ displayName: 'Coupon ID', name: 'couponId', type: 'string', default: '' },
 			{ displayName: 'Customer ID', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1 },
 			{ displayName: 'Customer Phone', name: 'customerPhone', type: 'string', default: '', placeholder: 'e.g. 966500000005' },
-			{
-				displayName: 'Customer Type',
-				name: 'customerType',
-				type: 'options',
-				options: [
-					{ name: 'Individual', value: 'individual' },
-					{ name: 'Business', value: 'business' },
-				],
-				default: 'individual',
-			},
+			{ displayName: 'Customer Type', name: 'customerType', type: 'options', options: CUSTOMER_TYPES, default: 'individual' },
 			{
 				displayName: 'Date Applies To',
 				name: 'dateAttribute',

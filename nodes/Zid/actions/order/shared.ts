@@ -13,6 +13,12 @@ export const ORDER_STATUSES: INodePropertyOptions[] = [
 	{ name: 'Cancelled', value: 'cancelled' },
 ];
 
+/** Zid's customer types, as the order and abandoned-cart filters take them. */
+export const CUSTOMER_TYPES: INodePropertyOptions[] = [
+	{ name: 'Business', value: 'business' },
+	{ name: 'Individual', value: 'individual' },
+];
+
 export const orderIdLocator = idLocator({
 	name: 'orderId',
 	displayName: 'Order',

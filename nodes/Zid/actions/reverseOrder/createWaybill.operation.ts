@@ -10,13 +10,13 @@ import { REVERSE_ORDER_SCOPE } from './shared';
 const properties: INodeProperties[] = [
 	{ ...orderIdLocator, description: 'The order whose return needs a waybill' },
 	fieldsCollection('additionalFields', [
-			{
-				displayName: 'Standalone ZidShip Waybill',
-				name: 'standaloneZidship',
-				type: 'boolean',
-				default: false,
-				description: 'Whether to issue a standalone ZidShip waybill for the return',
-			},
+		{
+			displayName: 'Standalone ZidShip Waybill',
+			name: 'standaloneZidship',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to issue a standalone ZidShip waybill for the return',
+		},
 	]),
 ];
 
