@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { collectionRows } from '../../helpers/execute';
-import { idLocator, UUID_ID } from '../../helpers/properties';
+import { idLocator, repeatableRows, UUID_ID } from '../../helpers/properties';
 import type { InputChecker } from '../../helpers/validate';
 
 /** Zid prints no scope for this group; REFERENCE §8.2 infers orders.read_write. */
@@ -32,34 +32,25 @@ export const partialReturnProperty: INodeProperties = {
 	description: 'Whether only some of the order\'s products are returned; otherwise the whole order is',
 };
 
-export const returnedProductsProperty: INodeProperties = {
+export const returnedProductsProperty = repeatableRows({
 	displayName: 'Products',
 	name: 'products',
-	type: 'fixedCollection',
-	typeOptions: { multipleValues: true },
-	required: true,
-	placeholder: 'Add product',
-	default: {},
+	row: 'product',
+	rowDisplayName: 'Product',
 	displayOptions: { show: { isPartial: [true] } },
-	options: [
+	values: [
 		{
-			displayName: 'Product',
-			name: 'product',
-			values: [
-				{
-					displayName: 'Order Product ID',
-					name: 'orderProductId',
-					type: 'number',
-					required: true,
-					typeOptions: { minValue: 1 },
-					default: 0,
-					description: 'ID of the line in the order (the ID of an entry of the order\'s products)',
-				},
-				{ displayName: 'Quantity', name: 'quantity', type: 'number', required: true, typeOptions: { minValue: 1 }, default: 1, description: 'How many come back' },
-			],
+			displayName: 'Order Product ID',
+			name: 'orderProductId',
+			type: 'number',
+			required: true,
+			typeOptions: { minValue: 1 },
+			default: 0,
+			description: 'ID of the line in the order (the ID of an entry of the order\'s products)',
 		},
+		{ displayName: 'Quantity', name: 'quantity', type: 'number', required: true, typeOptions: { minValue: 1 }, default: 1, description: 'How many come back' },
 	],
-};
+});
 
 /** `is_partial` and, for a partial return, the `products[{order_product_id, quantity}]` rows. */
 export function readReturnedProducts(ctx: IExecuteFunctions, i: number, check: InputChecker): { is_partial: boolean; products?: IDataObject[] } {

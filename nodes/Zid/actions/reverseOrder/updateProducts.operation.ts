@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue, unwrap } from '../../helpers/execute';
+import { repeatableRows } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
 import { REVERSE_ORDER_SCOPE, reverseOrderIdLocator } from './shared';
@@ -16,36 +17,27 @@ const quantity = (displayName: string, name: string, description: string): INode
 
 const properties: INodeProperties[] = [
 	reverseOrderIdLocator,
-	{
+	repeatableRows({
 		displayName: 'Products',
 		name: 'products',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true },
-		required: true,
-		placeholder: 'Add product',
-		default: {},
+		row: 'product',
+		rowDisplayName: 'Product',
 		description: 'For each returned product, how many arrived in good condition, did not arrive, or arrived damaged. Their sum may not exceed the quantity returned.',
-		options: [
+		values: [
 			{
-				displayName: 'Product',
-				name: 'product',
-				values: [
-					{
-						displayName: 'Reverse Order Product ID',
-						name: 'id',
-						type: 'string',
-						required: true,
-						default: '',
-						placeholder: 'e.g. af9e0150-1c56-4a1b-87e9-846d6a0acf19',
-						description: 'ID of the product entry in the reverse order (its products[].ID)',
-					},
-					quantity('Damaged Quantity', 'damagedQuantity', 'How many arrived damaged'),
-					quantity('Not Received Quantity', 'notReceivedQuantity', 'How many did not arrive'),
-					quantity('Received Quantity', 'receivedQuantity', 'How many arrived in good condition'),
-				],
+				displayName: 'Reverse Order Product ID',
+				name: 'id',
+				type: 'string',
+				required: true,
+				default: '',
+				placeholder: 'e.g. af9e0150-1c56-4a1b-87e9-846d6a0acf19',
+				description: 'ID of the product entry in the reverse order (its products[].ID)',
 			},
+			quantity('Damaged Quantity', 'damagedQuantity', 'How many arrived damaged'),
+			quantity('Not Received Quantity', 'notReceivedQuantity', 'How many did not arrive'),
+			quantity('Received Quantity', 'receivedQuantity', 'How many arrived in good condition'),
 		],
-	},
+	}),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['updateProducts'] } }, properties);
