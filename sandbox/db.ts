@@ -127,6 +127,12 @@ export interface ProductRecord {
 	rating: { average: number; total_count: number };
 	created_at: string;
 	updated_at: string;
+	/** Set through create/update (`badge {body {ar, en}}`); absent or null: no badge. */
+	badge?: { body: LocalizedText } | null;
+	/** Set through create/update; absent: rendered from the name and short description. */
+	seo?: { title: LocalizedText; description: LocalizedText };
+	/** Variant (child) products: the attribute values that tell them apart. */
+	attributes?: Array<{ slug: string; value: LocalizedText }>;
 }
 
 export interface LocationRecord {
@@ -155,6 +161,24 @@ export interface StockRecord {
 	available_quantity: number | null;
 	is_infinite: boolean;
 	updated_at: string;
+}
+
+/** GET /products/settings/ (REFERENCE.md §8.4). */
+export interface ProductSettingsRecord {
+	extended_search_support: boolean;
+	related_products_status: boolean;
+	related_products_count: number;
+	sold_products_count_status: boolean;
+	min_sold_products_count: number;
+	default_products_ordering: string;
+	has_products_filtration: boolean;
+	is_wishlist_enabled: boolean;
+}
+
+/** Zid's predefined product badges (GET /badges/). */
+export interface BadgeRecord {
+	id: string;
+	body: LocalizedText;
 }
 
 /** Pickup/ship-from addresses of single-inventory stores (GET /managers/store/inventory-addresses). */
@@ -379,7 +403,8 @@ export interface CouponRecord {
 	id: number;
 	name: string;
 	code: string;
-	discount_type: 'f' | 'p';
+	/** `n`: no discount (a free-shipping / free-COD coupon); Update Coupon accepts it (REFERENCE.md §8.21). */
+	discount_type: 'f' | 'p' | 'n';
 	discount: number;
 	free_shipping: boolean;
 	free_cod: boolean;
@@ -389,13 +414,106 @@ export interface CouponRecord {
 	uses_total: number;
 	uses_customer: number;
 	used_count: number;
-	apply_to: 'all' | 'products' | 'categories';
+	apply_to: 'all' | 'products' | 'categories' | 'excluded_products';
 	apply_to_ids: Array<string | number>;
 	status: boolean;
 	applying_method: 'CODE' | 'AUTOMATIC';
 	maximum_discount_value: number | null;
+	/** Largest cart total the coupon applies to; 0: no limit. */
+	max_total: number;
+	/** Grams (Zid takes kilograms and stores ×1000); 0: no limit. */
+	max_weight: number;
+	is_mazeed_active: boolean;
+	is_pos_active: boolean;
+	is_shown_in_pos: boolean;
+	is_mobile_app_active: boolean;
+	conditions: unknown[];
+	conditions_criteria: 'all' | 'any';
 	created_at: string;
 	updated_at: string;
+}
+
+/** A bundle offer ("discount rule", REFERENCE.md §8.22); shapes as in zidsa/sdk-python's fixtures. */
+export interface BundleOfferRecord {
+	id: string;
+	name: LocalizedText;
+	description: LocalizedText | null;
+	code: string;
+	/** The kind of reward (`free`, `percentage`, `fixed`): what the list's `type` filter matches (inferred). */
+	type: string;
+	conditions: Array<{ field: string; operator: string; value: number; applies_to: string; product_ids: string[] }>;
+	actions: Array<{ type: string; field: string; value: number; applies_to: string; product_ids: string[]; products_quantity: number }>;
+	conditions_criteria: 'all' | 'any';
+	uses_total: number | null;
+	uses_customer: number | null;
+	enabled: boolean;
+	auto_adding: boolean;
+	/** YYYY-MM-DD */
+	start_date: string;
+	end_date: string | null;
+	channel: string | null;
+	created_at: string;
+}
+
+/** The store's loyalty program settings (REFERENCE.md §8.23). */
+export interface LoyaltyProgramRecord {
+	is_active: boolean;
+	/** Points expiration period (the `days` of Set Points Expiration). */
+	expiration_period: number;
+	info: { title_ar: string; title_en: string; content_ar: string; content_en: string };
+}
+
+export interface CashbackRuleRecord {
+	id: string;
+	external_id: string | null;
+	points_rewarded: number;
+	amount_to_spend: number;
+	is_active: boolean;
+	created_at: string;
+	updated_at: string;
+}
+
+export type RedemptionRuleType = 'fixed_rate_settings' | 'percentage_discount_settings';
+
+export interface RedemptionRuleRecord {
+	id: string;
+	name: string;
+	points_to_redeem: number;
+	rule_type: RedemptionRuleType;
+	discount_value: number;
+	currency: string;
+	is_active: boolean;
+	created_at: string;
+	updated_at: string;
+	deleted_at: string | null;
+}
+
+/** One line of a customer's points history; the balance is CustomerRecord.points. */
+export interface LoyaltyTransactionRecord {
+	id: string;
+	customer_id: number;
+	date: string;
+	reason: string | null;
+	points: number;
+	direction: '+' | '-';
+	/** reward, redemption, expiry, ManualAccumulation, ManualDeduction */
+	type: string;
+	order_id: number | null;
+	order_code: string | null;
+	expiry_date: string | null;
+	point_status_code: 'active' | 'pending' | 'expired' | 'used';
+	collection_method: string;
+}
+
+/** A gift card a shopper attached to a storefront cart (REFERENCE.md §8.20), keyed by the cart session. */
+export interface GiftCardRecord {
+	cart_session_id: string;
+	sender_name: string;
+	receiver_name: string;
+	media_link: string | null;
+	gift_message: string | null;
+	card_design: string | null;
+	created_at: string;
 }
 
 export interface VatSettingsRecord {
@@ -404,6 +522,103 @@ export interface VatSettingsRecord {
 	is_shipping_fee_included_in_vat: boolean;
 	tax_percentage: number;
 	vat_number: string;
+}
+
+export type VoucherStatus = 'AVAILABLE' | 'SOLD' | 'RESERVED' | 'RETURNED';
+
+/** A code of a digital (voucher) product; the product's quantity is its count of AVAILABLE codes. */
+export interface VoucherRecord {
+	id: string;
+	product_id: string;
+	key: string;
+	status: VoucherStatus;
+	serial_number: string | null;
+	pin_code: string | null;
+	/** The order a SOLD or RESERVED code went to. */
+	order_id: number | null;
+	expires_at: string | null;
+	created_at: string;
+	updated_at: string;
+}
+
+/** A store-level product attribute (Color, Size...), the dimension variants differ by. */
+export interface AttributeRecord {
+	id: string;
+	name: LocalizedText;
+	slug: string;
+	is_extra: boolean;
+	is_enabled: boolean;
+	display_order: number | null;
+	created_at: string;
+	updated_at: string;
+}
+
+/** A value an attribute offers (Red, Large...). */
+export interface AttributePresetRecord {
+	id: string;
+	attribute_id: string;
+	value: LocalizedText;
+	display_order: number;
+}
+
+/** A product-level attribute ("Metafields": Origin, Care instructions...). */
+export interface MetafieldRecord {
+	id: string;
+	name: LocalizedText;
+	slug: string;
+	data_type: string;
+	display_order: number | null;
+	value: LocalizedText | null;
+}
+
+export interface CustomOptionChoiceRecord {
+	id: string;
+	ar: string;
+	en: string;
+	price: number;
+}
+
+/** A choice the shopper makes on a product page (gift wrapping, card...): checkbox or dropdown. */
+export interface CustomOptionFieldRecord {
+	id: string;
+	product_id: string;
+	type: 'CHECKBOX' | 'DROPDOWN';
+	label: LocalizedText;
+	hint: LocalizedText | null;
+	min_choices: number;
+	max_choices: number;
+	can_choose_multiple_options: boolean;
+	is_published: boolean;
+	is_required: boolean;
+	display_order: number;
+	choices: CustomOptionChoiceRecord[];
+}
+
+/** A value the shopper types on a product page (a card message...). */
+export interface CustomUserInputFieldRecord {
+	id: string;
+	product_id: string;
+	type: string;
+	label: LocalizedText;
+	hint: LocalizedText | null;
+	price: number | null;
+}
+
+/** An image of a product; `ProductRecord.images` lists the URLs in display order. */
+export interface ProductImageRecord {
+	id: string;
+	product_id: string;
+	url: string;
+	alt_text: string | null;
+	display_order: number;
+	created_at: string;
+}
+
+/** A manual order of products, store-wide (`category_id` null) or within one category. */
+export interface ProductOrderingRecord {
+	category_id: number | null;
+	product_ids: string[];
+	updated_at: string;
 }
 
 export interface StoreDb {
@@ -426,6 +641,22 @@ export interface StoreDb {
 	reverseOrders: ReverseOrderRecord[];
 	abandonedCarts: AbandonedCartRecord[];
 	coupons: CouponRecord[];
+	productSettings: ProductSettingsRecord;
+	badges: BadgeRecord[];
+	bundleOffers: BundleOfferRecord[];
+	loyalty: LoyaltyProgramRecord;
+	cashbackRules: CashbackRuleRecord[];
+	redemptionRules: RedemptionRuleRecord[];
+	loyaltyTransactions: LoyaltyTransactionRecord[];
+	giftCards: GiftCardRecord[];
+	vouchers: VoucherRecord[];
+	attributes: AttributeRecord[];
+	attributePresets: AttributePresetRecord[];
+	metafields: MetafieldRecord[];
+	customOptionFields: CustomOptionFieldRecord[];
+	customUserInputFields: CustomUserInputFieldRecord[];
+	productImages: ProductImageRecord[];
+	productOrderings: ProductOrderingRecord[];
 }
 
 /** Next integer id for a collection of records with numeric ids. */

@@ -103,6 +103,10 @@ function storeToken(headers: Record<string, string>, auth: AuthKind): string | u
 /** The grant behind a request's two tokens, or a 401 (classic shape). */
 export function authenticate(tokens: TokenStore, headers: Record<string, string>, auth: AuthKind): Grant {
 	const app = tokens.activeByAuthorization(bearer(headers.authorization) ?? '');
+	if (auth === 'storefront') {
+		if (!app) throw unauthenticated();
+		return app;
+	}
 	const store = tokens.activeByAccessToken(storeToken(headers, auth) ?? '');
 	if (!app || !store || app.clientId !== store.clientId) throw unauthenticated();
 	return app;

@@ -9,6 +9,8 @@ export interface UploadedFile {
 	filename: string;
 	contentType: string;
 	size: number;
+	/** The bytes, for handlers that read a file (voucher import). Not enumerable: recordings and JSON leave it out. */
+	readonly content?: Buffer;
 }
 
 export interface ParsedBody {
@@ -145,10 +147,11 @@ function addPart(out: Record<string, unknown>, part: Buffer): void {
 	if (headers.name === undefined) return;
 	let content = part.subarray(headerEnd + 4);
 	if (content.subarray(-2).toString() === '\r\n') content = content.subarray(0, -2);
-	const value: unknown =
-		headers.filename !== undefined
-			? ({ filename: headers.filename, contentType: headers.contentType, size: content.length } satisfies UploadedFile)
-			: content.toString('utf8');
+	let value: unknown = content.toString('utf8');
+	if (headers.filename !== undefined) {
+		const file: UploadedFile = { filename: headers.filename, contentType: headers.contentType, size: content.length };
+		value = Object.defineProperty(file, 'content', { value: Buffer.from(content), enumerable: false });
+	}
 	setFormField(out, headers.name, value);
 }
 

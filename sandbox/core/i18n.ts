@@ -91,6 +91,18 @@ const MESSAGES = {
 		ar: 'حجم حقل {field} يجب ألا يزيد عن {max} كيلوبايت.',
 	},
 	location_disabled: { en: 'The location is not enabled.', ar: 'الموقع غير مفعل.' },
+	after_or_equal: {
+		en: 'The {field} must be a date after or equal to {other}.',
+		ar: 'حقل {field} يجب أن يكون تاريخاً بعد أو يساوي {other}.',
+	},
+	alpha_dash: {
+		en: 'The {field} may only contain letters, numbers, dashes and underscores.',
+		ar: 'حقل {field} يجب ألا يحتوي إلا على حروف وأرقام وشرطات.',
+	},
+	sale_price_below_price: { en: 'The sale price must be less than the price.', ar: 'سعر التخفيض يجب أن يكون أقل من السعر.' },
+	max_items: { en: 'The {field} may not have more than {max} items.', ar: 'حقل {field} يجب ألا يحتوي على أكثر من {max} عنصر.' },
+	id_or_sku: { en: 'Either id or sku is required to identify the product.', ar: 'يجب إرسال id أو sku لتحديد المنتج.' },
+	stock_exists: { en: 'The product already has a stock at this location.', ar: 'للمنتج مخزون في هذا الموقع مسبقاً.' },
 } satisfies Record<string, LocalizedText>;
 
 /** Django-REST wording for the validation keys the catalogue service answers with. */
@@ -110,6 +122,8 @@ const DRF_MESSAGES: Partial<Record<keyof typeof MESSAGES, LocalizedText>> = {
 	exists: { en: 'Invalid pk "{value}" - object does not exist.', ar: 'المعرف "{value}" غير صالح - العنصر غير موجود.' },
 	unique: { en: 'This field must be unique.', ar: 'يجب أن تكون قيمة هذا الحقل فريدة.' },
 	email: { en: 'Enter a valid email address.', ar: 'أدخل بريداً إلكترونياً صالحاً.' },
+	max_items: { en: 'Ensure this field has no more than {max} elements.', ar: 'تأكد أن هذا الحقل لا يحتوي على أكثر من {max} عنصر.' },
+	stock_exists: { en: 'The fields product, location must make a unique set.', ar: 'يجب أن يكون الحقلان product و location فريدين معاً.' },
 };
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -139,6 +153,9 @@ export const SUBJECTS = {
 	reverseOrder: { en: 'Reverse order', ar: 'طلب الاسترجاع' },
 	refund: { en: 'Refund', ar: 'الاسترداد' },
 	location: { en: 'Location', ar: 'الموقع' },
+	coupon: { en: 'Coupon', ar: 'الكوبون' },
+	store: { en: 'Store', ar: 'المتجر' },
+	shopperCart: { en: 'Cart', ar: 'السلة' },
 } satisfies Record<string, LocalizedText>;
 
 export type Subject = keyof typeof SUBJECTS;

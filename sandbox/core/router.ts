@@ -13,9 +13,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Which store-token header a route reads (REFERENCE.md §1, §8):
  * - manager: `X-Manager-Token` only;
  * - managerOrAccessToken: `X-Manager-Token` or `Access-Token` (groups whose docs samples use Access-Token);
- * - catalogue: `Access-Token` or `X-Manager-Token`, plus `Role: Manager` and `Store-Id`.
+ * - catalogue: `Access-Token` or `X-Manager-Token`, plus `Role: Manager` and `Store-Id`;
+ * - storefront: the app's `Authorization` alone (shopper-facing routes under /customers/... and /stores/{id}/...,
+ *   REFERENCE.md §8.20, §8.23); a store token sent along is ignored.
  */
-export type AuthKind = 'manager' | 'managerOrAccessToken' | 'catalogue';
+export type AuthKind = 'manager' | 'managerOrAccessToken' | 'catalogue' | 'storefront';
 
 export type Query = Record<string, string | string[]>;
 

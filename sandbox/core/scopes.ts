@@ -32,6 +32,8 @@ export const SCOPES = {
 	loyaltyWrite: 'loyalty_program.read_write',
 	webhooksWrite: 'webhooks.read_write',
 	embeddedAppsTokensWrite: 'embedded_apps_tokens_write',
+	/** inferred */
+	bundleOffersRead: 'bundle_offers.read',
 } as const;
 
 /** Every scope the sandbox knows; issued tokens get all of them unless told otherwise. */

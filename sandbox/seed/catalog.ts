@@ -2,11 +2,13 @@
 import { isoAt } from '../core/dates';
 import type { Rng } from '../core/random';
 import type {
+	BadgeRecord,
 	CategoryRecord,
 	InventoryAddressRecord,
 	LocalizedText,
 	LocationRecord,
 	ProductRecord,
+	ProductSettingsRecord,
 	StockRecord,
 } from '../db';
 
@@ -269,4 +271,31 @@ export function seedInventoryAddresses(rng: Rng, locations: LocationRecord[]): I
 			is_pickup_option: true,
 			is_zidship_default: l.is_default,
 		}));
+}
+
+/** The store's product settings (GET /products/settings/). */
+export function seedProductSettings(): ProductSettingsRecord {
+	return {
+		extended_search_support: true,
+		related_products_status: true,
+		related_products_count: 8,
+		sold_products_count_status: false,
+		min_sold_products_count: 5,
+		default_products_ordering: 'manual',
+		has_products_filtration: true,
+		is_wishlist_enabled: true,
+	};
+}
+
+/** Zid's predefined badges (GET /badges/): the same in every store. */
+export function seedBadges(): BadgeRecord[] {
+	const badge = (id: string, ar: string, en: string): BadgeRecord => ({ id, body: { ar, en } });
+	return [
+		badge('new', 'جديد', 'New'),
+		badge('best_seller', 'الأكثر مبيعاً', 'Best Seller'),
+		badge('limited_quantity', 'كمية محدودة', 'Limited Quantity'),
+		badge('exclusive', 'حصري', 'Exclusive'),
+		badge('free_shipping', 'شحن مجاني', 'Free Shipping'),
+		badge('sale', 'تخفيضات', 'Sale'),
+	];
 }

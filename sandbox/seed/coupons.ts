@@ -1,4 +1,4 @@
-/** Coupons: a mix of fixed and percentage, active and expired. */
+/** Coupons: a mix of fixed and percentage, active, inactive and expired. */
 import { isoAt } from '../core/dates';
 import type { Rng } from '../core/random';
 import type { CouponRecord } from '../db';
@@ -31,6 +31,15 @@ export function seedCoupons(rng: Rng, count: number, anchor: number): CouponReco
 			status: rng.chance(0.8),
 			applying_method: rng.chance(0.9) ? 'CODE' : 'AUTOMATIC',
 			maximum_discount_value: percent ? rng.pick([null, 50, 100]) : null,
+			// Derived without further draws, so the codes (which seeded orders use) stay as they were.
+			max_total: 0,
+			max_weight: 0,
+			is_mazeed_active: i % 4 === 0,
+			is_pos_active: i % 3 === 0,
+			is_shown_in_pos: i % 3 === 0,
+			is_mobile_app_active: i % 2 === 0,
+			conditions: [],
+			conditions_criteria: 'all',
 			created_at: isoAt(created),
 			updated_at: isoAt(created),
 		});

@@ -3,7 +3,7 @@ import { Rng } from '../core/random';
 import type { SandboxCounts } from '../core/types';
 import type { StoreDb } from '../db';
 import { seedAbandonedCarts } from './carts';
-import { seedCategories, seedInventoryAddresses, seedLocations, seedProducts, seedStocks } from './catalog';
+import { seedBadges, seedCategories, seedInventoryAddresses, seedLocations, seedProductSettings, seedProducts, seedStocks } from './catalog';
 import { seedCoupons } from './coupons';
 import { seedCustomers } from './customers';
 import { SAUDI_ARABIA_ID, seedCities, seedCountries } from './geo';
@@ -88,6 +88,8 @@ export function createDb({ seed, counts, anchor }: SeedOptions): StoreDb {
 		reverseReasons,
 		abandonedCarts,
 		coupons,
+		productSettings: seedProductSettings(),
+		badges: seedBadges(),
 	};
 	lazyMember(db, 'orders', () => generated().orders);
 	lazyMember(db, 'reverseOrders', () => generated().reverseOrders);

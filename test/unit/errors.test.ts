@@ -49,3 +49,11 @@ describe('Zid error shapes', () => {
 		expect(redact('a SECRET1 b SECRET1 c tok2', ['SECRET1', 'tok2', undefined, ''])).toBe('a [redacted] b [redacted] c [redacted]');
 	});
 });
+
+test('array bodies of catalogue bulk endpoints keep every element\'s field messages', () => {
+	const info = parseZidError([{}, { product_id: ['Product not found.'] }, { available_quantity: ['Ensure this value is >= 0.'] }]);
+	expect(info.fields).toEqual([
+		{ field: '1.product_id', messages: ['Product not found.'] },
+		{ field: '2.available_quantity', messages: ['Ensure this value is >= 0.'] },
+	]);
+});

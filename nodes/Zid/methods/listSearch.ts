@@ -1,7 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 import { loadCities, placeName } from '../actions/country/shared';
 import { INVENTORY_ADDRESSES_PATH, LOCATIONS_PATH } from '../actions/storeLocation/shared';
-import { orNoRecords } from '../helpers/lists';
 import { fetchAll, recordsOf, ZidTransport } from '../transport';
 
 const PAGE = 50;
@@ -106,10 +105,7 @@ export async function searchCities(this: ILoadOptionsFunctions, filter?: string,
 /** Store locations (every page read, since Zid cannot search them), matched on either name or the city. */
 export async function searchStoreLocations(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
-	const locations = await orNoRecords(
-		this,
-		async () => await fetchAll(api, { method: 'GET', path: LOCATIONS_PATH }, { style: 'perPage', listKey: 'results', maxPageSize: 50 }),
-	);
+	const locations = await fetchAll(api, { method: 'GET', path: LOCATIONS_PATH, noRecordsIsEmpty: true }, { style: 'perPage', listKey: 'results', maxPageSize: 50 });
 	const items = locations.map((location) => {
 		const names = (location.name ?? {}) as IDataObject;
 		const city = (location.city ?? {}) as IDataObject;
@@ -122,7 +118,7 @@ export async function searchStoreLocations(this: ILoadOptionsFunctions, filter?:
 /** Inventory addresses (single-inventory stores), matched on name, city or short address. */
 export async function searchInventoryAddresses(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
-	const addresses = await orNoRecords(this, async () => recordsOf(await api.request({ method: 'GET', path: INVENTORY_ADDRESSES_PATH }), 'inventory_addresses'));
+	const addresses = recordsOf(await api.request({ method: 'GET', path: INVENTORY_ADDRESSES_PATH, noRecordsIsEmpty: true }), 'inventory_addresses');
 	const items = addresses.map((address) => ({
 		name: [text(address.name), text((address.city as IDataObject | undefined)?.name), text(address.short_address)].filter(Boolean).join(' · '),
 		value: String(address.id),

@@ -1,5 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
 
+/**
+ * Codes with which Zid answers a list that simply has no records (a 404 instead of `[]`):
+ * store locations and inventory addresses when a store has none.
+ */
+export const NO_RECORDS_CODES = new Set(['ERROR_PLATFORM_INVENTORY_ADDRESSES_NOT_FOUND']);
+
 /** What a Zid error body says, whichever of its shapes it came in. */
 export interface ZidErrorInfo {
 	code?: string;
@@ -45,7 +51,14 @@ export function parseZidError(body: unknown): ZidErrorInfo {
 		if (text && !text.startsWith('<')) info.message = text.slice(0, 300);
 		return info;
 	}
-	if (!body || typeof body !== 'object' || Array.isArray(body)) return info;
+	if (Array.isArray(body)) {
+		// Catalogue bulk endpoints answer one error object per element: `[{product_id: ["..."]}, {}]`.
+		body.forEach((entry, index) => {
+			for (const field of parseZidError(entry).fields) info.fields.push({ field: `${index}.${field.field}`, messages: field.messages });
+		});
+		return info;
+	}
+	if (!body || typeof body !== 'object') return info;
 	const data = body as IDataObject;
 
 	if (data.error && typeof data.error === 'object') {

@@ -2,7 +2,7 @@ import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions, JsonObject 
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import { toFormUrlEncoded, toMultipart, type FilePart } from './body';
 import { openConnection, readParameter, tokenKey, type Connection, type ZidContext } from './connection';
-import { explainStatus, parseZidError, redact } from './errors';
+import { explainStatus, NO_RECORDS_CODES, parseZidError, redact } from './errors';
 import { holdUntil, waitForSlot, type PacingConfig } from './pacing';
 import { backoffMs, isRetryable, joinUrl, retryAfterMs, safeNextUrl } from './policy';
 
@@ -24,6 +24,8 @@ export interface ZidRequest {
 	url?: string;
 	/** Statuses handed back to the caller instead of retried (pagination handles 504 itself). */
 	passThroughStatuses?: number[];
+	/** Zid answers "no records" on this list with a 404 error code (NO_RECORDS_CODES): read it as an empty answer. */
+	noRecordsIsEmpty?: boolean;
 	/** The scope this call needs, named in a 403 message. */
 	scope?: string;
 	itemIndex?: number;
@@ -263,6 +265,9 @@ export class ZidTransport {
 					attempt--;
 					continue;
 				}
+			}
+			if (failure.status === 404 && request.noRecordsIsEmpty && NO_RECORDS_CODES.has(parseZidError(failure.body).code ?? '')) {
+				return { ok: true, body: {} };
 			}
 			if (failure.status !== undefined && request.passThroughStatuses?.includes(failure.status)) {
 				return { ok: false, status: failure.status };

@@ -22,10 +22,9 @@ const properties: INodeProperties[] = [
 			{
 				displayName: 'Inventory Address ID',
 				name: 'inventoryAddressId',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 1,
-				description: 'Pickup location for the courier, when moving the order to Ready',
+				type: 'string',
+				default: '',
+				description: 'Pickup location (inventory address ID) for the courier, when moving the order to Ready',
 			},
 			{ displayName: 'Tracking Number', name: 'trackingNumber', type: 'string', default: '' },
 			{ displayName: 'Tracking URL', name: 'trackingUrl', type: 'string', default: '', placeholder: 'https://...' },
@@ -49,7 +48,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body = compact({
 		order_status: status,
-		inventory_address_id: extra.inventoryAddressId === undefined ? undefined : check.positiveInt('Inventory Address ID', extra.inventoryAddressId),
+		inventory_address_id: !extra.inventoryAddressId ? undefined : check.text('Inventory Address ID', extra.inventoryAddressId, { max: 100 }),
 		tracking_number: extra.trackingNumber === undefined ? undefined : check.text('Tracking Number', extra.trackingNumber, { max: 255, optional: true }),
 		tracking_url: checkUrl(check, 'Tracking URL', extra.trackingUrl),
 		waybill_url: checkUrl(check, 'Waybill URL', extra.waybillUrl),

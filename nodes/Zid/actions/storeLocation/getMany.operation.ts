@@ -1,7 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords } from '../../helpers/execute';
-import { orNoRecords } from '../../helpers/lists';
 import { returnAllAndLimit } from '../../helpers/properties';
 import type { ZidTransport } from '../../transport';
 import { LOCATIONS_PATH } from './shared';
@@ -12,9 +11,5 @@ export const description = updateDisplayOptions({ show: { resource: ['storeLocat
 
 /** A store without locations answers an error code rather than an empty page: that is no items, not a failure. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
-	return await orNoRecords(
-		this,
-		async () =>
-			await getManyRecords(this, i, api, { method: 'GET', path: LOCATIONS_PATH }, { style: 'perPage', listKey: 'results', maxPageSize: 50 }),
-	);
+	return await getManyRecords(this, i, api, { method: 'GET', path: LOCATIONS_PATH, noRecordsIsEmpty: true }, { style: 'perPage', listKey: 'results', maxPageSize: 50 });
 }

@@ -1,0 +1,116 @@
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { CONDITION_EVENTS, CONDITION_PAYMENT_METHODS, CONDITION_STATUSES, eventInfo } from '../../../ZidTrigger/events';
+import { unwrap } from '../../helpers/execute';
+import { recordsOf, type ZidTransport } from '../../transport';
+
+/** Webhook management (REFERENCE §7.1): one path, scope `webhooks.read_write`. */
+export const WEBHOOKS_PATH = '/managers/webhooks';
+export const WEBHOOKS_SCOPE = 'webhooks.read_write';
+
+/** The user's choice of conditions, as the Conditions collection holds them. */
+export interface ConditionInput {
+	status?: string;
+	paymentMethod?: string;
+	deliveryOptionId?: number | string;
+}
+
+/**
+ * The `conditions` member for one event: only order.create and order.status.update take it, and
+ * `status` only the latter (REFERENCE §7.3). `null` (not `[]`) when there is nothing to send.
+ */
+export function conditionsFor(event: string, input: ConditionInput): IDataObject | null {
+	const info = eventInfo(event);
+	if (!info?.conditions) return null;
+	const out: IDataObject = {};
+	if (input.deliveryOptionId !== undefined && input.deliveryOptionId !== '') out.delivery_option_id = Number(input.deliveryOptionId);
+	if (input.paymentMethod) out.payment_method = input.paymentMethod;
+	if (input.status && info.conditions === 'orderStatus') out.status = input.status;
+	return Object.keys(out).length ? out : null;
+}
+
+/** The Conditions collection, shared by the trigger and Create Webhook. */
+export function conditionsProperty(displayOptions?: INodeProperties['displayOptions']): INodeProperties {
+	const property: INodeProperties = {
+		displayName: 'Conditions',
+		name: 'conditions',
+		type: 'collection',
+		placeholder: 'Add condition',
+		default: {},
+		description: `Zid only sends the ${CONDITION_EVENTS.join(' and ')} events that match every condition set here`,
+		options: [
+			{
+				displayName: 'Delivery Option Name or ID',
+				name: 'deliveryOptionId',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getDeliveryOptions' },
+				default: '',
+				description:
+					'Only orders shipped with this delivery option. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Payment Method',
+				name: 'paymentMethod',
+				type: 'options',
+				options: CONDITION_PAYMENT_METHODS,
+				default: 'Cash On Delivery',
+				description: 'Only orders paid this way',
+			},
+			{
+				displayName: 'Status',
+				name: 'status',
+				type: 'options',
+				options: CONDITION_STATUSES,
+				default: 'new',
+				description: 'Only orders moved to this status. Applies to Order Status Updated only.',
+			},
+		],
+	};
+	if (displayOptions) property.displayOptions = displayOptions;
+	return property;
+}
+
+/** Every subscription of the store (Zid's list may include other apps'). */
+export async function listSubscriptions(api: ZidTransport, itemIndex?: number): Promise<IDataObject[]> {
+	const body = await api.request({ method: 'GET', path: WEBHOOKS_PATH, scope: WEBHOOKS_SCOPE, itemIndex });
+	return recordsOf(body, 'data');
+}
+
+export interface SubscriptionInput {
+	event: string;
+	target_url: string;
+	original_id: number;
+	subscriber: string;
+	conditions: IDataObject | null;
+	username?: string;
+	password?: string;
+}
+
+/** Create Webhook. A create is never resent after a server error (it could subscribe twice). */
+export async function createSubscription(api: ZidTransport, input: SubscriptionInput, itemIndex?: number): Promise<IDataObject> {
+	const body = await api.request({ method: 'POST', path: WEBHOOKS_PATH, body: { ...input }, scope: WEBHOOKS_SCOPE, itemIndex });
+	return unwrap(body, 'data') as IDataObject;
+}
+
+/**
+ * Delete by original id (REFERENCE §7.1). Zid answers 404 when nothing is registered under it;
+ * that comes back as `false` instead of an error.
+ */
+export async function deleteByOriginalId(
+	api: ZidTransport,
+	originalId: number,
+	subscriber?: string,
+	itemIndex?: number,
+): Promise<{ deleted: boolean; body?: unknown }> {
+	const qs: IDataObject = { original_id: originalId };
+	if (subscriber) qs.subscriber = subscriber;
+	const outcome = await api.tryRequest({
+		method: 'DELETE',
+		path: WEBHOOKS_PATH,
+		qs,
+		idempotent: true,
+		passThroughStatuses: [404],
+		scope: WEBHOOKS_SCOPE,
+		itemIndex,
+	});
+	return outcome.ok ? { deleted: true, body: outcome.body } : { deleted: false };
+}
