@@ -657,6 +657,25 @@ export interface StoreDb {
 	customUserInputFields: CustomUserInputFieldRecord[];
 	productImages: ProductImageRecord[];
 	productOrderings: ProductOrderingRecord[];
+	/** Webhook subscriptions (REFERENCE.md §7.1), with their health (§7.6). */
+	webhooks: WebhookRecord[];
+	/** Every delivery attempt the sandbox made, newest last (bounded). */
+	webhookDeliveries: WebhookDeliveryRecord[];
+	/** Back-in-stock requests, their settings, the emails sent by hand (REFERENCE.md §8.12). */
+	stockNotifications: StockNotificationRecord[];
+	stockNotificationSettings: StockNotificationSettingsRecord;
+	stockNotificationEmails: StockNotificationEmailRecord[];
+	/** Exports Zid emails (§8.12, §8.13) and product sheets received for import (§8.13). */
+	exportRequests: ExportRequestRecord[];
+	productImports: ProductImportRecord[];
+	/** Questions & answers (§8.15) and reviews (§8.16). */
+	productQuestions: ProductQuestionRecord[];
+	productAnswers: ProductAnswerRecord[];
+	productReviews: ProductReviewRecord[];
+	/** Digital products (§8.17): presigned uploads, the files linked to products, the upload size limit. */
+	storageUploads: StorageUploadRecord[];
+	productDownloadables: ProductDownloadableRecord[];
+	downloadableMaxBytes: number;
 }
 
 /** Next integer id for a collection of records with numeric ids. */
@@ -664,4 +683,159 @@ export function nextId(items: ReadonlyArray<{ id: number }>): number {
 	let max = 0;
 	for (const item of items) if (item.id > max) max = item.id;
 	return max + 1;
+}
+
+/** Conditions of an order.create / order.status.update subscription (REFERENCE.md §7.3). */
+export interface WebhookConditions {
+	delivery_option_id?: number;
+	payment_method?: string;
+	status?: string;
+}
+
+export interface WebhookRecord {
+	/** UUID */
+	id: string;
+	event: string;
+	target_url: string;
+	/** The store's UUID. */
+	store_id: string;
+	original_id: number;
+	subscriber: string | null;
+	conditions: WebhookConditions | null;
+	/** Basic-auth pair sent with every delivery (REFERENCE.md §7.5), or null. */
+	username: string | null;
+	password: string | null;
+	active: boolean;
+	status: 'ready' | 'pending' | 'inactive' | 'error';
+	health_status: 'healthy' | 'degraded' | 'broken';
+	/** Epoch ms of the failed deliveries inside the sliding 60-minute window. */
+	failures: number[];
+	broken_at: string | null;
+	created_at: string;
+	updated_at: string;
+}
+
+export interface WebhookDeliveryRecord {
+	id: number;
+	webhook_id: string;
+	event: string;
+	target_url: string;
+	/** HTTP status of the receiver's answer; 0 when there was none (refused, reset, timeout). */
+	status: number;
+	ok: boolean;
+	error: string | null;
+	/** The delivered record's id, when it has one. */
+	record_id: string | number | null;
+	duration_ms: number;
+	delivered_at: string;
+}
+
+/** A customer's "notify me when it is back" request (REFERENCE.md §8.12). */
+export interface StockNotificationRecord {
+	id: number;
+	product_id: string;
+	email: string;
+	name: string | null;
+	phone: string | null;
+	customer_id: number | null;
+	customer_name: string | null;
+	customer_phone_number: string | null;
+	language: 'ar' | 'en';
+	is_notified: boolean;
+	notified_at: string | null;
+	/** Whether the customer bought the product after the email, and for how much (store currency). */
+	purchased: boolean;
+	purchase_value: number;
+	created_at: string;
+}
+
+export interface StockNotificationSettingsRecord {
+	delay_unit: 'minute' | 'hour' | 'day';
+	delay_value: number;
+	email_text: LocalizedText;
+	email_title: LocalizedText;
+	updated_at: string;
+}
+
+/** An email sent with "Send email manually" (§8.12). */
+export interface StockNotificationEmailRecord {
+	id: number;
+	product_id: string;
+	email: string;
+	customer_name: string | null;
+	method: string;
+	language: 'ar' | 'en' | null;
+	content: string | null;
+	title: string | null;
+	created_at: string;
+}
+
+/** Export requests Zid answers by email: every product (§8.13) or the availability requests (§8.12). */
+export interface ExportRequestRecord {
+	id: number;
+	kind: 'products' | 'stock_notifications';
+	email: string;
+	is_notified: boolean | null;
+	created_at: string;
+}
+
+/** A product sheet received by Import Products (§8.13); Zid imports it in the background. */
+export interface ProductImportRecord {
+	id: number;
+	file_name: string;
+	content_type: string;
+	file_size: number;
+	response_type: 'json' | 'xml';
+	delete_old_products: boolean;
+	status: 'pending';
+	created_at: string;
+}
+
+export interface ProductQuestionRecord {
+	id: string;
+	product_id: string;
+	name: string;
+	email: string;
+	question: string;
+	created_at: string;
+	updated_at: string;
+}
+
+export interface ProductAnswerRecord {
+	id: string;
+	question_id: string;
+	answer: string;
+	created_at: string;
+	updated_at: string;
+}
+
+export interface ProductReviewRecord {
+	id: number;
+	product_id: string;
+	customer_id: number;
+	rating: number;
+	comment: string;
+	status: 'published' | 'pending';
+	created_at: string;
+}
+
+/** A presigned POST the sandbox issued for a downloadable file (§8.17), and the object posted to it. */
+export interface StorageUploadRecord {
+	key: string;
+	product_id: string;
+	policy: string;
+	signature: string;
+	max_size: number;
+	expires_at: string;
+	object: { file_name: string; content_type: string; size: number; uploaded_at: string } | null;
+}
+
+/** A stored file linked to a digital product (Create Product Downloadables, §8.17). */
+export interface ProductDownloadableRecord {
+	id: string;
+	product_id: string;
+	key: string;
+	name: string;
+	order: number;
+	created_at: string;
 }

@@ -7,6 +7,7 @@ import { bodyRecord, queryValue } from './query';
 import type { Query, RouteResult } from './router';
 import type { FaultOptions, RateLimitOptions, RecordedRequest, SandboxOptions, Tokens } from './types';
 import { isRecord } from './validation';
+import { simulateEvent } from '../webhooks/simulate';
 
 export interface AdminTarget {
 	db: StoreDb;
@@ -75,6 +76,8 @@ const HANDLERS: Record<string, AdminHandler> = {
 		const collection = (t.db as unknown as Record<string, unknown>)[rest];
 		return collection === undefined ? bad(`unknown collection ${rest}`, 404) : { status: 200, body: collection };
 	},
+	// Fires a webhook event after making the change it is about (sandbox/webhooks/simulate.ts).
+	'POST events': (t, _q, body) => simulateEvent(t.db, body),
 	'GET health': (t) => ok({ orders: t.db.orders.length, customers: t.db.customers.length, products: t.db.products.length }),
 };
 

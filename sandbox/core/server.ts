@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { StoreDb } from '../db';
 import { createDb, defaultAnchor, refill } from '../seed';
+import { handleStorageRequest, STORAGE_PREFIX } from '../storage';
 import { handleAdmin } from './admin';
 import { authenticate, checkCatalogueHeaders, TokenStore, tokensOf } from './auth';
 import { parseBody, readRaw, type ParsedBody } from './body';
@@ -221,6 +222,8 @@ export class SandboxServer implements Sandbox {
 		if (path === '/oauth/authorize' && method === 'GET') return reply(this.oauth.authorize(ex.url.searchParams));
 		if (path === '/oauth/token' && method === 'POST') return reply(this.oauth.token(ex.parsed.body, ex.headers.authorization));
 		if (path === '/v1' || path.startsWith('/v1/')) return this.api(ex, path.slice(3) || '/');
+		// The storage host of presigned uploads (REFERENCE §8.17): not Zid's API, so no Zid auth, limits or faults.
+		if (path.startsWith(STORAGE_PREFIX)) return reply(handleStorageRequest(this.db, method, path, ex.headers, ex.parsed.body, Date.now()));
 		return reply(routeNotFound(path).render('manager', languageOf(ex.headers['accept-language'])));
 	}
 

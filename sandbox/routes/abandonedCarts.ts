@@ -52,7 +52,7 @@ function thumbs(url: string): Record<string, string> {
 	return { fullSize: url, thumbnail: url, small: url, medium: url, large: url };
 }
 
-function renderCartDetail(ctx: RenderContext, cart: AbandonedCartRecord): Record<string, unknown> {
+export function renderCartDetail(ctx: RenderContext, cart: AbandonedCartRecord): Record<string, unknown> {
 	const store = ctx.db.store;
 	return {
 		...renderCart(ctx, cart),

@@ -14,6 +14,7 @@ import { Validator } from '../core/validation';
 import { nextId, type CategoryRecord, type LocalizedText, type ProductRecord } from '../db';
 import { findProduct } from '../inventory';
 import type { RenderContext } from '../render/context';
+import { fireEvent } from '../webhooks/fire';
 
 function findCategory(ctx: RenderContext, id: string | number): CategoryRecord | undefined {
 	return ctx.db.categories.find((c) => String(c.id) === String(id));
@@ -59,7 +60,7 @@ function renderCategory(ctx: RenderContext, c: CategoryRecord): Record<string, u
 	};
 }
 
-function renderCategoryDetail(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
+export function renderCategoryDetail(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
 	return {
 		...renderCategory(ctx, c),
 		i18n_SEO_category_title: { ...c.seo_title },
@@ -138,6 +139,7 @@ function addCategory(ctx: RouteContext): RouteResult {
 		updated_at: now,
 	};
 	ctx.db.categories.push(category);
+	fireEvent(ctx, 'category.create', () => renderCategoryDetail(ctx, category));
 	return classic({ category: renderCategoryDetail(ctx, category) });
 }
 
@@ -148,6 +150,7 @@ function updateCategory(ctx: RouteContext): RouteResult {
 	category.description = { ...category.description, ...input.description };
 	if (input.parentId !== undefined) category.parent_id = input.parentId;
 	category.updated_at = isoAt(ctx.now());
+	fireEvent(ctx, 'category.update', () => renderCategoryDetail(ctx, category));
 	return classic({ category: renderCategoryDetail(ctx, category) });
 }
 
@@ -158,6 +161,7 @@ function publishCategory(ctx: RouteContext): RouteResult {
 	v.assert();
 	category.is_published = published ?? category.is_published;
 	category.updated_at = isoAt(ctx.now());
+	fireEvent(ctx, 'category.update', () => renderCategoryDetail(ctx, category));
 	const text = category.is_published ? 'Category published successfully' : 'Category unpublished successfully';
 	return classicMessage({}, category.is_published ? 'MSG_CATEGORY_PUBLISHED' : 'MSG_CATEGORY_UNPUBLISHED', text);
 }
@@ -176,7 +180,7 @@ function productOr404(ctx: RouteContext): ProductRecord {
 }
 
 /** The category as the catalogue service shows it on a product. */
-function assignedCategory(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
+export function assignedCategory(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
 	const url = `${ctx.db.store.url}categories/${c.id}/${c.slug}`;
 	return { id: c.id, uuid: c.uuid, name: { ...c.name }, slug: c.slug, url, parent_id: c.parent_id, is_published: c.is_published };
 }

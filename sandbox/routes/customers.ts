@@ -13,6 +13,7 @@ import { digitsOnly, MOBILE_PATTERN, samePhone } from '../phones';
 import type { RenderContext } from '../render/context';
 import { renderCityById } from '../render/geo';
 import { renderOrder } from '../render/orders';
+import { fireEvent } from '../webhooks/fire';
 
 interface OrderStats {
 	count: number;
@@ -34,7 +35,7 @@ function orderStats(orders: OrderRecord[], customerIds: Set<number>): Map<number
 	return stats;
 }
 
-function renderCustomer(ctx: RenderContext, c: CustomerRecord, stats: OrderStats | undefined): Record<string, unknown> {
+export function renderCustomer(ctx: RenderContext, c: CustomerRecord, stats: OrderStats | undefined): Record<string, unknown> {
 	return {
 		id: c.id,
 		name: c.name,
@@ -148,13 +149,18 @@ function addBulk(ctx: RouteContext): RouteResult {
 	const now = isoAt(ctx.now());
 	const saved = input.map((n) => {
 		const existing = ctx.db.customers.find((c) => samePhone(c.mobile, n.mobile));
-		if (existing) return Object.assign(existing, { name: n.name, email: n.email ?? existing.email, updated_at: now });
+		if (existing) {
+			Object.assign(existing, { name: n.name, email: n.email ?? existing.email, updated_at: now });
+			fireEvent(ctx, 'customer.merchant.update', () => renderCustomer(ctx, existing, undefined));
+			return existing;
+		}
 		const created: CustomerRecord = {
 			id: nextId(ctx.db.customers), name: n.name, email: n.email ?? '', mobile: n.mobile, gender: null, birth_date: null,
 			verified: false, is_active: true, is_cod_enabled: true, type: 'individual', business_name: null, tax_number: null,
 			commercial_registration: null, source: 'api', city_id: ctx.db.store.city_id, points: 0, tags: [], created_at: now, updated_at: now,
 		};
 		ctx.db.customers.push(created);
+		fireEvent(ctx, 'customer.create', () => renderCustomer(ctx, created, undefined));
 		return created;
 	});
 	return classic({ customers: saved.map((c) => renderCustomer(ctx, c, undefined)) });

@@ -16,6 +16,7 @@ import type { RenderContext } from '../render/context';
 import { deliveryOptionOf, findOrder, renderOrder, renderOrderLine, type OrderPayload } from '../render/orders';
 import { matchesAll, readOrderFilters, sortOrders, type OrderSortKey } from './orders.filters';
 import { createOrderFromDraft, readDraft } from './orders.drafts';
+import { fireOrderEvent } from '../webhooks/fire';
 
 const MAX_COMMENTS = 20;
 const PER_STATUS_KEYS = [
@@ -164,6 +165,7 @@ function listCreditNotes(ctx: RouteContext): RouteResult {
 
 function createOrder(ctx: RouteContext): RouteResult {
 	const order = createOrderFromDraft(ctx, readDraft(ctx));
+	fireOrderEvent(ctx, 'order.create', order);
 	return classic({ order: renderOrder(ctx, order, 'full') });
 }
 

@@ -14,7 +14,7 @@ import { moneyString, round2 } from '../money';
 import type { RenderContext } from '../render/context';
 import { renderCityById } from '../render/geo';
 import { findOrder } from '../render/orders';
-import { moveOrder } from '../orderChanges';
+import { moveOrder, setPaymentStatus } from '../orderChanges';
 
 const REVERSIBLE_STATUSES = ['delivered', 'partially_reversed'];
 const RECEIPT_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'];
@@ -233,7 +233,7 @@ function findReverse(ctx: RouteContext, id: string): ReverseOrderRecord | undefi
 function settleOrder(ctx: RouteContext, reverse: ReverseOrderRecord): void {
 	const order = findOrder(ctx.db, reverse.order_id);
 	if (!order || refunded(reverse) < reverseTotal(order, reverse)) return;
-	if (!reverse.is_partial) order.payment_status = 'refunded';
+	if (!reverse.is_partial) setPaymentStatus(ctx, order, 'refunded');
 	moveOrder(ctx, order, reverse.is_partial ? 'partially_reversed' : 'reversed');
 }
 

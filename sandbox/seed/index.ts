@@ -5,7 +5,11 @@ import type { StoreDb } from '../db';
 import { seedAbandonedCarts } from './carts';
 import { seedBadges, seedCategories, seedInventoryAddresses, seedLocations, seedProductSettings, seedProducts, seedStocks } from './catalog';
 import { seedCoupons } from './coupons';
+import { seedBundleOffers } from './bundleOffers';
+import { seedCashbackRules, seedLoyaltyProgram, seedLoyaltyTransactions, seedRedemptionRules } from './loyalty';
 import { seedCustomers } from './customers';
+import { seedProductExtras } from './productExtras';
+import { seedQuestions, seedReviews, seedStockNotificationSettings, seedStockNotifications } from './productActivity';
 import { SAUDI_ARABIA_ID, seedCities, seedCountries } from './geo';
 import { FIRST_ORDER_ID, seedOrders } from './orders';
 import {
@@ -70,6 +74,7 @@ export function createDb({ seed, counts, anchor }: SeedOptions): StoreDb {
 	const generated = (): ReturnType<typeof seedOrders> => (orderData ??= seedOrders(rng('orders'), n.orders, anchor, orderInput));
 	const orderIds = Array.from({ length: n.orders }, (_, i) => FIRST_ORDER_ID + i);
 	const abandonedCarts = seedAbandonedCarts(rng('abandoned-carts'), n.abandonedCarts, anchor, { customers, products, orderIds, cities });
+	const questionsAndAnswers = seedQuestions(rng('product-questions'), 40, anchor, products);
 	const db: Omit<StoreDb, 'orders' | 'reverseOrders'> = {
 		store,
 		manager: seedManager(rng('manager')),
@@ -90,6 +95,27 @@ export function createDb({ seed, counts, anchor }: SeedOptions): StoreDb {
 		coupons,
 		productSettings: seedProductSettings(),
 		badges: seedBadges(),
+		bundleOffers: seedBundleOffers(rng('bundle-offers'), 24, anchor, products),
+		loyalty: seedLoyaltyProgram(),
+		cashbackRules: seedCashbackRules(rng('cashback-rules'), anchor),
+		redemptionRules: seedRedemptionRules(rng('redemption-rules'), anchor, store.currency),
+		loyaltyTransactions: seedLoyaltyTransactions(rng('loyalty-transactions'), anchor, customers),
+		giftCards: [],
+		webhooks: [],
+		webhookDeliveries: [],
+		stockNotifications: seedStockNotifications(rng('stock-notifications'), 60, anchor, products, customers),
+		stockNotificationSettings: seedStockNotificationSettings(anchor),
+		stockNotificationEmails: [],
+		exportRequests: [],
+		productImports: [],
+		productQuestions: questionsAndAnswers.questions,
+		productAnswers: questionsAndAnswers.answers,
+		productReviews: seedReviews(rng('product-reviews'), 80, anchor, products, customers),
+		storageUploads: [],
+		productDownloadables: [],
+		downloadableMaxBytes: 10 * 1024 * 1024,
+		// Last: it appends the voucher products, which the members above must not see.
+		...seedProductExtras(rng, anchor, products, orderIds),
 	};
 	lazyMember(db, 'orders', () => generated().orders);
 	lazyMember(db, 'reverseOrders', () => generated().reverseOrders);

@@ -149,7 +149,7 @@ function buildWorkflow(node: INode, timezone: string): Workflow {
 	return new Workflow({ id: 'wf', name: 'test', nodes: [node], connections: {}, active: false, nodeTypes, settings: { timezone } });
 }
 
-function additionalData(store: CredentialStore, currentNodeParameters?: INodeParameters): IWorkflowExecuteAdditionalData {
+export function additionalData(store: CredentialStore, currentNodeParameters?: INodeParameters): IWorkflowExecuteAdditionalData {
 	return {
 		currentNodeParameters,
 		credentialsHelper: helperFor(store),

@@ -32,11 +32,34 @@ export function expectZidAuth(h: Harness, request: RecordedRequest, credential: 
 }
 
 /** The one API request of a run: method, path, query, content type and auth as the contract says. */
-export function onlyRequest(
-	h: Harness,
-	expected: { method: string; path: string; query?: Record<string, string | string[]>; contentType?: string; credential?: CredentialName },
-): RecordedRequest {
-	const requests = h.apiRequests();
+export function onlyRequest(h: Harness, expected: ExpectedRequest): RecordedRequest {
+	return theOne(h, h.apiRequests(), expected);
+}
+
+export interface ExpectedRequest {
+	method: string;
+	path: string;
+	query?: Record<string, string | string[]>;
+	contentType?: string;
+	credential?: CredentialName;
+}
+
+/** The Store-Id lookup a credential's first catalogue call makes (REFERENCE §8.25). */
+const STORE_ID_LOOKUP = '/v1/managers/account/profile';
+
+/**
+ * The one catalogue request of a run (the Store-Id lookup left out), checked like onlyRequest
+ * plus the catalogue headers: Access-Token, Store-Id, Role: Manager.
+ */
+export function onlyCatalogueRequest(h: Harness, expected: ExpectedRequest): RecordedRequest {
+	const request = theOne(h, h.apiRequests().filter((r) => r.path !== STORE_ID_LOOKUP), expected);
+	expect(request.headers['access-token']).toBe(tokensOf(h, expected.credential ?? 'zidOAuth2Api').managerToken);
+	expect(request.headers['store-id']).toBe(String(h.sandbox.db.store.id));
+	expect(request.headers.role).toBe('Manager');
+	return request;
+}
+
+function theOne(h: Harness, requests: RecordedRequest[], expected: ExpectedRequest): RecordedRequest {
 	expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`${expected.method} /v1${expected.path}`]);
 	const [request] = requests;
 	expect(request.query).toEqual(expected.query ?? {});

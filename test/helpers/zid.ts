@@ -2,16 +2,24 @@
  * Integration-test wiring: a real sandbox on a random loopback port, and n8n credentials of both
  * kinds holding tokens the sandbox issued.
  */
-import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IBinaryKeyData, IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { resetPacing } from '../../nodes/Zid/transport/pacing';
 import { CredentialStore, runZid, type CredentialName } from './n8n';
+
+export interface RunOptions {
+	credential?: CredentialName;
+	items?: IDataObject[];
+	/** Binary data of the input items, by index. */
+	binary?: Array<IBinaryKeyData | undefined>;
+	continueOnFail?: boolean;
+}
 
 export interface Harness {
 	sandbox: Sandbox;
 	store: CredentialStore;
 	/** Runs the Zid node; `credential` defaults to the OAuth2 credential. */
-	run(parameters: INodeParameters, options?: { credential?: CredentialName; items?: IDataObject[]; continueOnFail?: boolean }): Promise<INodeExecutionData[]>;
+	run(parameters: INodeParameters, options?: RunOptions): Promise<INodeExecutionData[]>;
 	/** API requests (under /v1) the sandbox recorded since the last clear. */
 	apiRequests(): RecordedRequest[];
 	lastRequest(): RecordedRequest;
@@ -44,6 +52,7 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
 				credential: runOptions.credential ?? 'zidOAuth2Api',
 				parameters: { ...FAST_OPTIONS, ...parameters },
 				items: runOptions.items,
+				binary: runOptions.binary,
 				continueOnFail: runOptions.continueOnFail,
 			});
 		},

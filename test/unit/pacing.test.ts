@@ -1,18 +1,19 @@
-import { holdUntil, reserveSlot, resetPacing } from '../../nodes/Zid/transport/pacing';
+import { headroomMs, holdUntil, reserveSlot, resetPacing } from '../../nodes/Zid/transport/pacing';
 
 beforeEach(() => resetPacing());
 
-test('the burst goes out at once, then one call per interval', () => {
+test('the burst goes out at once (less one headroom), then one call per interval', () => {
 	const config = { perMinute: 60, burst: 3 };
 	const waits = Array.from({ length: 6 }, () => reserveSlot('s', config, 0));
-	expect(waits).toEqual([0, 0, 0, 1000, 2000, 3000]);
+	// Interval 1000 ms, headroom 250 ms: the burst's last call waits 250 ms, then one every 1000 ms.
+	expect(waits).toEqual([0, 0, 250, 1250, 2250, 3250]);
 });
 
 test('the bucket drains while idle', () => {
 	const config = { perMinute: 60, burst: 2 };
-	expect([reserveSlot('s', config, 0), reserveSlot('s', config, 0), reserveSlot('s', config, 0)]).toEqual([0, 0, 1000]);
+	expect([reserveSlot('s', config, 0), reserveSlot('s', config, 0), reserveSlot('s', config, 0)]).toEqual([0, 250, 1250]);
 	// 10 s later the bucket is empty again: a full burst is available.
-	expect([reserveSlot('s', config, 10000), reserveSlot('s', config, 10000), reserveSlot('s', config, 10000)]).toEqual([0, 0, 1000]);
+	expect([reserveSlot('s', config, 10000), reserveSlot('s', config, 10000), reserveSlot('s', config, 10000)]).toEqual([0, 250, 1250]);
 });
 
 test('stores are paced separately', () => {
@@ -32,4 +33,84 @@ test('after a 429 nobody sends before the hold ends, then the pace resumes', () 
 test('pacing off', () => {
 	expect(reserveSlot('s', { perMinute: 0, burst: 1 }, 0)).toBe(0);
 	expect(reserveSlot('s', { perMinute: 0, burst: 1 }, 0)).toBe(0);
+});
+
+describe('headroom below the server bucket', () => {
+	test('one interval, at most 250 ms', () => {
+		expect(headroomMs(100)).toBe(100);
+		expect(headroomMs(1000)).toBe(250);
+	});
+
+	/** A leaky bucket like Zid's (and the sandbox's): +1 per arrival, drains `rate` per ms, refuses above `capacity`. */
+	function serverBucket(capacity: number, ratePerMs: number) {
+		let level = 0;
+		let at = 0;
+		return (arrival: number): boolean => {
+			level = Math.max(0, level - (arrival - at) * ratePerMs);
+			at = arrival;
+			if (level + 1 > capacity) return false;
+			level += 1;
+			return true;
+		};
+	}
+
+	/**
+	 * Sends `count` sequential requests paced by reserveSlot: each reaches the server `delay(k)` ms
+	 * after it was booked and answers `latency` ms later. Returns how many the server refused.
+	 */
+	function simulate(capacity: number, perSecond: number, count: number, delay: (k: number) => number, latency = 15): number {
+		const server = serverBucket(capacity, perSecond / 1000);
+		const config = { perMinute: perSecond * 60, burst: capacity };
+		let now = 0;
+		let refused = 0;
+		for (let k = 0; k < count; k++) {
+			now += reserveSlot('sim', config, now);
+			if (!server(now + delay(k))) refused++;
+			now += delay(k) + latency;
+		}
+		return refused;
+	}
+
+	test('a slow first request (cold connection) no longer puts the client ahead of the server', () => {
+		// What the request log showed in n8n: the first call took ~40 ms more to reach Zid than the rest.
+		const coldStart = (k: number) => (k === 0 ? 45 : 3);
+		expect(simulate(10, 10, 200, coldStart)).toBe(0);
+	});
+
+	test('jitter up to one interval is absorbed', () => {
+		let seed = 7;
+		const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+		expect(simulate(10, 10, 500, () => 2 + random() * 95)).toBe(0);
+	});
+
+	test('the same schedule without headroom is refused (why the headroom exists)', () => {
+		// Full tolerance (burst - 1) * interval: rebuild it by hand with the old formula.
+		const interval = 100;
+		let tat = 0;
+		let now = 0;
+		const server = serverBucket(10, 0.01);
+		let refused = 0;
+		for (let k = 0; k < 200; k++) {
+			const t = Math.max(tat, now);
+			now += Math.max(0, t - now - 9 * interval);
+			tat = t + interval;
+			const delay = k === 0 ? 45 : 3;
+			if (!server(now + delay)) refused++;
+			now += delay + 15;
+		}
+		expect(refused).toBeGreaterThan(0);
+	});
+
+	test('it costs one headroom once, not per request', () => {
+		const config = { perMinute: 600, burst: 10 };
+		const sends: number[] = [];
+		let now = 0;
+		for (let k = 0; k < 200; k++) {
+			now += reserveSlot('cost', config, now);
+			sends.push(now);
+			now += 15;
+		}
+		// Ideal without headroom: the 200th request 19,000 ms after the first (190 intervals past the burst).
+		expect(sends[199] - sends[0]).toBe(19000 + 100);
+	});
 });

@@ -1,5 +1,7 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError, type NodeApiError } from 'n8n-workflow';
+import { nodeErrorOf } from '../helpers/batch';
+import type { BatchOutcome, OperationModule } from '../helpers/types';
 import { ZidTransport } from '../transport';
 import { RESOURCES } from './resources';
 
@@ -10,30 +12,61 @@ function toItems(result: IDataObject | IDataObject[], itemIndex: number): INodeE
 	return records.map((json) => ({ json, pairedItem: { item: itemIndex } }));
 }
 
-/** Runs the chosen operation once per input item; one output item per record, paired to its input. */
+function operationOf(ctx: IExecuteFunctions, i: number): OperationModule {
+	const resource = ctx.getNodeParameter('resource', i) as string;
+	const operation = ctx.getNodeParameter('operation', i) as string;
+	const handler = modules.get(resource)?.operations[operation];
+	if (!handler) {
+		throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not supported`, { itemIndex: i });
+	}
+	return handler;
+}
+
+/** An item's failure: an error item paired to it under Continue On Fail, else the run stops. */
+function failure(ctx: IExecuteFunctions, error: unknown, i: number): INodeExecutionData {
+	if (ctx.continueOnFail()) {
+		const e = error as NodeApiError | NodeOperationError;
+		return { json: { error: e.message, description: e.description ?? undefined, httpCode: (e as NodeApiError).httpCode ?? undefined }, pairedItem: { item: i } };
+	}
+	throw nodeErrorOf(ctx, error, i);
+}
+
+/** All items through the operation's executeBatch (one request per chunk of items). */
+async function runBatched(ctx: IExecuteFunctions, handler: Required<OperationModule>, count: number): Promise<INodeExecutionData[]> {
+	const indices = Array.from({ length: count }, (_, i) => i);
+	let outcomes: BatchOutcome[];
+	try {
+		outcomes = await handler.executeBatch.call(ctx, indices, await ZidTransport.open(ctx, 0));
+	} catch (error) {
+		// Thrown without Continue On Fail (the first item fails the run), or before any item was read.
+		outcomes = indices.map((itemIndex) => ({ itemIndex, error: error as Error }));
+	}
+	return outcomes.flatMap((o) => ('error' in o ? [failure(ctx, o.error, o.itemIndex)] : toItems(o.result, o.itemIndex)));
+}
+
+/**
+ * Runs the chosen operation once per input item; one output item per record, paired to its input.
+ * Resource and operation take no expressions, so all items share one operation: when it has an
+ * executeBatch, the items go to it together.
+ */
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
+	let first: OperationModule | undefined;
+	try {
+		first = items.length > 0 ? operationOf(this, 0) : undefined;
+	} catch {
+		// The loop below reports it, per item.
+	}
+	if (first?.executeBatch) return [await runBatched(this, first as Required<OperationModule>, items.length)];
 	const out: INodeExecutionData[] = [];
 	let api: ZidTransport | undefined;
 	for (let i = 0; i < items.length; i++) {
 		try {
-			const resource = this.getNodeParameter('resource', i) as string;
-			const operation = this.getNodeParameter('operation', i) as string;
-			const handler = modules.get(resource)?.operations[operation];
-			if (!handler) {
-				throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`, { itemIndex: i });
-			}
+			const handler = operationOf(this, i);
 			api ??= await ZidTransport.open(this, i);
 			out.push(...toItems(await handler.execute.call(this, i, api), i));
 		} catch (error) {
-			if (this.continueOnFail()) {
-				const e = error as NodeApiError | NodeOperationError;
-				out.push({ json: { error: e.message, description: e.description ?? undefined, httpCode: (e as NodeApiError).httpCode ?? undefined }, pairedItem: { item: i } });
-				continue;
-			}
-			// Both constructors hand back an error that already is one of theirs unchanged.
-			if (error instanceof NodeApiError) throw new NodeApiError(this.getNode(), error as unknown as JsonObject, { itemIndex: i });
-			throw new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
+			out.push(failure(this, error, i));
 		}
 	}
 	return [out];

@@ -71,3 +71,14 @@ export function withoutEnvelope(body: unknown): IDataObject {
 	const { status: _status, message: _message, ...rest } = body as IDataObject;
 	return rest;
 }
+
+/** The UUID of the product chosen in `productIdLocator` (checked before any request). */
+export function productIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
+	return InputChecker.for(ctx, itemIndex).uuid('Product', locatorValue(ctx, itemIndex, 'productId'));
+}
+
+/** The record Zid answered, or `{success: true}` when it answered nothing (204), so the workflow goes on. */
+export function recordOrSuccess(body: unknown): IDataObject {
+	if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length > 0) return body as IDataObject;
+	return { success: true };
+}

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { recordsOf, type ZidRequest, type ZidTransport } from '../transport';
+import { recordsOf, type ListSpec, type ZidRequest, type ZidTransport } from '../transport';
+import { getManyRecords } from './execute';
 import { returnAllAndLimit } from './properties';
 import type { OperationModule } from './types';
 import { InputChecker } from './validate';
@@ -39,6 +40,23 @@ export function unpagedListOperation(spec: UnpagedListSpec): OperationModule {
 		description: updateDisplayOptions({ show: { resource: [spec.resource], operation: [spec.operation] } }, returnAllAndLimitUnpaged()),
 		async execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 			return await getUnpagedRecords(this, i, api, { ...spec.request, noRecordsIsEmpty: spec.emptyAsError }, spec.listKey);
+		},
+	};
+}
+
+export interface PagedListSpec {
+	resource: string;
+	operation: string;
+	request: Omit<ZidRequest, 'itemIndex'>;
+	list: Omit<ListSpec, 'limit'>;
+}
+
+/** A whole operation for a paginated list with no inputs but Return All / Limit. */
+export function pagedListOperation(spec: PagedListSpec): OperationModule {
+	return {
+		description: updateDisplayOptions({ show: { resource: [spec.resource], operation: [spec.operation] } }, returnAllAndLimit(spec.list.maxPageSize)),
+		async execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+			return await getManyRecords(this, i, api, spec.request, spec.list);
 		},
 	};
 }

@@ -214,3 +214,36 @@ export function repeatableRows(spec: RowsSpec): INodeProperties {
 	if (spec.displayOptions) property.displayOptions = spec.displayOptions;
 	return property;
 }
+
+/** A product by its UUID (REFERENCE §8.4), picked from a search of the store's products or typed. */
+export function productIdLocator(description = 'The product to use'): INodeProperties {
+	return {
+		...idLocator({
+			name: 'productId',
+			displayName: 'Product',
+			label: 'product',
+			searchMethod: 'searchProducts',
+			idRegex: UUID_ID,
+			placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
+		}),
+		description,
+	};
+}
+
+/** The name of the input item's binary field that holds the file to upload. */
+export function inputBinaryField(description: string): INodeProperties {
+	return {
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		required: true,
+		default: 'data',
+		hint: 'The name of the input binary field containing the file to be uploaded',
+		description,
+	};
+}
+
+/** A required amount (money or a percentage): never negative, two decimals. */
+export function amountProperty(displayName: string, name: string, description: string, defaultValue = 10): INodeProperties {
+	return { displayName, name, type: 'number', typeOptions: { minValue: 0, numberPrecision: 2 }, required: true, default: defaultValue, description };
+}

@@ -12,6 +12,8 @@ export interface QueryField {
 	label: string;
 	kind?: 'text' | 'int' | 'number' | 'timestamp' | 'day' | 'list' | 'bool01' | 'boolean' | 'enum';
 	allowed?: readonly string[];
+	/** Smallest value an `int` filter takes (default 1; 0 for counts such as "used 0 times"). */
+	min?: number;
 	/** Value rewrite after validation (e.g. `cancelled` -> `canceled` for the orders filter). */
 	map?: (value: string) => string;
 }
@@ -25,7 +27,7 @@ export function buildQuery(check: InputChecker, zone: string, values: IDataObjec
 		let out: string | number;
 		switch (field.kind ?? 'text') {
 			case 'int':
-				out = check.positiveInt(field.label, value);
+				out = check.positiveInt(field.label, value, { min: field.min });
 				break;
 			case 'number':
 				out = check.number(field.label, value);

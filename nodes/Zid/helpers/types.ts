@@ -3,9 +3,18 @@ import type { ZidTransport } from '../transport';
 
 export type OperationResult = IDataObject | IDataObject[];
 
+/** What a batched operation made of one input item: its record(s), or the error that item met. */
+export type BatchOutcome = { itemIndex: number; result: OperationResult } | { itemIndex: number; error: Error };
+
 export interface OperationModule {
 	description: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number, api: ZidTransport): Promise<OperationResult>;
+	/**
+	 * Optional: takes every input item at once, for operations that send many items in one request
+	 * (Bulk Update Products). The router then calls this instead of `execute`. It returns one
+	 * outcome per item; an item's error is returned only under Continue On Fail, else thrown.
+	 */
+	executeBatch?(this: IExecuteFunctions, itemIndices: number[], api: ZidTransport): Promise<BatchOutcome[]>;
 }
 
 export interface ResourceModule {

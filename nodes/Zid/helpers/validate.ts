@@ -55,6 +55,13 @@ export class InputChecker {
 		return text;
 	}
 
+	/** An ID whose form Zid does not document, bound for a URL path: letters, digits, - and _ only. */
+	pathId(field: string, value: unknown): string {
+		const id = this.text(field, value, { max: 64 });
+		if (!/^[A-Za-z0-9_-]+$/.test(id)) this.fail(field, `${JSON.stringify(id)} is not an ID (letters, digits, - and _ only)`);
+		return id;
+	}
+
 	/** A free-text value, trimmed, required unless `optional`, at most `max` characters. */
 	text(field: string, value: unknown, options: { max?: number; optional?: boolean } = {}): string {
 		if (value === undefined || value === null || value === '') {

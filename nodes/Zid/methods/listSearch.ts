@@ -1,5 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import { COUPONS_PATH } from '../actions/coupon/shared';
 import { loadCities, placeName } from '../actions/country/shared';
+import { LOYALTY_PATH, LOYALTY_READ } from '../actions/loyalty/shared';
 import { INVENTORY_ADDRESSES_PATH, LOCATIONS_PATH } from '../actions/storeLocation/shared';
 import { fetchAll, recordsOf, ZidTransport } from '../transport';
 
@@ -13,7 +15,7 @@ function text(value: unknown): string {
 	return value === undefined || value === null ? '' : String(value);
 }
 
-/** One page of a page+per_page list, searched server-side by `search_term`. */
+/** One page of a paged list, searched server-side (by default `page` + `per_page`, searched by `search_term`). */
 async function searchPaged(
 	ctx: ILoadOptionsFunctions,
 	path: string,
@@ -21,11 +23,12 @@ async function searchPaged(
 	toItem: (record: IDataObject) => INodeListSearchItems,
 	filter?: string,
 	paginationToken?: string,
+	params: { size: string; search: string } = { size: 'per_page', search: 'search_term' },
 ): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(ctx);
 	const page = paginationToken ? Number(paginationToken) : 1;
-	const qs: IDataObject = { page, per_page: PAGE };
-	if (filter) qs.search_term = filter;
+	const qs: IDataObject = { page, [params.size]: PAGE };
+	if (filter) qs[params.search] = filter;
 	const records = recordsOf(await api.request({ method: 'GET', path, qs }), listKey);
 	return { results: records.map(toItem), paginationToken: records.length === PAGE ? String(page + 1) : undefined };
 }
@@ -141,3 +144,65 @@ export async function searchAbandonedCarts(this: ILoadOptionsFunctions, filter?:
 		paginationToken: carts.length === PAGE ? String(page + 1) : undefined,
 	};
 }
+
+/** Products, searched by Zid on the name or SKU (`search`), 50 a page (the catalogue's largest page). */
+export async function searchProducts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchPaged(
+		this,
+		'/products/',
+		'results',
+		(product) => ({
+			name: [text(product.name), text(product.sku), [text(product.price), text(product.currency)].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
+			value: String(product.id),
+			url: typeof product.html_url === 'string' ? product.html_url : undefined,
+		}),
+		filter,
+		paginationToken,
+		{ size: 'page_size', search: 'search' },
+	);
+}
+
+/** Coupons, searched by Zid on the name or code. */
+export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await searchPaged(
+		this,
+		COUPONS_PATH,
+		'coupons',
+		(coupon) => ({
+			name: [text(coupon.code), text(coupon.name), text(coupon.status_code).replace(/^coupon_/, '')].filter(Boolean).join(' · '),
+			value: String(coupon.id),
+		}),
+		filter,
+		paginationToken,
+	);
+}
+
+/** The rules of one kind from the loyalty program's List Data (Zid has no list of its own for them). */
+async function searchLoyaltyRules(
+	ctx: ILoadOptionsFunctions,
+	listKey: 'cashback_rules' | 'redemption_rules',
+	label: (rule: IDataObject) => string,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const api = await ZidTransport.open(ctx);
+	const rules = recordsOf(await api.request({ method: 'GET', path: `${LOYALTY_PATH}/list-data`, scope: LOYALTY_READ }), listKey);
+	const items = rules.map((rule) => ({ name: `${label(rule)}${rule.is_active === false ? ' (inactive)' : ''}`, value: String(rule.id) }));
+	return localPage(items, filter, paginationToken);
+}
+
+export async function searchCashbackRules(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const label = (rule: IDataObject) => `${text(rule.points_rewarded)} points per ${text(rule.amount_to_spend)} spent · ${text(rule.external_id) || text(rule.id)}`;
+	return await searchLoyaltyRules(this, 'cashback_rules', label, filter, paginationToken);
+}
+
+export async function searchRedemptionRules(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const label = (rule: IDataObject) => {
+		const reward = (rule.reward ?? {}) as IDataObject;
+		const off = rule.rule_type === 'percentage_discount_settings' ? `${text(reward.discount_value)}%` : `${text(reward.discount_value)} ${text(reward.currency)}`.trim();
+		return `${text(rule.points_to_redeem)} points for ${off} off`;
+	};
+	return await searchLoyaltyRules(this, 'redemption_rules', label, filter, paginationToken);
+}
+
+export * from './catalogueSearch';

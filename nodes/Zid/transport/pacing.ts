@@ -19,15 +19,32 @@ interface Bucket {
 
 const buckets = new Map<string, Bucket>();
 
+/**
+ * Slack kept below the server's bucket. We book a slot when a request leaves, Zid counts it when it
+ * arrives; the first request of a run arrives later after its booking than the next ones (credential
+ * decryption, a new connection), so a client that fills the bucket to the brim is ahead of Zid's
+ * drain by that difference and gets a 429 (measured: one 429, and its 1 s Retry-After, per run).
+ * One interval of slack, at most 250 ms, absorbs that jitter; it costs that much once per run.
+ */
+export function headroomMs(interval: number): number {
+	return Math.min(interval, 250);
+}
+
+/** How far ahead of the sustained pace a caller may run: the burst, spent a little short of the brim (a burst of 1 has nothing to spare). */
+function toleranceMs(config: PacingConfig): number {
+	const interval = 60000 / config.perMinute;
+	const burst = Math.max(1, Math.floor(config.burst || 1));
+	return Math.max(0, (burst - 1) * interval - headroomMs(interval));
+}
+
 /** Milliseconds the caller must wait before sending; reserves the slot. Pure apart from the map. */
 export function reserveSlot(key: string, config: PacingConfig, now: number): number {
 	if (!config.perMinute || config.perMinute <= 0) return 0;
 	const interval = 60000 / config.perMinute;
-	const burst = Math.max(1, Math.floor(config.burst || 1));
 	const bucket = buckets.get(key) ?? { tat: now };
 	const tat = Math.max(bucket.tat, now);
-	// With the bucket full, tat - now reaches burst * interval: the next one waits.
-	const wait = Math.max(0, tat - now - (burst - 1) * interval);
+	// With the bucket full, tat - now passes the tolerance: the next one waits.
+	const wait = Math.max(0, tat - now - toleranceMs(config));
 	bucket.tat = tat + interval;
 	buckets.set(key, bucket);
 	return Math.ceil(wait);
@@ -36,11 +53,9 @@ export function reserveSlot(key: string, config: PacingConfig, now: number): num
 /** After a 429 the server's bucket is full: nobody on this store sends before `until`. */
 export function holdUntil(key: string, config: PacingConfig, until: number): void {
 	if (!config.perMinute || config.perMinute <= 0) return;
-	const interval = 60000 / config.perMinute;
-	const burst = Math.max(1, Math.floor(config.burst || 1));
 	const bucket = buckets.get(key) ?? { tat: until };
 	// Make the bucket look full at `until`, so the restart is paced rather than a new burst.
-	bucket.tat = Math.max(bucket.tat, until + (burst - 1) * interval);
+	bucket.tat = Math.max(bucket.tat, until + toleranceMs(config));
 	buckets.set(key, bucket);
 }
 

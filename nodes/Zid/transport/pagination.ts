@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { ZidRequest, ZidTransport } from './request';
 
 /**
@@ -69,11 +70,54 @@ export function recordsOf(body: unknown, listKey: string): IDataObject[] {
 	return Array.isArray(list) ? (list as IDataObject[]) : [];
 }
 
+/** How many good pages in a row, after a 504 made pages smaller, before a larger page is tried again. */
+export const GROW_BACK_AFTER = 4;
+
+/**
+ * Page size after a successful page. A 504 halves the size (Zid: "a large request timed out"), but
+ * a 504 can also be a passing fault: after GROW_BACK_AFTER good pages the size steps back up the
+ * way it came down, once the offset is a multiple of the larger size (so no record is read twice),
+ * unless that size has already answered 504 twice.
+ */
+export function grownPageSize(current: number, previous: number[], offset: number, goodPages: number, strikes: ReadonlyMap<number, number>): number {
+	const larger = previous[previous.length - 1];
+	if (larger === undefined || goodPages < GROW_BACK_AFTER) return current;
+	if ((strikes.get(larger) ?? 0) >= 2 || offset % larger !== 0) return current;
+	previous.pop();
+	return larger;
+}
+
+export interface Progress {
+	fetched: number;
+	pages: number;
+	/** Where the failed page started: page number and size, and the record offset. Absent when following a cursor link. */
+	resume?: { page: number; sizeParam: string; pageSize: number; offset: number };
+}
+
+/** The words added to an error when a list fails part-way: what was fetched, and where to resume. */
+export function describeProgress(progress: Progress): string {
+	const fetched = `Fetched ${progress.fetched.toLocaleString('en-US')} record(s) in ${progress.pages} page(s) before this page failed; the node output none of them.`;
+	if (!progress.resume) return `${fetched} To resume, follow the "next" link of the last page that was read.`;
+	const { page, sizeParam, pageSize, offset } = progress.resume;
+	return `${fetched} To resume, start at page ${page} with ${sizeParam}=${pageSize} (record offset ${offset.toLocaleString('en-US')}).`;
+}
+
+/** Adds the progress to an n8n error (description and context) and hands it back, same class. */
+export function withProgress(error: unknown, progress: Progress): unknown {
+	if (!(error instanceof NodeApiError) && !(error instanceof NodeOperationError)) return error;
+	const note = describeProgress(progress);
+	error.description = error.description ? `${error.description}\n${note}` : note;
+	error.context = { ...(error.context ?? {}), fetchedRecords: progress.fetched, fetchedPages: progress.pages, ...(progress.resume ? { resumeAt: progress.resume } : {}) };
+	return error;
+}
+
 /**
  * Fetches records until the list ends or `limit` is reached. On a 504 (Zid: "a large request timed
  * out") the page size is halved, down to `minPageSize`, and fetching resumes at the same record
  * offset: the first page after a change may overlap what was already read, so its leading
- * records are skipped; nothing is lost and nothing repeats.
+ * records are skipped; nothing is lost and nothing repeats. When a page finally fails (retries
+ * exhausted), the error says how many records were fetched and where to resume: never a silently
+ * short list.
  */
 export async function fetchAll(transport: ZidTransport, request: ZidRequest, spec: ListSpec): Promise<IDataObject[]> {
 	const out: IDataObject[] = [];
@@ -81,20 +125,34 @@ export async function fetchAll(transport: ZidTransport, request: ZidRequest, spe
 	const minSize = Math.min(spec.minPageSize ?? 10, spec.maxPageSize);
 	let pageSize = spec.limit !== undefined ? Math.max(1, Math.min(spec.maxPageSize, spec.limit)) : spec.maxPageSize;
 	let offset = 0;
+	let pages = 0;
+	// 504 bookkeeping: sizes given up (to step back to), 504s per size, good pages since the last 504.
+	const previousSizes: number[] = [];
+	const strikes = new Map<number, number>();
+	let goodPages = 0;
 	// A cursor-style next link (no page number in it) is followed as given (host-checked).
 	let cursorUrl: string | undefined;
 	while (spec.limit === undefined || out.length < spec.limit) {
 		const { page, skip } = cursorUrl ? { page: 0, skip: 0 } : pageFor(offset, pageSize);
-		const outcome = await transport.tryRequest(
-			cursorUrl
-				? { ...request, qs: undefined, url: cursorUrl }
-				: { ...request, qs: { ...request.qs, page, [sizeParam]: pageSize }, passThroughStatuses: pageSize > minSize ? [504] : undefined },
-		);
+		let outcome: Awaited<ReturnType<ZidTransport['tryRequest']>>;
+		try {
+			outcome = await transport.tryRequest(
+				cursorUrl
+					? { ...request, qs: undefined, url: cursorUrl }
+					: { ...request, qs: { ...request.qs, page, [sizeParam]: pageSize }, passThroughStatuses: pageSize > minSize ? [504] : undefined },
+			);
+		} catch (error) {
+			throw withProgress(error, { fetched: out.length, pages, resume: cursorUrl ? undefined : { page, sizeParam, pageSize, offset } });
+		}
 		if (!outcome.ok) {
 			// 504: Zid timed out building a large page; ask for smaller ones from the same offset.
+			strikes.set(pageSize, (strikes.get(pageSize) ?? 0) + 1);
+			previousSizes.push(pageSize);
 			pageSize = Math.max(minSize, Math.floor(pageSize / 2));
+			goodPages = 0;
 			continue;
 		}
+		pages++;
 		const body = outcome.body;
 		const records = recordsOf(body, spec.listKey);
 		const fresh = records.slice(skip);
@@ -108,6 +166,12 @@ export async function fetchAll(transport: ZidTransport, request: ZidRequest, spe
 		if (cursorUrl) continue;
 		const more = morePagesSignal((body ?? {}) as IDataObject, page, pageSize, offset);
 		if (more === false) break;
+		goodPages++;
+		const grown = grownPageSize(pageSize, previousSizes, offset, goodPages, strikes);
+		if (grown !== pageSize) {
+			pageSize = grown;
+			goodPages = 0;
+		}
 	}
 	return out;
 }

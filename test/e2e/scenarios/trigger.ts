@@ -1,11 +1,13 @@
 /**
  * d. The Zid Trigger inside `n8n start` (WEBHOOK_URL on loopback): activating the workflow
  * subscribes once at the sandbox, an `order.create` delivery becomes exactly one execution
- * holding the event, deactivating removes the subscription.
+ * holding the event, a duplicate delivery starts none, deliveries without the subscription's
+ * credentials are refused (401) and broken bodies never run the workflow, deactivating removes
+ * the subscription.
  *
  * Waits (SKIPPED) until dist/nodes/ZidTrigger exists and the sandbox serves webhooks.
- * The event is fired through the sandbox admin endpoint POST /__sandbox/events {event} (not in
- * CONTRACT.md yet: asked for in the e2e report).
+ * Events are fired through the sandbox admin endpoint POST /__sandbox/events {event, repeat?}
+ * (sandbox/webhooks/simulate.ts); the sandbox POSTs them to the target URL with undici.
  */
 import { itemsOf } from '../../../scripts/lib/n8n';
 import { sleep, waitFor } from '../../../scripts/lib/proc';
@@ -18,11 +20,11 @@ interface Subscription {
 	target_url: string;
 }
 
-async function fireEvent(ctx: Context, event: string): Promise<unknown> {
+async function fireEvent(ctx: Context, event: string, repeat = 1): Promise<unknown> {
 	const response = await fetch(`${ctx.sandbox.url}/__sandbox/events`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ event }),
+		body: JSON.stringify({ event, repeat }),
 	});
 	if (response.status === 404) throw new Skip('the sandbox cannot fire events yet (no POST /__sandbox/events)');
 	const text = await response.text();
@@ -80,6 +82,30 @@ export const trigger: Scenario = {
 		check(JSON.stringify(items[0]).length > 2, 'the item holds the event', items[0]);
 		ctx.log(`event delivered -> execution ${executions[0].id}; item keys: ${Object.keys(items[0]).slice(0, 12).join(', ')}; sandbox answer: ${JSON.stringify(fired).slice(0, 200)}`);
 		ctx.timings.deliver = Date.now() - t;
+
+		// The same event delivered twice (at-least-once): one more execution, not two.
+		t = Date.now();
+		await fireEvent(ctx, 'order.create', 2);
+		await waitFor('the execution of the second event', async () => ((await n8n.executions(workflow.id)).length >= 2 ? true : undefined), 30_000);
+		await sleep(2000);
+		equal((await n8n.executions(workflow.id)).length, 2, 'executions after a second event delivered twice');
+		ctx.timings.duplicate = Date.now() - t;
+
+		// Deliveries that do not carry the subscription's credentials, and broken bodies, run nothing.
+		const target = new URL(subscriptions[0].target_url);
+		const bare = `${target.origin}${target.pathname}?event=order.create`;
+		const order = JSON.stringify({ id: 1, updated_at: '2026-01-01 00:00:00' });
+		const send = async (url: string, body: string, headers: Record<string, string> = {}) =>
+			(await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body })).status;
+		equal(await send(bare, order), 401, 'a delivery without credentials');
+		equal(await send(bare, order, { authorization: `Basic ${Buffer.from('n8n:wrong').toString('base64')}` }), 401, 'a delivery with wrong Basic credentials');
+		equal(await send(`${bare}&secret=wrong`, order), 401, 'a delivery with a wrong URL secret');
+		equal(await send(target.toString(), '{"no":"id"}'), 400, 'a delivery whose body is no Zid record');
+		const broken = await send(target.toString(), '{"id":');
+		check(broken === 400 || broken === 422, `unparsable JSON is refused (got ${broken})`);
+		await sleep(1000);
+		equal((await n8n.executions(workflow.id)).length, 2, 'executions after refused deliveries');
+		ctx.log(`refused: no credentials/wrong credentials 401, not a record 400, unparsable JSON ${broken}`);
 
 		// Deactivate: the subscription is deleted at the sandbox.
 		t = Date.now();

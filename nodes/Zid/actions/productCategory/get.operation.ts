@@ -1,9 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue } from '../../helpers/execute';
-import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
-import { categoryIdLocator } from './shared';
+import { categoryIdLocator, categoryIdOf, categoryPath } from './shared';
 
 const properties: INodeProperties[] = [categoryIdLocator];
 
@@ -15,10 +13,10 @@ export const description = updateDisplayOptions({ show: { resource: ['productCat
  * record's own fields so nothing the contract names is dropped.
  */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const id = InputChecker.for(this, i).positiveInt('Category', locatorValue(this, i, 'categoryId'));
+	const id = categoryIdOf(this, i);
 	const body = (await api.request({
 		method: 'GET',
-		path: `/managers/store/categories/${id}/view`,
+		path: `${categoryPath(id)}/view`,
 		scope: 'products.read',
 		itemIndex: i,
 	})) as IDataObject;

@@ -1,0 +1,3 @@
+export async function bulkSection(): Promise<{ text: string; ok: boolean }> {
+	return { text: 'bulk: todo', ok: true };
+}

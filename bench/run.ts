@@ -1,0 +1,97 @@
+/**
+ * `npm run bench`: figures, not timed tests. Sections (BENCH_ONLY=throughput,shared,bulk,overhead
+ * picks some): Return All of 20,000 orders through a real n8n against a time-scaled rate limiter
+ * (our node vs n8n's HTTP Request node), two clients on one store, bulk stock updates, and the
+ * node's own CPU and memory per item. All traffic stays on 127.0.0.1. Method: bench/RESULTS.md.
+ */
+import { cpus, totalmem } from 'node:os';
+import { startSandbox } from '../sandbox';
+import { installExitHooks, killAllChildren, withTimeout } from '../scripts/lib/proc';
+import { bulkSection } from './bulk';
+import { BenchN8n } from './lib/n8n';
+import { pct, secs } from './lib/measure';
+import { table } from './lib/table';
+import { overheadSection } from './overhead';
+import { efficiency, plans, runTogether, throughputTable, type Limiter } from './throughput';
+
+const ORDERS = 20_000;
+const PAGE = 100;
+const LIMITER: Limiter = { capacity: 10, drainPerSecond: 10 };
+
+const only = (process.env.BENCH_ONLY ?? 'throughput,shared,bulk,overhead').split(',').map((s) => s.trim());
+const say = (text = '') => console.log(text);
+
+async function main(): Promise<number> {
+	installExitHooks();
+	const started = Date.now();
+	say(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version} (bench + sandbox)`);
+	let failures = 0;
+
+	if (only.includes('throughput') || only.includes('shared')) {
+		const sandbox = await startSandbox({ quiet: true, counts: { orders: ORDERS }, rateLimit: LIMITER });
+		void sandbox.db.orders.length; // generate the orders now, not during the first run
+		let bench: BenchN8n | undefined;
+		try {
+			bench = await BenchN8n.prepare(sandbox, (text) => say(text));
+			const pages = ORDERS / PAGE;
+			const physical = (pages - LIMITER.capacity) / LIMITER.drainPerSecond;
+			const p = plans(sandbox, LIMITER);
+			if (only.includes('throughput')) {
+				say(`\n## Return All of ${ORDERS.toLocaleString('en-US')} orders (${pages} pages of ${PAGE}) in n8n ${bench.runtime.n8nVersion}`);
+				say(`Sandbox leaky bucket: capacity ${LIMITER.capacity}, drains ${LIMITER.drainPerSecond} requests/s. Physical limit (pages - capacity) / drain = ${physical.toFixed(1)} s.`);
+				const runs = [];
+				for (const plan of [p.zid, p.careful, p.defaults]) runs.push(...(await withTimeout(runTogether(bench, sandbox, LIMITER, [plan], ORDERS), 300_000, plan.label)));
+				say(throughputTable(runs, LIMITER, pages, ORDERS));
+				const [zid, careful] = runs;
+				if (zid.ok && careful.ok) say(`HTTP phase ratio, careful HTTP Request / Zid node: ${(careful.traffic.httpPhaseMs / zid.traffic.httpPhaseMs).toFixed(2)}x (Zid node ahead by ${secs(careful.traffic.httpPhaseMs - zid.traffic.httpPhaseMs)} s)`);
+				const eff = zid.ok ? efficiency(LIMITER, pages, zid.traffic.httpPhaseMs) : 0;
+				const share = pct(zid.traffic.status429, zid.traffic.requests);
+				const met = zid.ok && eff >= 0.97 && share <= 1 && (!careful.ok || zid.traffic.httpPhaseMs < careful.traffic.httpPhaseMs);
+				say(`Targets (Zid node): efficiency >= 0.97 -> ${eff.toFixed(3)}; 0 lost / 0 repeated -> ${zid.records.missing} / ${zid.records.duplicates}; <= 1 % 429 -> ${share.toFixed(1)} %: ${met ? 'MET' : 'NOT MET'}`);
+				if (!met) failures++;
+			}
+			if (only.includes('shared')) {
+				say(`\n## Same store, two clients at once (${ORDERS.toLocaleString('en-US')} orders each, one bucket: capacity ${LIMITER.capacity}, ${LIMITER.drainPerSecond}/s)`);
+				const second = { ...p.zid, label: `${p.zid.label} #2`, workflow: { ...p.zid.workflow, id: 'benchZidOrders2' } };
+				for (const pair of [[p.zid, second], [p.zid, p.careful]]) {
+					const runs = await withTimeout(runTogether(bench, sandbox, LIMITER, pair, ORDERS), 400_000, 'shared store');
+					const all = runs.reduce((n, r) => n + r.traffic.requests, 0);
+					const rejected = runs.reduce((n, r) => n + r.traffic.status429, 0);
+					const first = Math.min(...runs.map((r) => r.traffic.firstAt));
+					const last = Math.max(...runs.map((r) => r.traffic.lastEnd));
+					const bothPhysical = (2 * pages - LIMITER.capacity) / LIMITER.drainPerSecond;
+					say(throughputTable(runs, LIMITER, pages, ORDERS).replace(/\| Efficiency \|/, '| Efficiency alone |'));
+					say(`Together: ${all} requests, ${rejected} answered 429 (${pct(rejected, all).toFixed(1)} %), HTTP phase ${secs(last - first)} s for ${2 * pages} pages (physical limit ${bothPhysical.toFixed(1)} s, efficiency ${(bothPhysical / ((last - first) / 1000)).toFixed(3)}); both complete: ${runs.every((r) => r.ok) ? 'yes' : 'NO'}\n`);
+					if (!runs.every((r) => r.ok)) failures++;
+				}
+			}
+		} finally {
+			bench?.dispose();
+			await sandbox.close();
+			killAllChildren();
+		}
+	}
+
+	if (only.includes('bulk')) {
+		const { text, ok } = await bulkSection();
+		say(text);
+		if (!ok) failures++;
+	}
+	if (only.includes('overhead')) {
+		const { text, ok } = await overheadSection();
+		say(text);
+		if (!ok) failures++;
+	}
+	say(`\nbench took ${secs(Date.now() - started)} s${failures ? `; ${failures} section(s) missed a target or failed` : ''}`);
+	return failures ? 1 : 0;
+}
+
+void table;
+main().then(
+	(code) => process.exit(code),
+	(error: Error) => {
+		console.error(error.stack ?? String(error));
+		killAllChildren();
+		process.exit(1);
+	},
+);

@@ -1,0 +1,77 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { getManyRecords } from '../../helpers/execute';
+import { fieldsCollection, returnAllAndLimit, sortOrderOption } from '../../helpers/properties';
+import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+
+const STATUSES = [
+	{ name: 'Active', value: 'active', description: 'Switched on and running' },
+	{ name: 'Disabled', value: 'disabled', description: 'Switched off' },
+	{ name: 'Expired', value: 'expired', description: 'Past its end date' },
+	{ name: 'Not Started', value: 'unstarted', description: 'Before its start date' },
+];
+const ORDER_BY = [
+	{ name: 'Created At', value: 'created_at', description: 'When the offer was made (inferred, unconfirmed)' },
+	{ name: 'End Date', value: 'end_date', description: 'Last day of the offer (inferred, unconfirmed)' },
+	{ name: 'Name', value: 'name', description: 'The offer name (inferred, unconfirmed)' },
+	{ name: 'Start Date', value: 'start_date', description: 'First day of the offer (the value Zid documents)' },
+];
+
+const properties: INodeProperties[] = [
+	...returnAllAndLimit(100),
+	fieldsCollection('filters', [
+		{
+			displayName: 'Code',
+			name: 'code',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. bundle_offer',
+			description: 'Kind of discount rule, as Zid codes it',
+		},
+		{ displayName: 'End Date', name: 'endDate', type: 'dateTime', default: '', description: 'Offers that end on or before this day' },
+		{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches the offer name' },
+		{ displayName: 'Start Date', name: 'startDate', type: 'dateTime', default: '', description: 'Offers that start on or after this day' },
+		{ displayName: 'Status', name: 'status', type: 'options', options: STATUSES, default: 'active' },
+		{
+			displayName: 'Type',
+			name: 'type',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. percentage',
+			description: 'Type of bundle offer; Zid does not list the values',
+		},
+	]),
+	fieldsCollection('options', [
+		{ displayName: 'Order By', name: 'orderBy', type: 'options', options: ORDER_BY, default: 'start_date', description: 'Field to sort offers by' },
+		sortOrderOption('Direction of the sort'),
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['bundleOffer'], operation: ['getMany'] } }, properties);
+
+const FILTERS: Record<string, QueryField> = {
+	code: { param: 'code', label: 'Code' },
+	endDate: { param: 'end_date', label: 'End Date', kind: 'day' },
+	searchTerm: { param: 'search_term', label: 'Search Term' },
+	startDate: { param: 'start_date', label: 'Start Date', kind: 'day' },
+	status: { param: 'status', label: 'Status', kind: 'enum', allowed: STATUSES.map((s) => s.value) },
+	type: { param: 'type', label: 'Type' },
+};
+
+const OPTIONS: Record<string, QueryField> = {
+	orderBy: { param: 'order_by', label: 'Order By', kind: 'enum', allowed: ORDER_BY.map((o) => o.value) },
+	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
+};
+
+/** Pages by page/per_page; Zid says whether more follow with top-level next_page/last_page. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	checkRange(InputChecker.for(this, i), qs, 'start_date', 'end_date', 'Start Date');
+	return await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/discounts/bundle-offers', qs }, {
+		style: 'perPage',
+		listKey: 'discount_rules',
+		maxPageSize: 100,
+	});
+}

@@ -1,0 +1,15 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import type { ZidTransport } from '../../transport';
+import { couponIdLocator, couponIdOf, couponPath } from './shared';
+
+const properties: INodeProperties[] = [couponIdLocator];
+
+export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['delete'] } }, properties);
+
+/** Deleting by ID is safe to repeat, so an unclear failure is retried. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const id = couponIdOf(this, i);
+	await api.request({ method: 'DELETE', path: couponPath(id), idempotent: true, itemIndex: i });
+	return { id, deleted: true };
+}

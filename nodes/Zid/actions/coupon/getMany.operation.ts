@@ -1,0 +1,99 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { getManyRecords } from '../../helpers/execute';
+import { fieldsCollection, returnAllAndLimit, sortOrderOption } from '../../helpers/properties';
+import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { COUPONS_PATH, CREATE_DISCOUNT_TYPES } from './shared';
+
+const STATUSES = [
+	{ name: 'Active', value: 'coupon_active', description: 'Switched on and running' },
+	{ name: 'Expired', value: 'coupon_expired', description: 'Past its end date' },
+	{ name: 'Inactive', value: 'coupon_inactive', description: 'Switched off' },
+	{ name: 'Not Started', value: 'coupon_unstarted', description: 'Before its start date' },
+	{ name: 'Used Up', value: 'coupon_used', description: 'No uses left' },
+];
+const COMPARISONS = [
+	{ name: 'Equal To', value: '=' },
+	{ name: 'Greater Than', value: '>' },
+	{ name: 'Less Than', value: '<' },
+];
+const ORDER_BY = [
+	{ name: 'Created At', value: 'created_at', description: 'When the coupon was made (inferred, unconfirmed)' },
+	{ name: 'End Date', value: 'date_end', description: 'Last day of the coupon (inferred, unconfirmed)' },
+	{ name: 'Start Date', value: 'date_start', description: 'First day of the coupon (inferred, unconfirmed)' },
+	{ name: 'Status', value: 'status_code', description: 'The coupon status (the value Zid documents)' },
+];
+const values = (options: INodePropertyOptions[]) => options.map((o) => String(o.value));
+
+const properties: INodeProperties[] = [
+	...returnAllAndLimit(100),
+	fieldsCollection('filters', [
+		{
+			displayName: 'Date Applies To',
+			name: 'dateAttribute',
+			type: 'options',
+			options: [
+				{ name: 'Start Date', value: 'date_start' },
+				{ name: 'End Date', value: 'date_end' },
+			],
+			default: 'date_start',
+			description: 'Which coupon date From/To filter on',
+		},
+		{ displayName: 'Discount Type', name: 'discountType', type: 'options', options: CREATE_DISCOUNT_TYPES, default: 'p' },
+		{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Coupons whose date is on or after this day' },
+		{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches the coupon name or code' },
+		{ displayName: 'Status', name: 'status', type: 'options', options: STATUSES, default: 'coupon_active' },
+		{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Coupons whose date is on or before this day' },
+		{
+			displayName: 'Total Usage',
+			name: 'totalUsage',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description: 'Coupons used this many times (compared as Total Usage Comparison says; Equal To when not set)',
+		},
+		{
+			displayName: 'Total Usage Comparison',
+			name: 'totalUsageCompare',
+			type: 'options',
+			options: COMPARISONS,
+			default: '=',
+			description: 'How Total Usage is compared with the times a coupon was used',
+		},
+	]),
+	fieldsCollection('options', [
+		{ displayName: 'Order By', name: 'orderBy', type: 'options', options: ORDER_BY, default: 'status_code', description: 'Field to sort coupons by' },
+		sortOrderOption('Direction of the sort'),
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['getMany'] } }, properties);
+
+const FILTERS: Record<string, QueryField> = {
+	dateAttribute: { param: 'date_attribute', label: 'Date Applies To', kind: 'enum', allowed: ['date_start', 'date_end'] },
+	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
+	dateTo: { param: 'date_to', label: 'To', kind: 'day' },
+	discountType: { param: 'discount_type', label: 'Discount Type', kind: 'enum', allowed: values(CREATE_DISCOUNT_TYPES) },
+	searchTerm: { param: 'search_term', label: 'Search Term' },
+	status: { param: 'discount_status', label: 'Status', kind: 'enum', allowed: values(STATUSES) },
+	totalUsage: { param: 'total_usage_value', label: 'Total Usage', kind: 'int', min: 0 },
+	totalUsageCompare: { param: 'total_usage_compare', label: 'Total Usage Comparison', kind: 'enum', allowed: values(COMPARISONS) },
+};
+
+const OPTIONS: Record<string, QueryField> = {
+	orderBy: { param: 'order_by', label: 'Order By', kind: 'enum', allowed: values(ORDER_BY) },
+	sortBy: { param: 'sort_type', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
+};
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+	const check = InputChecker.for(this, i);
+	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	checkRange(check, qs, 'date_from', 'date_to', 'From');
+	if (qs.total_usage_compare !== undefined && qs.total_usage_value === undefined) {
+		check.fail('Total Usage Comparison', 'add Total Usage to compare with');
+	}
+	if (qs.total_usage_value !== undefined) qs.total_usage_compare ??= '=';
+	return await getManyRecords(this, i, api, { method: 'GET', path: COUPONS_PATH, qs }, { style: 'perPage', listKey: 'coupons', maxPageSize: 100 });
+}

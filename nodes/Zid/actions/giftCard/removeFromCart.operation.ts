@@ -1,0 +1,13 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import type { ZidTransport } from '../../transport';
+import { cartRequest, cartSessionProperty } from './shared';
+
+const properties: INodeProperties[] = [cartSessionProperty];
+
+export const description = updateDisplayOptions({ show: { resource: ['giftCard'], operation: ['removeFromCart'] } }, properties);
+
+/** Inferred (REFERENCE §8.20 [U]): DELETE on the add path. Removing is safe to repeat. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	return await cartRequest(this, i, api, { method: 'DELETE', idempotent: true });
+}

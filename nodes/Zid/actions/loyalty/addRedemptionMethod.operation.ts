@@ -1,0 +1,14 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import type { ZidTransport } from '../../transport';
+import { LOYALTY_PATH, loyaltyRequest, REDEMPTION_CONFIG_PROPERTIES, redemptionConfig } from './shared';
+
+const properties: INodeProperties[] = REDEMPTION_CONFIG_PROPERTIES;
+
+export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['addRedemptionMethod'] } }, properties);
+
+/** A create: never resent after an unclear failure. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const body = { config: redemptionConfig(this, i) };
+	return await loyaltyRequest(api, i, { method: 'POST', path: `${LOYALTY_PATH}/points-redemption`, body, bodyType: 'form' }, 'points_redemption');
+}

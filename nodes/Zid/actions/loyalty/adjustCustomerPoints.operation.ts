@@ -1,0 +1,41 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { fieldsCollection } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { customerIdLocator, customerIdOf, LOYALTY_PATH, loyaltyRequest } from './shared';
+
+const properties: INodeProperties[] = [
+	customerIdLocator,
+	{
+		displayName: 'Direction',
+		name: 'direction',
+		type: 'options',
+		options: [
+			{ name: 'Add', value: '+', description: 'Give the customer points' },
+			{ name: 'Deduct', value: '-', description: 'Take points off the balance (at most the balance)' },
+		],
+		required: true,
+		default: '+',
+	},
+	{ displayName: 'Points', name: 'points', type: 'number', typeOptions: { minValue: 1 }, required: true, default: 10 },
+	fieldsCollection('additionalFields', [
+		{ displayName: 'Reason', name: 'reason', type: 'string', default: '', placeholder: 'e.g. Welcome gift', description: 'Shown in the customer\'s points history' },
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['adjustCustomerPoints'] } }, properties);
+
+/** Adds a history entry each time, so it is never resent after an unclear failure (like a create). */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const reason = check.text('Reason', (this.getNodeParameter('additionalFields', i, {}) as IDataObject).reason, { optional: true, max: 255 });
+	const body: IDataObject = {
+		customerId: customerIdOf(this, i),
+		direction: check.oneOf('Direction', this.getNodeParameter('direction', i), ['+', '-']),
+		points: check.positiveInt('Points', this.getNodeParameter('points', i)),
+	};
+	if (reason) body.reason = reason;
+	const path = `${LOYALTY_PATH}/customers/adjust-customer-points`;
+	return await loyaltyRequest(api, i, { method: 'POST', path, body, bodyType: 'form' }, 'data');
+}

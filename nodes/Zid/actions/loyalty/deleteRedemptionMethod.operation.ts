@@ -1,0 +1,15 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import type { ZidTransport } from '../../transport';
+import { LOYALTY_PATH, loyaltyRequest, ruleIdLocator, ruleIdOf } from './shared';
+
+const properties: INodeProperties[] = [ruleIdLocator('redemption')];
+
+export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['deleteRedemptionMethod'] } }, properties);
+
+/** Zid deletes with a form POST (not DELETE). */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const body = { ruleId: ruleIdOf(this, i, 'redemption') };
+	const path = `${LOYALTY_PATH}/points-redemption/delete`;
+	return await loyaltyRequest(api, i, { method: 'POST', path, body, bodyType: 'form' }, 'points_redemption');
+}

@@ -1,0 +1,14 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import type { ZidTransport } from '../../transport';
+import { customerIdLocator, customerIdOf, LOYALTY_PATH, loyaltyRequest } from './shared';
+
+const properties: INodeProperties[] = [customerIdLocator];
+
+export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getCustomerPoints'] } }, properties);
+
+/** Balances and the points history of one customer (Zid spells two members available_poitns, used_poitns). */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const qs = { customerId: customerIdOf(this, i) };
+	return await loyaltyRequest(api, i, { method: 'GET', path: `${LOYALTY_PATH}/customers/details`, qs }, 'loyalty_points_info');
+}

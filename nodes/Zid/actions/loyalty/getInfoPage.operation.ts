@@ -1,0 +1,13 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import type { ZidTransport } from '../../transport';
+import { INFO_PAGE_PATH, loyaltyRequest } from './shared';
+
+const properties: INodeProperties[] = [];
+
+export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getInfoPage'] } }, properties);
+
+/** Both languages: title_ar, title_en, content_ar, content_en. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	return await loyaltyRequest(api, i, { method: 'GET', path: INFO_PAGE_PATH }, 'payload');
+}

@@ -1,0 +1,17 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { amountProperty } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { storefrontRequest } from './shared';
+
+const properties: INodeProperties[] = [
+	amountProperty('Order Total', 'amount', 'The order total, in the store currency, to work out the points for', 100),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getPointsPerOrder'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const amount = InputChecker.for(this, i).number('Order Total', this.getNodeParameter('amount', i), { min: 0 });
+	return await storefrontRequest(this, i, api, (store) => `/customers/loyalty-program/${store}/get-points-per-order-total/${amount}`);
+}

@@ -1,0 +1,13 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import type { ZidTransport } from '../../transport';
+import { LOYALTY_PATH, loyaltyRequest } from './shared';
+
+const properties: INodeProperties[] = [];
+
+export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getProgram'] } }, properties);
+
+/** Rules, totals, expiration and status in one item (Zid spells total_redemed_points, expiration_peroid). */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	return await loyaltyRequest(api, i, { method: 'GET', path: `${LOYALTY_PATH}/list-data` });
+}

@@ -1,0 +1,24 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { LOYALTY_PATH, loyaltyRequest } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Days',
+		name: 'days',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: 3650 },
+		required: true,
+		default: 365,
+		description: 'How long earned points stay valid',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['setPointsExpiration'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const days = InputChecker.for(this, i).positiveInt('Days', this.getNodeParameter('days', i), { max: 3650 });
+	return await loyaltyRequest(api, i, { method: 'POST', path: `${LOYALTY_PATH}/points-expiration`, body: { days }, bodyType: 'form' });
+}

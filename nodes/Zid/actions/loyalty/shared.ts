@@ -1,0 +1,131 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { locatorValue, unwrap, withoutEnvelope } from '../../helpers/execute';
+import { amountProperty, fieldsCollection, idLocator, UUID_ID } from '../../helpers/properties';
+import { storeIdOf } from '../../helpers/store';
+import type { OperationModule } from '../../helpers/types';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidRequest, ZidTransport } from '../../transport';
+
+export const LOYALTY_PATH = '/managers/loyalty-program';
+export const INFO_PAGE_PATH = '/managers/store/loyalty-program-info';
+/** Scopes the docs print on the loyalty pages (REFERENCE §4). */
+export const LOYALTY_READ = 'loyalty_program.read';
+export const LOYALTY_WRITE = 'loyalty_program.read_write';
+
+/** Ends the description of the three storefront reads. */
+export const STOREFRONT = 'Reads Zid\'s storefront API, with the store ID from the credential or the manager profile';
+
+/** The record under `key`, or the whole answer without its envelope. */
+function answerOf(body: unknown, key?: string): IDataObject {
+	return key ? (unwrap(body, key) as IDataObject) : withoutEnvelope(body);
+}
+
+/** One manager loyalty call: the scope follows the method (reads `loyalty_program.read`, writes `..._write`). */
+export async function loyaltyRequest(api: ZidTransport, i: number, request: Omit<ZidRequest, 'scope' | 'itemIndex'>, key?: string): Promise<IDataObject> {
+	const scope = request.method === 'GET' ? LOYALTY_READ : LOYALTY_WRITE;
+	return answerOf(await api.request({ ...request, scope, itemIndex: i }), key);
+}
+
+/** A storefront read under `/customers/loyalty-program/{store}` or `/stores/{store}` (no scope printed for them). */
+export async function storefrontRequest(
+	ctx: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+	path: (storeId: string) => string,
+	key?: string,
+): Promise<IDataObject> {
+	const storeId = await storeIdOf(ctx, i, api);
+	return answerOf(await api.request({ method: 'GET', path: path(encodeURIComponent(storeId)), itemIndex: i }), key);
+}
+
+/** Zid's 1/0 flags in JSON bodies (form bodies turn booleans into 1/0 by themselves). */
+export const flag = (value: unknown): number => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0);
+
+export { customerIdLocator } from '../customer/shared';
+
+export function customerIdOf(ctx: IExecuteFunctions, i: number): number {
+	return InputChecker.for(ctx, i).positiveInt('Customer', locatorValue(ctx, i, 'customerId'));
+}
+
+export function activeProperty(description: string): INodeProperties {
+	return { displayName: 'Active', name: 'active', type: 'boolean', default: true, description };
+}
+
+type RuleKind = 'cashback' | 'redemption';
+
+const RULES: Record<RuleKind, { displayName: string; label: string; searchMethod: string }> = {
+	cashback: { displayName: 'Cashback Rule', label: 'cashback rule', searchMethod: 'searchCashbackRules' },
+	redemption: { displayName: 'Redemption Method', label: 'redemption method', searchMethod: 'searchRedemptionRules' },
+};
+
+/** A cashback rule or redemption method, picked from the program's rules or given by UUID. */
+export function ruleIdLocator(kind: RuleKind): INodeProperties {
+	const rule = RULES[kind];
+	return idLocator({ name: 'ruleId', ...rule, idRegex: UUID_ID, placeholder: 'e.g. 7656e0f6-0259-4bcf-90d6-b7ad1fcdcb2f' });
+}
+
+export function ruleIdOf(ctx: IExecuteFunctions, i: number, kind: RuleKind): string {
+	return InputChecker.for(ctx, i).uuid(RULES[kind].displayName, locatorValue(ctx, i, 'ruleId'));
+}
+
+export const REDEMPTION_TYPES: INodePropertyOptions[] = [
+	{ name: 'Fixed Amount', value: 'fixed_rate_settings', description: 'The points buy an amount off the order' },
+	{ name: 'Percentage', value: 'percentage_discount_settings', description: 'The points buy a percentage off the order' },
+];
+
+/** Add and Update Redemption Method: the `config` members. */
+export const REDEMPTION_CONFIG_PROPERTIES: INodeProperties[] = [
+	{ displayName: 'Type', name: 'redemptionType', type: 'options', options: REDEMPTION_TYPES, required: true, default: 'fixed_rate_settings' },
+	amountProperty('Discount', 'discount', 'Amount (in the currency) or percentage (at most 100) the points buy'),
+	{
+		displayName: 'Points',
+		name: 'points',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		required: true,
+		default: 100,
+		description: 'Points the shopper spends for the discount',
+	},
+	fieldsCollection('additionalFields', [
+		{ displayName: 'Currency', name: 'currency', type: 'string', default: '', placeholder: 'e.g. SAR', description: 'ISO 4217 code of a fixed amount (Zid\'s default: the store currency)' },
+	]),
+];
+
+export function redemptionConfig(ctx: IExecuteFunctions, i: number): IDataObject {
+	const check = InputChecker.for(ctx, i);
+	const type = check.oneOf('Type', ctx.getNodeParameter('redemptionType', i), REDEMPTION_TYPES.map((t) => String(t.value)));
+	const discount = check.number('Discount', ctx.getNodeParameter('discount', i), { min: 0, max: type === 'percentage_discount_settings' ? 100 : undefined });
+	if (discount === 0) check.fail('Discount', 'must be more than 0');
+	const config: IDataObject = { type, discount, points: check.positiveInt('Points', ctx.getNodeParameter('points', i)) };
+	const currency = check.text('Currency', (ctx.getNodeParameter('additionalFields', i, {}) as IDataObject).currency, { optional: true, max: 3 });
+	if (currency) {
+		if (!/^[A-Za-z]{3}$/.test(currency)) check.fail('Currency', `${JSON.stringify(currency)} is not an ISO 4217 code (like SAR)`);
+		config.currency = currency.toUpperCase();
+	}
+	return config;
+}
+
+export interface RuleStatusSpec {
+	operation: string;
+	kind: RuleKind;
+	/** Under /managers/loyalty-program. */
+	path: string;
+	/** Body names Zid gives the rule and the 1/0 flag on this route. */
+	idKey: string;
+	flagKey: string;
+	/** Where the answer holds the result. */
+	answerKey: string;
+	activeDescription: string;
+}
+
+/** Update Cashback Rule Status / Update Redemption Method Status: PUT JSON of the rule and a 1/0 flag; setting a status is safe to repeat. */
+export function ruleStatusOperation(spec: RuleStatusSpec): OperationModule {
+	return {
+		description: updateDisplayOptions({ show: { resource: ['loyalty'], operation: [spec.operation] } }, [ruleIdLocator(spec.kind), activeProperty(spec.activeDescription)]),
+		async execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+			const body = { [spec.idKey]: ruleIdOf(this, i, spec.kind), [spec.flagKey]: flag(this.getNodeParameter('active', i)) };
+			return await loyaltyRequest(api, i, { method: 'PUT', path: `${LOYALTY_PATH}/${spec.path}`, body, idempotent: true }, spec.answerKey);
+		},
+	};
+}

@@ -1,0 +1,32 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { amountProperty } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { LOYALTY_PATH, loyaltyRequest, ruleIdLocator, ruleIdOf } from './shared';
+
+const properties: INodeProperties[] = [
+	ruleIdLocator('cashback'),
+	amountProperty('Amount to Spend', 'money', 'What a shopper spends, in the store currency, to earn the points'),
+	{
+		displayName: 'Points',
+		name: 'points',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		required: true,
+		default: 1,
+		description: 'Points earned for that amount',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['updateCashbackRule'] } }, properties);
+
+/** The SDK's form fields `config[money]`, `config[points]` (the docs show the same as a JSON object). */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const ruleId = ruleIdOf(this, i, 'cashback');
+	const money = check.number('Amount to Spend', this.getNodeParameter('money', i), { min: 0 });
+	if (money === 0) check.fail('Amount to Spend', 'must be more than 0');
+	const body = { ruleId, config: { money, points: check.positiveInt('Points', this.getNodeParameter('points', i)) } };
+	return await loyaltyRequest(api, i, { method: 'POST', path: `${LOYALTY_PATH}/points-collection/update`, body, bodyType: 'form' }, 'data');
+}

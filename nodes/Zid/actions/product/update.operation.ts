@@ -1,0 +1,24 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf } from '../../helpers/execute';
+import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { ADDITIONAL_BODY, OPTIONAL_FIELDS, productBody, productFields, productPath, PRODUCTS_WRITE, withAdditionalBody } from './shared';
+
+const properties: INodeProperties[] = [
+	productIdLocator('The product to change'),
+	fieldsCollection('updateFields', [...productFields(['name', 'price', 'isInfinite', 'quantity', ...OPTIONAL_FIELDS]), ADDITIONAL_BODY]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['update'] } }, properties);
+
+/** PATCH sends only the fields given; setting values is safe to repeat. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const id = productIdOf(this, i);
+	const { additionalBody, ...fields } = this.getNodeParameter('updateFields', i, {}) as IDataObject;
+	const body = withAdditionalBody(check, productBody(check, fields), additionalBody);
+	if (Object.keys(body).length === 0) check.fail('Update Fields', 'add at least one field to change');
+	return (await api.request({ method: 'PATCH', path: productPath(id), body, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+}

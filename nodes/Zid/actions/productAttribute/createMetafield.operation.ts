@@ -1,0 +1,17 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { localizedProperties, readLocalized } from '../../helpers/localized';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { METAFIELD_NAME, METAFIELDS_CREATE_PATH, PRODUCTS_WRITE } from './shared';
+
+const properties: INodeProperties[] = localizedProperties(METAFIELD_NAME, true);
+
+export const description = updateDisplayOptions({ show: { resource: ['productAttribute'], operation: ['createMetafield'] } }, properties);
+
+/** "Add a New Product Attribute" (REFERENCE §8.8): `POST /Metafields` with `name` {ar, en}. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const values = { nameAr: this.getNodeParameter('nameAr', i, ''), nameEn: this.getNodeParameter('nameEn', i, '') };
+	const body = { name: readLocalized(InputChecker.for(this, i), values, METAFIELD_NAME, true) as IDataObject };
+	return (await api.request({ method: 'POST', path: METAFIELDS_CREATE_PATH, body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+}

@@ -1,0 +1,33 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import type { ZidTransport } from '../../transport';
+import { CATEGORIES_WRITE, categoryIdLocator, categoryIdOf, categoryPath } from './shared';
+
+const properties: INodeProperties[] = [
+	categoryIdLocator,
+	{
+		displayName: 'Publish',
+		name: 'publish',
+		type: 'boolean',
+		required: true,
+		default: true,
+		description: 'Whether to publish the category (shown in the store) or unpublish it (hidden)',
+	},
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productCategory'], operation: ['publish'] } }, properties);
+
+/** PUT `{"is_published": "1" | "0"}`; Zid answers a status and a message. Setting a state is safe to repeat. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const id = categoryIdOf(this, i);
+	const publish = this.getNodeParameter('publish', i, true) === true;
+	const answer = (await api.request({
+		method: 'PUT',
+		path: `${categoryPath(id)}/publishing`,
+		body: { is_published: publish ? '1' : '0' },
+		idempotent: true,
+		scope: CATEGORIES_WRITE,
+		itemIndex: i,
+	})) as IDataObject;
+	return { id, is_published: publish, message: answer?.message };
+}

@@ -1,0 +1,16 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf } from '../../helpers/execute';
+import { productIdLocator } from '../../helpers/properties';
+import type { ZidTransport } from '../../transport';
+import { optionFieldBody, optionFieldProperties, optionFieldsPath, PRODUCTS_WRITE } from './shared';
+
+const properties: INodeProperties[] = [productIdLocator('The product the shopper customizes'), ...optionFieldProperties(false)];
+
+export const description = updateDisplayOptions({ show: { resource: ['productCustomization'], operation: ['createOptionField'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const productId = productIdOf(this, i);
+	const body = optionFieldBody(this, i, false);
+	return (await api.request({ method: 'POST', path: optionFieldsPath(productId), body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+}

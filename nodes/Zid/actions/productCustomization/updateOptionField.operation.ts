@@ -1,0 +1,25 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf } from '../../helpers/execute';
+import { productIdLocator } from '../../helpers/properties';
+import type { ZidTransport } from '../../transport';
+import { optionFieldBody, optionFieldIdLocator, optionFieldIdOf, optionFieldPath, optionFieldProperties, PRODUCTS_WRITE } from './shared';
+
+const properties: INodeProperties[] = [productIdLocator('The product the field belongs to'), optionFieldIdLocator, ...optionFieldProperties(true)];
+
+export const description = updateDisplayOptions({ show: { resource: ['productCustomization'], operation: ['updateOptionField'] } }, properties);
+
+/** PUT replaces the whole field (choices left out are removed); the same request twice leaves the same field. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const productId = productIdOf(this, i);
+	const fieldId = optionFieldIdOf(this, i);
+	const body = optionFieldBody(this, i, true);
+	return (await api.request({
+		method: 'PUT',
+		path: optionFieldPath(productId, fieldId),
+		body,
+		idempotent: true,
+		scope: PRODUCTS_WRITE,
+		itemIndex: i,
+	})) as IDataObject;
+}

@@ -1,0 +1,25 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf } from '../../helpers/execute';
+import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { displayNameProperty, DOWNLOADABLES_WRITE, downloadablesPath, linkBody, orderProperty, storageKeyOf, storageKeyProperty } from './shared';
+
+const properties: INodeProperties[] = [
+	productIdLocator('The digital product the file is for'),
+	storageKeyProperty,
+	displayNameProperty,
+	fieldsCollection('additionalFields', [orderProperty]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['create'] } }, properties);
+
+/** Links a file already posted to storage to the product. A create: never resent after a server error. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const productId = productIdOf(this, i);
+	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const body = linkBody(check, storageKeyOf(check, this.getNodeParameter('storageKey', i)), this.getNodeParameter('displayName', i), fields.order);
+	return (await api.request({ method: 'POST', path: downloadablesPath(productId), body, scope: DOWNLOADABLES_WRITE, itemIndex: i })) as IDataObject;
+}

@@ -1,0 +1,22 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { displayNameProperty, DOWNLOADABLES_WRITE, LIBRARY_PATH, storageKeyOf, storageKeyProperty } from './shared';
+
+const properties: INodeProperties[] = [storageKeyProperty, displayNameProperty];
+
+export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['createStore'] } }, properties);
+
+/**
+ * Adds a stored file to the store's library (docs "Create Store Downloadables"; not in REFERENCE).
+ * The body is inferred from the answer the docs show: `{file, display_name}`. A create: never resent.
+ */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const body = {
+		file: storageKeyOf(check, this.getNodeParameter('storageKey', i)),
+		display_name: check.text('Display Name', this.getNodeParameter('displayName', i), { max: 255 }),
+	};
+	return (await api.request({ method: 'POST', path: LIBRARY_PATH, body, scope: DOWNLOADABLES_WRITE, itemIndex: i })) as IDataObject;
+}

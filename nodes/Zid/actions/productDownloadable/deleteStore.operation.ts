@@ -1,0 +1,15 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { recordOrSuccess } from '../../helpers/execute';
+import type { ZidTransport } from '../../transport';
+import { downloadableIdOf, DOWNLOADABLES_WRITE, libraryFileIdLocator, libraryFilePath } from './shared';
+
+const properties: INodeProperties[] = [libraryFileIdLocator];
+
+export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['deleteStore'] } }, properties);
+
+/** Inferred `DELETE /downloadables-library/{id}/` (not in REFERENCE). Deleting by ID is safe to repeat. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const id = downloadableIdOf(this, i, 'libraryFileId');
+	return recordOrSuccess(await api.request({ method: 'DELETE', path: libraryFilePath(id), idempotent: true, scope: DOWNLOADABLES_WRITE, itemIndex: i }));
+}

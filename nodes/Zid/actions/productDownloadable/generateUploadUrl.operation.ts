@@ -1,0 +1,20 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf, unwrap } from '../../helpers/execute';
+import { productIdLocator } from '../../helpers/properties';
+import type { ZidTransport } from '../../transport';
+import { DOWNLOADABLES_WRITE, generateUploadUrlPath } from './shared';
+
+const properties: INodeProperties[] = [productIdLocator('The digital product the file is for')];
+
+export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['generateUploadUrl'] } }, properties);
+
+/**
+ * A presigned POST for the storage (URL, signed fields, size limit). Nothing is stored on Zid's side
+ * until Create links the key, so asking again after a lost answer is harmless.
+ */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+	const productId = productIdOf(this, i);
+	const body = await api.request({ method: 'POST', path: generateUploadUrlPath(productId), idempotent: true, scope: DOWNLOADABLES_WRITE, itemIndex: i });
+	return unwrap(body, 'response');
+}

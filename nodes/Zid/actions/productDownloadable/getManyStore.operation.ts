@@ -1,0 +1,40 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { getManyRecords } from '../../helpers/execute';
+import { fieldsCollection, returnAllAndLimit } from '../../helpers/properties';
+import { readListQuery, type QueryField } from '../../helpers/query';
+import type { ZidTransport } from '../../transport';
+import { DOWNLOADABLES_READ, LIBRARY_PATH } from './shared';
+
+const SORT_FIELDS = [
+	{ name: 'Created At', value: 'created_at', description: 'Oldest files first' },
+	{ name: 'File Size', value: 'file_size', description: 'Smallest files first' },
+];
+
+const properties: INodeProperties[] = [
+	...returnAllAndLimit(50),
+	fieldsCollection('filters', [
+		{ displayName: 'Search (Unconfirmed)', name: 'search', type: 'string', default: '', description: 'Text to look for in the files\' display names. Parameter name inferred (unconfirmed).' },
+	]),
+	fieldsCollection('options', [
+		{
+			displayName: 'Sort By (Unconfirmed)',
+			name: 'ordering',
+			type: 'options',
+			options: SORT_FIELDS,
+			default: 'created_at',
+			description: 'What the files are sorted on. Parameter name inferred (unconfirmed).',
+		},
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['getManyStore'] } }, properties);
+
+const FILTERS: Record<string, QueryField> = { search: { param: 'search', label: 'Search' } };
+const OPTIONS: Record<string, QueryField> = { ordering: { param: 'ordering', label: 'Sort By', kind: 'enum', allowed: SORT_FIELDS.map((f) => f.value) } };
+
+/** The store's file library (`/downloadables-library/`, docs "Get Store Downloadables"; not in REFERENCE). */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	return await getManyRecords(this, i, api, { method: 'GET', path: LIBRARY_PATH, qs, scope: DOWNLOADABLES_READ }, { style: 'next', listKey: 'results', maxPageSize: 50 });
+}

@@ -1,0 +1,44 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { formatSize, readBinaryFile } from '../../helpers/binary';
+import { productIdOf } from '../../helpers/execute';
+import { fieldsCollection, inputBinaryField, productIdLocator } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { uploadToPresignedUrl } from '../../transport/presigned';
+import { displayNameProperty, DOWNLOADABLES_WRITE, downloadablesPath, generateUploadUrlPath, linkBody, orderProperty, uploadTicketOf } from './shared';
+
+const properties: INodeProperties[] = [
+	productIdLocator('The digital product the file is for'),
+	inputBinaryField('The file buyers download (any type)'),
+	fieldsCollection('additionalFields', [
+		{ ...displayNameProperty, required: false, description: 'Name of the file as buyers see it; the file\'s own name when empty' },
+		orderProperty,
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['upload'] } }, properties);
+
+/**
+ * The whole upload in one step (REFERENCE §8.17): Generate an Upload URL, POST the file to that
+ * storage URL with the signed fields (no Zid token goes there, see transport/presigned.ts), then
+ * Create Product Downloadables with the storage key. The last call creates a record: it is never
+ * resent after a server error.
+ */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const productId = productIdOf(this, i);
+	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const file = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, {});
+	const name = check.text('Display Name', fields.displayName, { max: 255, optional: true }) || file.fileName;
+	const body = linkBody(check, '', name, fields.order);
+
+	const ticket = uploadTicketOf(this, i, await api.request({ method: 'POST', path: generateUploadUrlPath(productId), idempotent: true, scope: DOWNLOADABLES_WRITE, itemIndex: i }));
+	if (ticket.maxFileSize !== undefined && file.data.length > ticket.maxFileSize) {
+		check.fail('Input Binary Field', `the file is ${formatSize(file.data.length)}; Zid accepts at most ${formatSize(ticket.maxFileSize)}`);
+	}
+	await uploadToPresignedUrl(this, ticket, file, api.settings, i);
+	// S3 replaces `${filename}` in a key with the uploaded file's name.
+	body.key = ticket.fields.key.replace('${filename}', file.fileName);
+	return (await api.request({ method: 'POST', path: downloadablesPath(productId), body, scope: DOWNLOADABLES_WRITE, itemIndex: i })) as IDataObject;
+}

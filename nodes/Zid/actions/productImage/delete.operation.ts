@@ -1,0 +1,15 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf, recordOrSuccess } from '../../helpers/execute';
+import { productIdLocator } from '../../helpers/properties';
+import type { ZidTransport } from '../../transport';
+import { imageIdLocator, imageIdOf, imagePath, PRODUCTS_WRITE } from './shared';
+
+const properties: INodeProperties[] = [productIdLocator('The product the image belongs to'), imageIdLocator];
+
+export const description = updateDisplayOptions({ show: { resource: ['productImage'], operation: ['delete'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const path = imagePath(productIdOf(this, i), imageIdOf(this, i));
+	return recordOrSuccess(await api.request({ method: 'DELETE', path, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i }));
+}

@@ -1,0 +1,44 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { readBinaryFile } from '../../helpers/binary';
+import { productIdOf } from '../../helpers/execute';
+import { fieldsCollection, inputBinaryField, productIdLocator } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { imagesPath, PRODUCTS_WRITE } from './shared';
+
+/** Image formats a store shows; Zid states no size limit. */
+const IMAGE_RULE = { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] };
+
+const properties: INodeProperties[] = [
+	productIdLocator('The product the image is for'),
+	inputBinaryField('The image: JPEG, PNG, GIF or WebP'),
+	fieldsCollection('additionalFields', [
+		{
+			displayName: 'Alt Text',
+			name: 'altText',
+			type: 'string',
+			default: '',
+			description: 'Text that describes the image, for accessibility and search engines',
+		},
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productImage'], operation: ['upload'] } }, properties);
+
+/** Multipart `image` + `alt_text` (REFERENCE §8.11); the image goes last. Adds an image: never resent after a server error. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const productId = productIdOf(this, i);
+	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const altText = InputChecker.for(this, i).text('Alt Text', extra.altText, { max: 255, optional: true });
+	const image = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, IMAGE_RULE);
+	return (await api.request({
+		method: 'POST',
+		path: imagesPath(productId),
+		body: altText ? { alt_text: altText } : {},
+		bodyType: 'multipart',
+		files: { image },
+		scope: PRODUCTS_WRITE,
+		itemIndex: i,
+	})) as IDataObject;
+}

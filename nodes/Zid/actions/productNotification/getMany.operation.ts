@@ -1,0 +1,46 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { getManyRecords } from '../../helpers/execute';
+import { fieldsCollection, returnAllAndLimit } from '../../helpers/properties';
+import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { NOTIFICATIONS_PATH, NOTIFICATIONS_READ } from './shared';
+
+const properties: INodeProperties[] = [
+	...returnAllAndLimit(50),
+	fieldsCollection('filters', [
+		{ displayName: 'Created After', name: 'createdAfter', type: 'dateTime', default: '', description: 'Requests made at or after this time' },
+		{ displayName: 'Created Before', name: 'createdBefore', type: 'dateTime', default: '', description: 'Requests made at or before this time' },
+		{
+			displayName: 'Product ID',
+			name: 'productId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
+			description: 'Only requests for this product (its UUID)',
+		},
+		{ displayName: 'Product Name', name: 'productName', type: 'string', default: '', description: 'Only requests for products whose name contains this text' },
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productNotification'], operation: ['getMany'] } }, properties);
+
+const FILTERS: Record<string, QueryField> = {
+	createdAfter: { param: 'created_at__gte', label: 'Created After', kind: 'timestamp' },
+	createdBefore: { param: 'created_at__lte', label: 'Created Before', kind: 'timestamp' },
+	productId: { param: 'product_id', label: 'Product ID' },
+	productName: { param: 'q', label: 'Product Name' },
+};
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+	const check = InputChecker.for(this, i);
+	const qs = readListQuery(this, i, FILTERS, {});
+	if (qs.product_id !== undefined) check.uuid('Product ID', qs.product_id);
+	checkRange(check, qs, 'created_at__gte', 'created_at__lte', 'Created After');
+	return await getManyRecords(this, i, api, { method: 'GET', path: NOTIFICATIONS_PATH, qs, scope: NOTIFICATIONS_READ }, {
+		style: 'next',
+		listKey: 'results',
+		maxPageSize: 50,
+	});
+}

@@ -1,0 +1,17 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf, recordOrSuccess } from '../../helpers/execute';
+import { productIdLocator } from '../../helpers/properties';
+import type { ZidTransport } from '../../transport';
+import { idOf, QA_WRITE, questionIdLocator, questionPath } from './shared';
+
+const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator];
+
+export const description = updateDisplayOptions({ show: { resource: ['productQuestion'], operation: ['delete'] } }, properties);
+
+/** Zid answers `{message}`. Deleting by ID is safe to repeat. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const productId = productIdOf(this, i);
+	const questionId = idOf(this, i, 'questionId');
+	return recordOrSuccess(await api.request({ method: 'DELETE', path: questionPath(productId, questionId), idempotent: true, scope: QA_WRITE, itemIndex: i }));
+}

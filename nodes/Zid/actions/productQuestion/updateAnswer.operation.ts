@@ -1,0 +1,27 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf } from '../../helpers/execute';
+import { productIdLocator } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { answerIdLocator, answerPath, answerTextProperty, idOf, QA_WRITE, questionIdLocator } from './shared';
+
+const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator, answerIdLocator, answerTextProperty];
+
+export const description = updateDisplayOptions({ show: { resource: ['productQuestion'], operation: ['updateAnswer'] } }, properties);
+
+/** PATCH `{answer}`: setting the text is safe to repeat. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const productId = productIdOf(this, i);
+	const questionId = idOf(this, i, 'questionId');
+	const answerId = idOf(this, i, 'answerId');
+	const answer = InputChecker.for(this, i).text('Answer', this.getNodeParameter('answer', i), { max: 5000 });
+	return (await api.request({
+		method: 'PATCH',
+		path: answerPath(productId, questionId, answerId),
+		body: { answer },
+		idempotent: true,
+		scope: QA_WRITE,
+		itemIndex: i,
+	})) as IDataObject;
+}

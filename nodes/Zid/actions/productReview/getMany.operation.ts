@@ -1,0 +1,53 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { getManyRecords } from '../../helpers/execute';
+import { fieldsCollection, returnAllAndLimit, sortOrderOption } from '../../helpers/properties';
+import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { REVIEWS_PATH, REVIEWS_READ } from './shared';
+
+/** The docs describe each filter but not its parameter name: every name below is REFERENCE §8.16's inference. */
+
+const properties: INodeProperties[] = [
+	...returnAllAndLimit(50),
+	fieldsCollection('filters', [
+		{ displayName: 'Customer ID (Unconfirmed)', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Only reviews by this customer. Parameter name inferred (unconfirmed).' },
+		{ displayName: 'From (Unconfirmed)', name: 'dateFrom', type: 'dateTime', default: '', description: 'Reviews written on or after this day. Parameter name inferred (unconfirmed).' },
+		{ displayName: 'Search Term (Unconfirmed)', name: 'searchTerm', type: 'string', default: '', description: 'Text to look for in the reviews. Parameter name inferred (unconfirmed).' },
+		{ displayName: 'Status (Unconfirmed)', name: 'status', type: 'string', default: '', placeholder: 'e.g. published', description: 'Only reviews with this status, as Zid names it. Parameter name inferred (unconfirmed).' },
+		{ displayName: 'To (Unconfirmed)', name: 'dateTo', type: 'dateTime', default: '', description: 'Reviews written on or before this day. Parameter name inferred (unconfirmed).' },
+	]),
+	fieldsCollection('options', [
+		{ displayName: 'Order By (Unconfirmed)', name: 'orderBy', type: 'string', default: '', placeholder: 'e.g. created_at', description: 'Field to sort the reviews by. Parameter name inferred (unconfirmed).' },
+		sortOrderOption('Direction of the sort. Parameter name inferred (unconfirmed).', 'Sort Order (Unconfirmed)'),
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productReview'], operation: ['getMany'] } }, properties);
+
+const FILTERS: Record<string, QueryField> = {
+	customerId: { param: 'customer_id', label: 'Customer ID', kind: 'int' },
+	// A calendar day (YYYY-MM-DD) in the workflow's time zone, like the other /managers date filters.
+	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
+	dateTo: { param: 'date_to', label: 'To', kind: 'day' },
+	searchTerm: { param: 'search_term', label: 'Search Term' },
+	status: { param: 'status', label: 'Status' },
+};
+
+const OPTIONS: Record<string, QueryField> = {
+	orderBy: { param: 'order_by', label: 'Order By' },
+	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
+};
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+	const check = InputChecker.for(this, i);
+	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	checkRange(check, qs, 'date_from', 'date_to', 'From');
+	if (typeof qs.order_by === 'string' && !/^[a-z_]+$/.test(qs.order_by)) check.fail('Order By', `${JSON.stringify(qs.order_by)} is not a field name (lower-case letters and _)`);
+	return await getManyRecords(this, i, api, { method: 'GET', path: REVIEWS_PATH, qs, scope: REVIEWS_READ }, {
+		style: 'perPage',
+		listKey: 'reviews',
+		maxPageSize: 50,
+	});
+}

@@ -1,0 +1,15 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { withoutEnvelope } from '../../helpers/execute';
+import type { ZidTransport } from '../../transport';
+import { REVIEWS_PATH, REVIEWS_READ } from './shared';
+
+export const description = updateDisplayOptions({ show: { resource: ['productReview'], operation: ['getNewTotal'] } }, []);
+
+/**
+ * Zid lists "New Reviews Total" (GET) without its path (REFERENCE §8.16, [U]): this reads the
+ * inferred `/managers/store/reviews/product/new-total` and returns the answer without its envelope.
+ */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	return withoutEnvelope(await api.request({ method: 'GET', path: `${REVIEWS_PATH}new-total`, scope: REVIEWS_READ, itemIndex: i }));
+}

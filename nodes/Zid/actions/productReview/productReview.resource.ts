@@ -1,0 +1,18 @@
+import { defineResource } from '../../helpers/types';
+import * as getMany from './getMany.operation';
+import * as getNewTotal from './getNewTotal.operation';
+
+export const productReview = defineResource(
+	'productReview',
+	[
+		{ name: 'Get Many', value: 'getMany', description: 'List the reviews customers wrote on products', action: 'Get many product reviews', module: getMany },
+		{
+			name: 'Get New Reviews Total',
+			value: 'getNewTotal',
+			description: 'Get how many reviews are new (unconfirmed)',
+			action: 'Get the number of new product reviews',
+			module: getNewTotal,
+		},
+	],
+	'getMany',
+);

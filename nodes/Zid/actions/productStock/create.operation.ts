@@ -1,0 +1,26 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { locatorValue, productIdOf } from '../../helpers/execute';
+import { productIdLocator } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { storeLocationIdLocator } from '../storeLocation/shared';
+import { STOCK_SCOPE, readStockLevel, stockLevelFields, stocksPath } from './shared';
+
+const properties: INodeProperties[] = [
+	productIdLocator('The product to stock'),
+	{ ...storeLocationIdLocator, description: 'The location that holds the stock; the product must have no stock there yet' },
+	...stockLevelFields,
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productStock'], operation: ['create'] } }, properties);
+
+/** POST: adds a stock record, so it is never resent after an unclear failure. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const productId = productIdOf(this, i);
+	const location = check.uuid('Store Location', locatorValue(this, i, 'storeLocationId'));
+	const level = readStockLevel(this, i, check);
+	const body = { location, ...level };
+	return (await api.request({ method: 'POST', path: stocksPath(productId), body, scope: STOCK_SCOPE, itemIndex: i })) as IDataObject;
+}

@@ -1,0 +1,46 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { idLocator, UUID_ID } from '../../helpers/properties';
+import type { InputChecker } from '../../helpers/validate';
+import { productPath } from '../product/shared';
+
+export const stocksPath = (productId: string) => `${productPath(productId)}stocks/`;
+export const stockPath = (productId: string, stockId: string) => `${stocksPath(productId)}${encodeURIComponent(stockId)}/`;
+/** The docs print this scope on every stock operation, reads included (REFERENCE §8.27). */
+export const STOCK_SCOPE = 'products.read_write';
+
+export const stockIdLocator = idLocator({
+	name: 'stockId',
+	displayName: 'Stock',
+	label: 'stock',
+	idRegex: UUID_ID,
+	placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
+});
+
+/** Infinite Stock, then Available Quantity while the stock is finite. */
+export const stockLevelFields: INodeProperties[] = [
+	{ displayName: 'Infinite Stock', name: 'isInfinite', type: 'boolean', default: false, description: 'Whether the product never runs out at this location' },
+	{
+		displayName: 'Available Quantity',
+		name: 'availableQuantity',
+		type: 'number',
+		typeOptions: { minValue: 0 },
+		required: true,
+		default: 0,
+		description: 'Units in stock at this location',
+		displayOptions: { show: { isInfinite: [false] } },
+	},
+];
+
+/** `{available_quantity, is_infinite}` as Zid takes it: the quantity is null when infinite. */
+export function stockLevel(check: InputChecker, values: IDataObject, label = 'Available Quantity'): IDataObject {
+	const isInfinite = values.isInfinite === true;
+	return {
+		available_quantity: isInfinite ? null : check.positiveInt(label, check.required(label, values.availableQuantity), { min: 0 }),
+		is_infinite: isInfinite,
+	};
+}
+
+/** The top-level Infinite Stock / Available Quantity of an operation, as Zid takes them. */
+export function readStockLevel(ctx: IExecuteFunctions, i: number, check: InputChecker): IDataObject {
+	return stockLevel(check, { isInfinite: ctx.getNodeParameter('isInfinite', i, false), availableQuantity: ctx.getNodeParameter('availableQuantity', i, '') });
+}

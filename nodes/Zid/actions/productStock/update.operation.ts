@@ -1,0 +1,20 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { locatorValue, productIdOf } from '../../helpers/execute';
+import { productIdLocator } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { STOCK_SCOPE, stockIdLocator, readStockLevel, stockLevelFields, stockPath } from './shared';
+
+const properties: INodeProperties[] = [productIdLocator('The product the stock belongs to'), stockIdLocator, ...stockLevelFields];
+
+export const description = updateDisplayOptions({ show: { resource: ['productStock'], operation: ['update'] } }, properties);
+
+/** Sets the stock (not adds to it): safe to repeat. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const productId = productIdOf(this, i);
+	const stockId = check.uuid('Stock', locatorValue(this, i, 'stockId'));
+	const body = readStockLevel(this, i, check);
+	return (await api.request({ method: 'PATCH', path: stockPath(productId, stockId), body, idempotent: true, scope: STOCK_SCOPE, itemIndex: i })) as IDataObject;
+}

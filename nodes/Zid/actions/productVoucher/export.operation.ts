@@ -1,0 +1,31 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf, recordOrSuccess } from '../../helpers/execute';
+import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { PRODUCTS_WRITE, vouchersPath } from './shared';
+
+const properties: INodeProperties[] = [
+	productIdLocator('The voucher product whose codes to export'),
+	fieldsCollection('additionalFields', [
+		{
+			displayName: 'Email',
+			name: 'email',
+			type: 'string',
+			placeholder: 'name@email.com',
+			default: '',
+			description: 'Where Zid sends the spreadsheet; the store owner\'s email when empty',
+		},
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productVoucher'], operation: ['export'] } }, properties);
+
+/** Zid emails the codes as a spreadsheet and answers nothing; sends mail, so never resent after a server error. No email: no body. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const productId = productIdOf(this, i);
+	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const body = fields.email !== undefined && fields.email !== '' ? { email: InputChecker.for(this, i).email('Email', fields.email) } : undefined;
+	return recordOrSuccess(await api.request({ method: 'POST', path: `${vouchersPath(productId)}export/`, body, scope: PRODUCTS_WRITE, itemIndex: i }));
+}

@@ -1,0 +1,33 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { updateDisplayOptions } from 'n8n-workflow';
+import { productIdOf } from '../../helpers/execute';
+import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { keyProperty, PRODUCTS_WRITE, VOUCHER_FIELDS, voucherBody, voucherIdLocator, voucherIdOf, voucherPath } from './shared';
+
+const properties: INodeProperties[] = [
+	productIdLocator('The voucher product the code belongs to'),
+	voucherIdLocator,
+	{ ...keyProperty, description: 'The code the customer receives; Zid wants it on every update (send the current one to keep it)' },
+	fieldsCollection('updateFields', VOUCHER_FIELDS),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['productVoucher'], operation: ['update'] } }, properties);
+
+/** PATCH sets the values given: safe to repeat. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const productId = productIdOf(this, i);
+	const voucherId = voucherIdOf(this, i);
+	const fields = this.getNodeParameter('updateFields', i, {}) as IDataObject;
+	const body = voucherBody(check, this.getNodeParameter('key', i), fields, this.getTimezone());
+	return (await api.request({
+		method: 'PATCH',
+		path: voucherPath(productId, voucherId),
+		body,
+		idempotent: true,
+		scope: PRODUCTS_WRITE,
+		itemIndex: i,
+	})) as IDataObject;
+}

@@ -1,0 +1,46 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties, JsonObject } from 'n8n-workflow';
+import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
+import { fieldsCollection } from '../../helpers/properties';
+import { InputChecker } from '../../helpers/validate';
+import type { ZidTransport } from '../../transport';
+import { deleteByOriginalId } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Original ID',
+		name: 'originalId',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		required: true,
+		default: 1,
+		description: 'Every subscription registered under this original ID is removed',
+	},
+	fieldsCollection('additionalFields', [
+		{
+			displayName: 'Subscriber',
+			name: 'subscriber',
+			type: 'string',
+			default: '',
+			description: 'Only the subscriptions of this subscriber under the original ID',
+		},
+	]),
+];
+
+export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['deleteByOriginalId'] } }, properties);
+
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	const check = InputChecker.for(this, i);
+	const originalId = check.positiveInt('Original ID', this.getNodeParameter('originalId', i));
+	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const subscriber = check.text('Subscriber', extra.subscriber, { max: 255, optional: true }) || undefined;
+	const outcome = await deleteByOriginalId(api, originalId, subscriber, i);
+	if (!outcome.deleted) {
+		throw new NodeApiError(this.getNode(), { status: 404 } as JsonObject, {
+			message: `404 No subscription is registered under original ID ${originalId}`,
+			description: 'Zid found nothing to delete. List the webhooks to see the original IDs in use.',
+			httpCode: '404',
+			itemIndex: i,
+		});
+	}
+	return { deleted: true, original_id: originalId, ...(subscriber ? { subscriber } : {}) };
+}

@@ -1,0 +1,104 @@
+/**
+ * List searches of the catalogue service (`{count, next, previous, results}` pages, page + page_size):
+ * products (searched by Zid), attributes, and the sub-records of the attribute or product chosen
+ * in the form (filtered here, page by page, since Zid cannot search them).
+ */
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import { ATTRIBUTES_PATH } from '../actions/productAttribute/shared';
+import { presetsPath } from '../actions/productAttributePreset/shared';
+import { imagesPath } from '../actions/productImage/shared';
+import { vouchersPath } from '../actions/productVoucher/shared';
+import { recordsOf, ZidTransport } from '../transport';
+
+const PAGE = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function text(value: unknown): string {
+	if (value && typeof value === 'object') {
+		const names = value as IDataObject;
+		return [names.en, names.ar].filter((n) => typeof n === 'string' && n !== '').join(' · ');
+	}
+	return value === undefined || value === null ? '' : String(value);
+}
+
+/** One page of a catalogue list; without a server-side `search`, the filter is applied to the page here. */
+async function cataloguePage(
+	ctx: ILoadOptionsFunctions,
+	path: string,
+	toItem: (record: IDataObject) => INodeListSearchItems,
+	options: { filter?: string; paginationToken?: string; searchParam?: string },
+): Promise<INodeListSearchResult> {
+	const api = await ZidTransport.open(ctx);
+	const page = options.paginationToken ? Number(options.paginationToken) : 1;
+	const qs: IDataObject = { page, page_size: PAGE };
+	const needle = (options.filter ?? '').trim();
+	if (needle && options.searchParam) qs[options.searchParam] = needle;
+	const body = (await api.request({ method: 'GET', path, qs })) as IDataObject;
+	let items = recordsOf(body, 'results').map(toItem);
+	if (needle && !options.searchParam) {
+		const lower = needle.toLowerCase();
+		items = items.filter((item) => item.name.toLowerCase().includes(lower) || String(item.value).toLowerCase() === lower);
+	}
+	return { results: items, paginationToken: body.next ? String(page + 1) : undefined };
+}
+
+/** The UUID in the form's `name` locator, or undefined while it is empty, an expression or not a UUID. */
+function chosenId(ctx: ILoadOptionsFunctions, name: string): string | undefined {
+	let value = ctx.getCurrentNodeParameter(name) as unknown;
+	if (value && typeof value === 'object' && 'value' in (value as IDataObject)) value = (value as IDataObject).value;
+	return typeof value === 'string' && UUID.test(value.trim()) ? value.trim() : undefined;
+}
+
+const NOTHING_CHOSEN: INodeListSearchResult = { results: [] };
+
+/** Products, searched by Zid on name, SKU and barcode. */
+export async function searchProducts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await cataloguePage(
+		this,
+		'/products/',
+		(product) => ({
+			name: [text(product.name), text(product.sku)].filter(Boolean).join(' · '),
+			value: String(product.id),
+			url: typeof product.html_url === 'string' ? product.html_url : undefined,
+		}),
+		{ filter, paginationToken, searchParam: 'search' },
+	);
+}
+
+export async function searchAttributes(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await cataloguePage(this, ATTRIBUTES_PATH, (a) => ({ name: `${text(a.name)} (${text(a.slug)})`, value: String(a.id) }), { filter, paginationToken });
+}
+
+/** Presets of the attribute chosen in the form. */
+export async function searchAttributePresets(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const attributeId = chosenId(this, 'attributeId');
+	if (!attributeId) return NOTHING_CHOSEN;
+	return await cataloguePage(this, presetsPath(attributeId), (p) => ({ name: text(p.value), value: String(p.id) }), { filter, paginationToken });
+}
+
+/** Codes of the voucher product chosen in the form: key, status and serial number. */
+export async function searchProductVouchers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const productId = chosenId(this, 'productId');
+	if (!productId) return NOTHING_CHOSEN;
+	return await cataloguePage(
+		this,
+		vouchersPath(productId),
+		(v) => ({ name: [text(v.key), text(v.status), text(v.serial_number)].filter(Boolean).join(' · '), value: String(v.id) }),
+		{ filter, paginationToken },
+	);
+}
+
+/** Images of the product chosen in the form, in display order. */
+export async function searchProductImages(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const productId = chosenId(this, 'productId');
+	if (!productId) return NOTHING_CHOSEN;
+	return await cataloguePage(
+		this,
+		imagesPath(productId),
+		(image) => {
+			const full = (image.image as IDataObject | undefined)?.full_size;
+			return { name: [`#${text(image.display_order)}`, text(image.alt_text) || 'No alt text'].join(' · '), value: String(image.id), url: typeof full === 'string' ? full : undefined };
+		},
+		{ filter, paginationToken },
+	);
+}

@@ -1,0 +1,164 @@
+import type {
+	IDataObject,
+	IHookFunctions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+import { conditionsProperty } from '../Zid/actions/webhook/shared';
+import { getDeliveryOptions } from '../Zid/methods/loadOptions';
+import { ZidTransport } from '../Zid/transport';
+import { bodyOf, deliveryKey, firstDelivery, isAuthorized, parseDelivery } from './delivery';
+import { CONDITION_EVENTS, ZID_EVENTS } from './events';
+import {
+	EVENT_PARAM,
+	originalIdOf,
+	planOf,
+	registryOf,
+	removeSubscriptions,
+	SECRET_PARAM,
+	subscribe,
+	subscriptionsMatch,
+	webhookUrlOf,
+} from './subscriptions';
+
+const DEFAULT_DUPLICATE_WINDOW_SECONDS = 300;
+
+export class ZidTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Zid Trigger',
+		name: 'zidTrigger',
+		icon: { light: 'file:../../icons/zid.svg', dark: 'file:../../icons/zid.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{($parameter["events"] || []).join(", ")}}',
+		description: 'Starts the workflow when orders, products, carts, customers or categories change in a Zid store',
+		defaults: { name: 'Zid Trigger' },
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [
+			{ name: 'zidOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+			{ name: 'zidApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },
+		],
+		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		properties: [
+			{
+				displayName: 'Authentication',
+				name: 'authentication',
+				type: 'options',
+				options: [
+					{ name: 'OAuth2', value: 'oAuth2' },
+					{ name: 'Access Token', value: 'accessToken' },
+				],
+				default: 'oAuth2',
+			},
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				options: [...ZID_EVENTS]
+					.map(({ name, value, description }) => ({ name, value, description }))
+					.sort((a, b) => a.name.localeCompare(b.name)),
+				required: true,
+				default: [],
+				description: 'The store events that start the workflow. Zid gets one subscription per event.',
+			},
+			conditionsProperty({ show: { events: CONDITION_EVENTS } }),
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add option',
+				default: {},
+				options: [
+					{
+						displayName: 'Duplicate Window (Seconds)',
+						name: 'duplicateWindowSeconds',
+						type: 'number',
+						typeOptions: { minValue: 0 },
+						default: DEFAULT_DUPLICATE_WINDOW_SECONDS,
+						description:
+							'A delivery of the same event for the same record and update time within this many seconds starts no second execution. 0 turns this off.',
+					},
+					{
+						displayName: 'Output Record Only',
+						name: 'recordOnly',
+						type: 'boolean',
+						default: false,
+						description: 'Whether to output only the record (order, product, customer...) instead of the event name, store ID and record',
+					},
+				],
+			},
+		],
+	};
+
+	methods = { loadOptions: { getDeliveryOptions } };
+
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				const plan = planOf(this);
+				const api = await ZidTransport.open(this);
+				return await subscriptionsMatch(api, plan, registryOf(this)[plan.webhookUrl]);
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				const plan = planOf(this);
+				const api = await ZidTransport.open(this);
+				await subscribe(this, api, plan, registryOf(this));
+				return true;
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				const registry = registryOf(this);
+				const webhookUrl = webhookUrlOf(this);
+				try {
+					const api = await ZidTransport.open(this);
+					// What this URL's activation made, also when its static data is gone (the id is derived).
+					await removeSubscriptions(api, [registry[webhookUrl]?.originalId, originalIdOf(this, webhookUrl)]);
+				} catch (error) {
+					this.logger.warn(`Zid Trigger: the subscriptions could not be removed from Zid: ${(error as Error).message}`);
+					return false;
+				}
+				delete registry[webhookUrl];
+				return true;
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		const request = this.getRequestObject();
+		const response = this.getResponseObject();
+		const query = this.getQueryData() as IDataObject;
+		// Each activation (test URL, production URL) has its own credentials; any of them may match.
+		const state = Object.values(registryOf(this)).find((s) => isAuthorized(s, request.headers.authorization, query[SECRET_PARAM]));
+		if (!state) {
+			response.status(401).json({ message: 'Unauthorized: the delivery carries neither the subscription\'s credentials nor its secret' });
+			return { noWebhookResponse: true };
+		}
+		const body = bodyOf(this.getBodyData(), (request as unknown as { rawBody?: unknown }).rawBody);
+		const parsed = parseDelivery(body, query[EVENT_PARAM]);
+		if (!parsed.ok) {
+			response.status(400).json({ message: `Not a Zid event delivery: ${parsed.problem}` });
+			return { noWebhookResponse: true };
+		}
+		const { delivery } = parsed;
+		const events = this.getNodeParameter('events', []) as string[];
+		if (!events.includes(delivery.event)) {
+			// A subscription this node no longer wants (it is replaced at the next activation).
+			response.status(200).json({ received: true, ignored: `not listening for ${delivery.event}` });
+			return { noWebhookResponse: true };
+		}
+		const options = this.getNodeParameter('options', {}) as IDataObject;
+		const windowSeconds = typeof options.duplicateWindowSeconds === 'number' ? options.duplicateWindowSeconds : DEFAULT_DUPLICATE_WINDOW_SECONDS;
+		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${this.getMode()}`;
+		if (!firstDelivery(scope, deliveryKey(delivery), windowSeconds * 1000)) {
+			response.status(200).json({ received: true, duplicate: true });
+			return { noWebhookResponse: true };
+		}
+		const json: IDataObject = options.recordOnly
+			? delivery.record
+			: { event: delivery.event, storeId: state.storeId ?? delivery.storeId ?? null, record: delivery.record };
+		return { workflowData: [this.helpers.returnJsonArray([json])] };
+	}
+}

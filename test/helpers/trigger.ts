@@ -1,0 +1,315 @@
+/**
+ * Runs the Zid Trigger the way n8n does, against a real sandbox:
+ * - activation and deactivation call webhookMethods through n8n-core's real HookContext
+ *   (checkExists, then create only when it says no; delete), in production or test mode;
+ * - deliveries arrive over HTTP at a loopback server standing where n8n's webhook server stands
+ *   (`<base>/webhook/<webhookId>/webhook`, `<base>/webhook-test/...`). It reads the body the way
+ *   n8n's body parser does (raw body kept, JSON parsed, unparsable JSON answered 422 before the
+ *   node), runs the node's webhook() in n8n-core's real WebhookContext with the real request,
+ *   and answers as n8n would: 200 "Workflow was started" when the node returned data (that is
+ *   one execution), whatever the node sent when it answered itself, 500 when it threw.
+ */
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse as parseQueryString } from 'node:querystring';
+import { HookContext, WebhookContext } from 'n8n-core';
+import { parseIncomingMessage } from 'n8n-core/dist/execution-engine/node-execution-context/utils/parse-incoming-message';
+import {
+	Workflow,
+	type IDataObject,
+	type INode,
+	type INodeExecutionData,
+	type INodeParameters,
+	type INodeType,
+	type INodeTypes,
+	type IWebhookData,
+	type IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
+import { ZidTrigger } from '../../nodes/ZidTrigger/ZidTrigger.node';
+import { resetPacing } from '../../nodes/Zid/transport/pacing';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
+import { settled } from '../../sandbox/webhooks/delivery';
+import { additionalData, CredentialStore, type CredentialName } from './n8n';
+
+export const trigger = new ZidTrigger();
+const nodeTypes: INodeTypes = {
+	getByName: () => trigger as INodeType,
+	getByNameAndVersion: () => trigger as INodeType,
+	getKnownTypes: () => ({}),
+};
+
+export type Mode = 'production' | 'test';
+
+/** What the loopback webhook server answered one delivery. */
+export interface Answer {
+	status: number;
+	body: unknown;
+	mode: Mode;
+}
+
+/** An n8n-like request object: the IncomingMessage with what n8n's middlewares add. */
+type WebhookRequest = IncomingMessage & {
+	rawBody: Buffer;
+	body: unknown;
+	query: Record<string, string | string[]>;
+	params: Record<string, string>;
+	contentType?: string;
+	encoding?: BufferEncoding;
+};
+
+/** The express methods n8n nodes call on the response (status/json/send), over the real ServerResponse. */
+type WebhookResponse = ServerResponse & {
+	/** What the node sent, for the test to read. */
+	sent?: unknown;
+	status(code: number): WebhookResponse;
+	json(body: unknown): WebhookResponse;
+	send(body?: unknown): WebhookResponse;
+};
+
+function asExpressResponse(res: ServerResponse): WebhookResponse {
+	const out = res as WebhookResponse;
+	out.status = (code: number) => {
+		res.statusCode = code;
+		return out;
+	};
+	out.json = (body: unknown) => {
+		out.sent = body;
+		res.setHeader('content-type', 'application/json');
+		res.end(JSON.stringify(body));
+		return out;
+	};
+	out.send = (body?: unknown) => {
+		if (body !== undefined && typeof body === 'object' && !Buffer.isBuffer(body)) return out.json(body);
+		res.end(body as string | Buffer | undefined);
+		return out;
+	};
+	return out;
+}
+
+async function readRaw(req: IncomingMessage): Promise<Buffer> {
+	const chunks: Buffer[] = [];
+	for await (const chunk of req) chunks.push(chunk as Buffer);
+	return Buffer.concat(chunks);
+}
+
+function queryOf(url: URL): Record<string, string | string[]> {
+	const out: Record<string, string | string[]> = {};
+	for (const [key, value] of url.searchParams) {
+		const prior = out[key];
+		out[key] = prior === undefined ? value : Array.isArray(prior) ? [...prior, value] : [prior, value];
+	}
+	return out;
+}
+
+/** One Zid Trigger node in one workflow, with its own static data, as n8n keeps them. */
+export class TriggerNode {
+	readonly node: INode;
+	readonly workflow: Workflow;
+	/** The items of each execution the deliveries started. */
+	readonly executions: INodeExecutionData[][] = [];
+	readonly answers: Answer[] = [];
+	readonly crashes: Error[] = [];
+
+	constructor(
+		private readonly harness: TriggerHarness,
+		parameters: INodeParameters,
+		options: { credential?: CredentialName; workflowId?: string; nodeId?: string; webhookId?: string },
+	) {
+		const credential = options.credential ?? 'zidOAuth2Api';
+		this.node = {
+			id: options.nodeId ?? randomUUID(),
+			name: 'Zid Trigger',
+			type: 'n8n-nodes-zid.zidTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			webhookId: options.webhookId ?? randomUUID(),
+			parameters: { authentication: credential === 'zidApi' ? 'accessToken' : 'oAuth2', ...parameters },
+			credentials: { [credential]: { id: '1', name: `Test ${credential}` } },
+		};
+		this.workflow = new Workflow({
+			id: options.workflowId ?? `wf-${randomUUID().slice(0, 8)}`,
+			name: 'trigger test',
+			nodes: [this.node],
+			connections: {},
+			active: false,
+			nodeTypes,
+			settings: { timezone: 'Asia/Riyadh' },
+		});
+	}
+
+	get staticData(): IDataObject {
+		return this.workflow.getStaticData('node', this.node);
+	}
+
+	/** Changes parameters, as a user editing the node does (same workflow, same static data). */
+	edit(parameters: INodeParameters): void {
+		this.node.parameters = { ...this.node.parameters, ...parameters };
+	}
+
+	webhookData(mode: Mode): IWebhookData {
+		const description = trigger.description.webhooks![0];
+		return {
+			httpMethod: 'POST',
+			node: this.node.name,
+			path: `${this.node.webhookId}/webhook`,
+			webhookDescription: description,
+			workflowId: this.workflow.id,
+			workflowExecuteAdditionalData: this.harness.additionalData(),
+			webhookId: this.node.webhookId,
+			isTest: mode === 'test',
+		};
+	}
+
+	private hookContext(mode: Mode): HookContext {
+		const data = this.webhookData(mode);
+		return mode === 'test'
+			? new HookContext(this.workflow, this.node, data.workflowExecuteAdditionalData, 'manual', 'manual', data)
+			: new HookContext(this.workflow, this.node, data.workflowExecuteAdditionalData, 'trigger', 'activate', data);
+	}
+
+	/** n8n's createWebhookIfNotExists: checkExists, then create when it said no. */
+	async activate(mode: Mode = 'production'): Promise<void> {
+		const methods = trigger.webhookMethods.default;
+		const exists = await methods.checkExists.call(this.hookContext(mode));
+		if (!exists) await methods.create.call(this.hookContext(mode));
+	}
+
+	async deactivate(mode: Mode = 'production'): Promise<boolean> {
+		return await trigger.webhookMethods.default.delete.call(this.hookContext(mode));
+	}
+
+	/** Where Zid delivers for this node (n8n's webhook URL, without the query the node adds). */
+	url(mode: Mode = 'production'): string {
+		return `${this.harness.baseUrl}/${mode === 'test' ? 'webhook-test' : 'webhook'}/${this.node.webhookId}/webhook`;
+	}
+
+	/** Called by the loopback server for a request to this node's URL. */
+	async receive(req: IncomingMessage, res: ServerResponse, mode: Mode, url: URL): Promise<void> {
+		const request = req as WebhookRequest;
+		const response = asExpressResponse(res);
+		const answer = (status: number, body: unknown) => {
+			this.answers.push({ status, body, mode });
+			if (!res.writableEnded) response.status(status).json(body);
+		};
+		request.rawBody = await readRaw(req);
+		parseIncomingMessage(req);
+		request.query = queryOf(url);
+		request.params = {};
+		const text = request.rawBody.toString(request.encoding ?? 'utf8');
+		if (request.rawBody.length && request.contentType === 'application/json') {
+			try {
+				request.body = JSON.parse(text);
+			} catch (error) {
+				answer(422, { code: 422, message: 'Failed to parse request body', hint: (error as Error).message });
+				return;
+			}
+		} else if (request.rawBody.length && request.contentType === 'text/plain') request.body = text;
+		else if (request.rawBody.length && request.contentType === 'application/x-www-form-urlencoded') request.body = parseQueryString(text);
+		else request.body = {};
+		const data = {
+			...this.harness.additionalData(),
+			httpRequest: request,
+			httpResponse: response,
+		} as unknown as IWorkflowExecuteAdditionalData;
+		const context = new WebhookContext(this.workflow, this.node, data, mode === 'test' ? 'manual' : 'webhook', this.webhookData(mode), [], null);
+		let result;
+		try {
+			result = await trigger.webhook.call(context);
+		} catch (error) {
+			this.crashes.push(error as Error);
+			answer(500, { code: 0, message: 'Workflow Webhook Error: Workflow could not be started!' });
+			return;
+		}
+		if (result.noWebhookResponse) {
+			this.answers.push({ status: res.statusCode, body: response.sent, mode });
+			if (!res.writableEnded) res.end();
+			return;
+		}
+		if (result.workflowData) this.executions.push(result.workflowData[0]);
+		answer(200, { message: 'Workflow was started' });
+	}
+}
+
+export interface TriggerHarness {
+	sandbox: Sandbox;
+	store: CredentialStore;
+	/** Base of the loopback webhook server (n8n's WEBHOOK_URL). */
+	baseUrl: string;
+	additionalData(): IWorkflowExecuteAdditionalData;
+	node(parameters: INodeParameters, options?: { credential?: CredentialName; workflowId?: string; nodeId?: string; webhookId?: string }): TriggerNode;
+	/** Fires an event through the sandbox admin endpoint and waits until its deliveries are answered. */
+	fire(body: Record<string, unknown>): Promise<{ status: number; body: IDataObject }>;
+	/** Waits until every delivery the sandbox started has been answered. */
+	settled(): Promise<void>;
+	close(): Promise<void>;
+}
+
+export async function startTriggerHarness(options: SandboxOptions = {}): Promise<TriggerHarness> {
+	const sandbox = await startSandbox({ rateLimit: false, quiet: true, ...options });
+	const store = new CredentialStore();
+	store.set('zidOAuth2Api', {
+		clientId: sandbox.clientId,
+		clientSecret: sandbox.clientSecret,
+		oauthServerUrl: sandbox.oauthUrl,
+		apiBaseUrl: sandbox.apiBaseUrl,
+		oauthTokenData: { ...sandbox.issueTokens() },
+	});
+	const pair = sandbox.issueTokens();
+	store.set('zidApi', { authorizationToken: pair.authorization, managerToken: pair.access_token, baseUrl: sandbox.apiBaseUrl });
+	resetPacing();
+
+	const nodes = new Map<string, TriggerNode>();
+	const server: Server = createServer((req, res) => {
+		const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+		const match = /^\/(webhook|webhook-test)\/([^/]+)\/webhook$/.exec(url.pathname);
+		const target = match ? nodes.get(match[2]) : undefined;
+		if (!match || !target || req.method !== 'POST') {
+			res.statusCode = 404;
+			res.end(JSON.stringify({ code: 404, message: 'The requested webhook is not registered.' }));
+			return;
+		}
+		target.receive(req, res, match[1] === 'webhook-test' ? 'test' : 'production', url).catch((error: Error) => {
+			target.crashes.push(error);
+			res.statusCode = 500;
+			res.end();
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+	const harness: TriggerHarness = {
+		sandbox,
+		store,
+		baseUrl,
+		additionalData: () =>
+			({
+				...additionalData(store),
+				webhookBaseUrl: `${baseUrl}/webhook`,
+				webhookTestBaseUrl: `${baseUrl}/webhook-test`,
+			}) as IWorkflowExecuteAdditionalData,
+		node(parameters, nodeOptions = {}) {
+			const node = new TriggerNode(harness, parameters, nodeOptions);
+			nodes.set(node.node.webhookId!, node);
+			return node;
+		},
+		async fire(body) {
+			const reply = await fetch(`${sandbox.url}/__sandbox/events`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify(body),
+			});
+			const json = (await reply.json()) as IDataObject;
+			await settled(sandbox.db);
+			return { status: reply.status, body: json };
+		},
+		settled: () => settled(sandbox.db),
+		async close() {
+			await settled(sandbox.db);
+			server.closeAllConnections();
+			await new Promise<void>((resolve) => server.close(() => resolve()));
+			await sandbox.close();
+		},
+	};
+	return harness;
+}
