@@ -36,6 +36,8 @@ export class ZidTrigger implements INodeType {
 		subtitle: '={{($parameter["events"] || []).join(", ")}}',
 		description: 'Starts the workflow when orders, products, carts, customers or categories change in a Zid store',
 		defaults: { name: 'Zid Trigger' },
+		eventTriggerDescription: 'Waiting for an event from your Zid store',
+		activationMessage: 'Zid now sends the chosen events of your store to this workflow.',
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [

@@ -65,6 +65,13 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
 	};
 }
 
+/** Back to the seeded data with no injected faults and no rate limit: where each test of a file starts. */
+export function restore(h: Harness): void {
+	h.sandbox.reset();
+	h.sandbox.setFaults(undefined);
+	h.sandbox.setRateLimit(false);
+}
+
 /** The `json` of each output item. */
 export const jsonOf = (items: INodeExecutionData[]): IDataObject[] => items.map((item) => item.json);
 

@@ -1,13 +1,13 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { BundleOfferRecord } from '../../sandbox';
 import { onlyRequest } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+beforeEach(() => restore(h));
 
 const getMany = (extra: Record<string, unknown> = {}) => ({ resource: 'bundleOffer', operation: 'getMany', ...extra });
 const byStart = (offers: BundleOfferRecord[]) =>
@@ -87,6 +87,5 @@ describe('bundle offer: get many', () => {
 		const items = await h.run(getMany({ limit: 2 }));
 		expect(h.apiRequests().map((r) => r.status)).toEqual([500, 200]);
 		expect(items).toHaveLength(2);
-		h.sandbox.setFaults(undefined);
 	});
 });

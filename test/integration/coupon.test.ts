@@ -2,17 +2,13 @@ import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow
 import type { CouponRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => {
-	h.sandbox.reset();
-	h.sandbox.setFaults(undefined);
-	h.sandbox.setRateLimit(false);
-});
+beforeEach(() => restore(h));
 
 const coupon = (operation: string, extra: IDataObject = {}) => ({ resource: 'coupon', operation, ...extra });
 const newest = (records: CouponRecord[]) => [...records].sort((a, b) => b.id - a.id);
@@ -264,11 +260,16 @@ describe('coupon: create, update, delete', () => {
 		expect(item).toMatchObject({ id: record.id, discount_type: 'n', date_end: '2099-01-31' });
 	});
 
-	test('Update of an unknown coupon is Zid\'s 404; an end date before the stored start is Zid\'s 422', async () => {
+	test('Update of an unknown coupon is Zid\'s 404; IDs without Apply To fail before any request; an end before the stored start is Zid\'s 422', async () => {
 		const base = { name: 'x', code: 'ABC', discountType: 'f', discount: 5 };
 		const missing = await failureOf(h.run(coupon('update', { couponId: byId(999999), ...base })));
 		expect(missing.httpCode).toBe('404');
 		const record = h.sandbox.db.coupons[0];
+		h.sandbox.clearRequests();
+		const ids = await failureOf(h.run(coupon('update', { couponId: byId(record.id), ...base, updateFields: { applyToIds: '12' } })));
+		expect(ids).toBeInstanceOf(NodeOperationError);
+		expect(ids.message).toBe('Invalid "Apply To": add Apply To to say what the listed IDs are');
+		expect(h.apiRequests()).toHaveLength(0);
 		const early = await failureOf(h.run(coupon('update', { couponId: byId(record.id), ...base, code: record.code, updateFields: { endDate: '2000-01-01' } })));
 		expect(early.message).toBe('422 Zid rejected the input: date_end: The date_end must be a date after or equal to date_start.');
 	});

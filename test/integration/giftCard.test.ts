@@ -1,14 +1,11 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => {
-	h.sandbox.reset();
-	h.sandbox.setFaults(undefined);
-});
+beforeEach(() => restore(h));
 
 const giftCard = (operation: string, extra: IDataObject = {}) => ({ resource: 'giftCard', operation, ...extra });
 const openCart = () => h.sandbox.db.abandonedCarts.find((c) => c.phase !== 'completed')!;
@@ -75,12 +72,20 @@ describe('gift card: storefront cart', () => {
 		expect(h.apiRequests()).toHaveLength(0);
 	});
 
-	test('adding is not resent after a 500 (the card may be on the cart)', async () => {
+	test('adding is not resent after a 500 (the card may be on the cart) but is after a 429', async () => {
 		const cart = openCart();
+		const add = giftCard('addToCart', { cartSession: cart.session_id, senderName: 'a', receiverName: 'b' });
 		h.sandbox.setFaults({ rate500: 1, methods: ['POST'], phase: 'after' });
-		const error = await failureOf(h.run(giftCard('addToCart', { cartSession: cart.session_id, senderName: 'a', receiverName: 'b' })));
+		const error = await failureOf(h.run(add));
 		expect(error.httpCode).toBe('500');
 		expect(cartRequests()).toHaveLength(1);
+		expect(h.sandbox.db.giftCards).toHaveLength(1);
+
+		restore(h);
+		// Seed 7: the first POST draws a 429 (Retry-After: 1), the second none.
+		h.sandbox.setFaults({ rate429: 0.5, seed: 7, methods: ['POST'] });
+		await h.run(add);
+		expect(cartRequests().map((r) => r.status)).toEqual([429, 200]);
 		expect(h.sandbox.db.giftCards).toHaveLength(1);
 	});
 });

@@ -8,7 +8,11 @@ let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+beforeEach(() => {
+	// Faults set by a test survive a reset: clear them first.
+	h.sandbox.setFaults(undefined);
+	h.sandbox.reset();
+});
 
 const SIMPLE_KEYS = ['id', 'sku', 'name', 'price', 'sale_price', 'quantity', 'is_infinite', 'is_published', 'is_draft', 'product_class', 'structure', 'categories', 'html_url', 'created_at', 'updated_at'];
 const product = (operation: string, extra: IDataObject = {}) => ({ resource: 'product', operation, ...extra });
@@ -394,7 +398,7 @@ describe('product: bulk update', () => {
 
 	test('Continue On Fail: a bad item becomes its own error item; a chunk Zid refuses fails only its items', async () => {
 		const targets = listed().slice(0, 60);
-		const items: IDataObject[] = targets.map((p) => ({ id: p.id, price: 77 }));
+		const items: IDataObject[] = targets.map((p) => ({ id: p.id, price: 7700 }));
 		items[3] = { id: 'not-a-uuid', price: 1 };
 		// The second chunk (items 51..60) names a product that does not exist: Zid refuses that whole call.
 		items[55] = { id: '00000000-0000-4000-8000-000000000000', price: 1 };
@@ -408,7 +412,7 @@ describe('product: bulk update', () => {
 		]);
 		for (let n = 0; n < 60; n++) {
 			if (n === 3) continue;
-			if (n <= 50) expect(out[n].json).toMatchObject({ id: targets[n].id, price: 77 });
+			if (n <= 50) expect(out[n].json).toMatchObject({ id: targets[n].id, price: 7700 });
 			else expect(out[n].json).toMatchObject({ httpCode: '400', error: expect.stringMatching(/^400/) });
 		}
 		expect(String(out[55].json.description)).toContain('Invalid pk "00000000-0000-4000-8000-000000000000"');

@@ -8,7 +8,11 @@ let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+beforeEach(() => {
+	// Faults set by a test survive reset(): switch them off first.
+	h.sandbox.setFaults(undefined);
+	h.sandbox.reset();
+});
 
 const JSON_TYPE = 'application/json';
 const downloadable = (operation: string, extra: IDataObject = {}) => ({ resource: 'productDownloadable', operation, ...extra });
@@ -99,6 +103,17 @@ describe('upload URL and upload', () => {
 		expect(storageRequests()).toHaveLength(1);
 		expect(zidRequests()).toHaveLength(1);
 		expect(h.sandbox.db.productDownloadables).toHaveLength(0);
+	});
+
+	test('linking fails after the upload: a create, so not resent; the error names the stored key for Create', async () => {
+		h.sandbox.setFaults({ rate500: 1, pathPattern: '/downloadables/$', methods: ['POST'], phase: 'after' });
+		const error = await failureOf(upload(pdf(100)));
+		expect(error).toBeInstanceOf(NodeApiError);
+		expect(error.httpCode).toBe('500');
+		const [ticket] = h.sandbox.db.storageUploads;
+		expect(ticket.object).toMatchObject({ size: 100 });
+		expect(error.description).toContain(`The file is stored under the key ${ticket.key}: Create with that Storage Key links it without uploading again.`);
+		expect(zidRequests().filter((r) => r.path.endsWith('/downloadables/'))).toHaveLength(1);
 	});
 
 	test.each([

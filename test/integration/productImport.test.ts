@@ -1,4 +1,4 @@
-import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, type IBinaryKeyData, type INodeParameters } from 'n8n-workflow';
 import { onlyCatalogueRequest } from '../helpers/requests';
 import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
@@ -6,7 +6,11 @@ let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+beforeEach(() => {
+	// Faults set by a test survive reset(): switch them off first.
+	h.sandbox.setFaults(undefined);
+	h.sandbox.reset();
+});
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CSV = Buffer.from('sku,name_ar,name_en,price,quantity\nWRD-90001,باقة ورد,Flower Bouquet,199,12\n', 'utf8');
@@ -14,7 +18,7 @@ const CSV = Buffer.from('sku,name_ar,name_en,price,quantity\nWRD-90001,باقة 
 const WORKBOOK = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60)]);
 
 const sheet = (data: Buffer, fileName: string, mimeType: string): IBinaryKeyData => ({ sheet: { data: data.toString('base64'), fileName, mimeType } });
-const runImport = (binary: IBinaryKeyData, options: IDataObject = {}) =>
+const runImport = (binary: IBinaryKeyData, options: INodeParameters = {}) =>
 	h.run({ resource: 'productImport', operation: 'import', binaryPropertyName: 'sheet', options }, { binary: [binary] });
 
 describe('product import', () => {

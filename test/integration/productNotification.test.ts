@@ -8,7 +8,11 @@ let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+beforeEach(() => {
+	// Faults set by a test survive reset(): switch them off first.
+	h.sandbox.setFaults(undefined);
+	h.sandbox.reset();
+});
 
 const FORM = 'application/x-www-form-urlencoded';
 const notification = (operation: string, extra: IDataObject = {}) => ({ resource: 'productNotification', operation, ...extra });

@@ -8,7 +8,11 @@ let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+beforeEach(() => {
+	// Faults set by a test survive reset(): switch them off first.
+	h.sandbox.setFaults(undefined);
+	h.sandbox.reset();
+});
 
 const JSON_TYPE = 'application/json';
 const qa = (operation: string, extra: IDataObject = {}) => ({ resource: 'productQuestion', operation, ...extra });

@@ -7,7 +7,11 @@ let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+beforeEach(() => {
+	// Faults set by a test survive reset(): switch them off first.
+	h.sandbox.setFaults(undefined);
+	h.sandbox.reset();
+});
 
 const PATH = '/managers/store/reviews/product/';
 const review = (operation: string, extra: IDataObject = {}) => ({ resource: 'productReview', operation, ...extra });

@@ -1,14 +1,14 @@
-import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject, type INodeParameters } from 'n8n-workflow';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import { loadOptionsContext } from '../helpers/n8n';
 import { byId, onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
 
 beforeAll(async () => void (h = await startHarness()));
 afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+beforeEach(() => restore(h));
 
 const voucherProduct = () => h.sandbox.db.products.find((p) => p.product_class === 'voucher')!;
 const codesOf = (productId: string) => h.sandbox.db.vouchers.filter((v) => v.product_id === productId);
@@ -195,7 +195,7 @@ describe('product voucher: input checks', () => {
 });
 
 describe('product voucher: list searches', () => {
-	const context = (parameters: IDataObject) => loadOptionsContext({ parameters, credential: 'zidOAuth2Api', store: h.store });
+	const context = (parameters: IDataObject) => loadOptionsContext({ parameters: parameters as INodeParameters, credential: 'zidOAuth2Api', store: h.store });
 
 	test('searchProductVouchers lists the codes of the chosen product, filtered on key or status; none without a product', async () => {
 		const product = voucherProduct();

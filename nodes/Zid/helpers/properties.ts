@@ -102,6 +102,8 @@ export interface LocatorSpec {
 }
 
 export const NUMERIC_ID = { regex: '^[0-9]+$', errorMessage: 'Not a valid ID: use the number only' };
+/** An ID whose form Zid does not document: anything safe in a URL path (see InputChecker.pathId). */
+export const PATH_ID = { regex: '^[A-Za-z0-9_-]+$', errorMessage: 'Not a valid ID (letters, digits, - and _ only)' };
 export const UUID_ID = {
 	regex: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 	errorMessage: 'Not a valid UUID',

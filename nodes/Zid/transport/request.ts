@@ -26,6 +26,8 @@ export interface ZidRequest {
 	passThroughStatuses?: number[];
 	/** Zid answers "no records" on this list with a 404 error code (NO_RECORDS_CODES): read it as an empty answer. */
 	noRecordsIsEmpty?: boolean;
+	/** Headers of this call only (e.g. a storefront cart session); they never replace Zid's auth headers. */
+	headers?: IDataObject;
 	/** The scope this call needs, named in a 403 message. */
 	scope?: string;
 	itemIndex?: number;
@@ -101,7 +103,7 @@ function baseHeaders(connection: Connection, settings: ZidSettings, storeId: str
 
 function buildOptions(connection: Connection, request: ZidRequest, settings: ZidSettings, storeId: string | undefined): IHttpRequestOptions {
 	const url = request.url ?? joinUrl(connection.baseUrl, request.path);
-	const headers = baseHeaders(connection, settings, storeId);
+	const headers = { ...request.headers, ...baseHeaders(connection, settings, storeId) };
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url,

@@ -203,7 +203,10 @@ function checkDates(check: InputChecker, zone: string, fields: IDataObject, crea
 }
 
 function checkTargets(check: InputChecker, fields: IDataObject): { apply_to?: string; apply_to_array?: Array<string | number> } {
-	if (!given(fields.applyTo)) return {};
+	if (!given(fields.applyTo)) {
+		if (given(fields.applyToIds)) check.fail('Apply To', 'add Apply To to say what the listed IDs are');
+		return {};
+	}
 	const applyTo = check.oneOf('Apply To', fields.applyTo, APPLY_TO.map((o) => String(o.value)));
 	if (applyTo === 'all') return { apply_to: applyTo };
 	const ids = String(fields.applyToIds ?? '')

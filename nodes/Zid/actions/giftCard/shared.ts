@@ -20,7 +20,7 @@ export const cartSessionProperty: INodeProperties = {
 	description: 'The ID of the shopper\'s cart session, as the storefront holds it (sent in Zid\'s cart-session header)',
 };
 
-/** A cart call: `/stores/{store}/carts/gift-card` with the cart session header (needs ZidRequest.headers in the transport). */
+/** A cart call: `/stores/{store}/carts/gift-card` with the cart session header. */
 export async function cartRequest(
 	ctx: IExecuteFunctions,
 	i: number,
@@ -30,7 +30,7 @@ export async function cartRequest(
 	const session = InputChecker.for(ctx, i).text('Cart Session Token', ctx.getNodeParameter('cartSession', i), { max: 255 });
 	if (/[\r\n]/.test(session)) InputChecker.for(ctx, i).fail('Cart Session Token', 'must be on one line');
 	const storeId = await storeIdOf(ctx, i, api);
-	const call: ZidRequest & { headers: IDataObject } = {
+	const call: ZidRequest = {
 		...request,
 		path: `/stores/${encodeURIComponent(storeId)}/carts/gift-card`,
 		headers: { [CART_SESSION_HEADER]: session },

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
-import { customerIdLocator, customerIdOf, LOYALTY_PATH, loyaltyRequest } from './shared';
+import { customerIdLocator, customerIdOf, LOYALTY_PATH, loyaltyRequest, pointsProperty } from './shared';
 
 const properties: INodeProperties[] = [
 	customerIdLocator,
@@ -18,7 +18,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '+',
 	},
-	{ displayName: 'Points', name: 'points', type: 'number', typeOptions: { minValue: 1 }, required: true, default: 10 },
+	pointsProperty('Points to add or deduct', 10),
 	fieldsCollection('additionalFields', [
 		{ displayName: 'Reason', name: 'reason', type: 'string', default: '', placeholder: 'e.g. Welcome gift', description: 'Shown in the customer\'s points history' },
 	]),

@@ -69,6 +69,11 @@ export function ruleIdOf(ctx: IExecuteFunctions, i: number, kind: RuleKind): str
 	return InputChecker.for(ctx, i).uuid(RULES[kind].displayName, locatorValue(ctx, i, 'ruleId'));
 }
 
+/** A required whole number of points (read back with positiveInt). */
+export function pointsProperty(description: string, defaultValue: number): INodeProperties {
+	return { displayName: 'Points', name: 'points', type: 'number', typeOptions: { minValue: 1 }, required: true, default: defaultValue, description };
+}
+
 export const REDEMPTION_TYPES: INodePropertyOptions[] = [
 	{ name: 'Fixed Amount', value: 'fixed_rate_settings', description: 'The points buy an amount off the order' },
 	{ name: 'Percentage', value: 'percentage_discount_settings', description: 'The points buy a percentage off the order' },
@@ -78,15 +83,7 @@ export const REDEMPTION_TYPES: INodePropertyOptions[] = [
 export const REDEMPTION_CONFIG_PROPERTIES: INodeProperties[] = [
 	{ displayName: 'Type', name: 'redemptionType', type: 'options', options: REDEMPTION_TYPES, required: true, default: 'fixed_rate_settings' },
 	amountProperty('Discount', 'discount', 'Amount (in the currency) or percentage (at most 100) the points buy'),
-	{
-		displayName: 'Points',
-		name: 'points',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		required: true,
-		default: 100,
-		description: 'Points the shopper spends for the discount',
-	},
+	pointsProperty('Points the shopper spends for the discount', 100),
 	fieldsCollection('additionalFields', [
 		{ displayName: 'Currency', name: 'currency', type: 'string', default: '', placeholder: 'e.g. SAR', description: 'ISO 4217 code of a fixed amount (Zid\'s default: the store currency)' },
 	]),

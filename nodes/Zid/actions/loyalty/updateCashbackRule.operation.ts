@@ -3,20 +3,12 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { amountProperty } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
-import { LOYALTY_PATH, loyaltyRequest, ruleIdLocator, ruleIdOf } from './shared';
+import { LOYALTY_PATH, loyaltyRequest, pointsProperty, ruleIdLocator, ruleIdOf } from './shared';
 
 const properties: INodeProperties[] = [
 	ruleIdLocator('cashback'),
 	amountProperty('Amount to Spend', 'money', 'What a shopper spends, in the store currency, to earn the points'),
-	{
-		displayName: 'Points',
-		name: 'points',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		required: true,
-		default: 1,
-		description: 'Points earned for that amount',
-	},
+	pointsProperty('Points earned for that amount', 1),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['updateCashbackRule'] } }, properties);

@@ -141,10 +141,12 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const qs = { ...buildQuery(check, zone, filters, FILTERS), ...buildQuery(check, zone, options, OPTIONS) };
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
 	if (qs.sort_by) qs.order_by = 'created_at';
-	const orders = await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/orders', qs, scope: 'orders.read' }, {
+	const simplify = this.getNodeParameter('simplify', i, true) as boolean;
+	// Simplified page by page: the full orders are not all held until the last page.
+	return await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/orders', qs, scope: 'orders.read' }, {
 		style: 'perPage',
 		listKey: 'orders',
 		maxPageSize: 100,
+		mapPage: simplify ? (page) => pick(page, ORDER_SIMPLE_FIELDS) : undefined,
 	});
-	return this.getNodeParameter('simplify', i, true) ? pick(orders, ORDER_SIMPLE_FIELDS) : orders;
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
-import { idLocator } from '../../helpers/properties';
+import { idLocator, PATH_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { PresignedPost } from '../../transport/presigned';
 
@@ -20,9 +20,8 @@ export const libraryFilePath = (id: string) => `${LIBRARY_PATH}${segment(id)}/`;
 export const DOWNLOADABLES_READ = 'products.read';
 export const DOWNLOADABLES_WRITE = 'products.read_write';
 
-const OPAQUE_ID = { regex: '^[A-Za-z0-9_-]+$', errorMessage: 'Not a valid ID (letters, digits, - and _ only)' };
-export const downloadableIdLocator = idLocator({ name: 'downloadableId', displayName: 'Downloadable', label: 'downloadable file', idRegex: OPAQUE_ID });
-export const libraryFileIdLocator = idLocator({ name: 'libraryFileId', displayName: 'Store Downloadable', label: 'store file', idRegex: OPAQUE_ID });
+export const downloadableIdLocator = idLocator({ name: 'downloadableId', displayName: 'Downloadable', label: 'downloadable file', idRegex: PATH_ID });
+export const libraryFileIdLocator = idLocator({ name: 'libraryFileId', displayName: 'Store Downloadable', label: 'store file', idRegex: PATH_ID });
 
 export function downloadableIdOf(ctx: IExecuteFunctions, itemIndex: number, name: 'downloadableId' | 'libraryFileId'): string {
 	return InputChecker.for(ctx, itemIndex).pathId(name === 'downloadableId' ? 'Downloadable' : 'Store Downloadable', locatorValue(ctx, itemIndex, name));

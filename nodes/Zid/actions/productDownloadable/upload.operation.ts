@@ -1,5 +1,5 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { updateDisplayOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { formatSize, readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection, inputBinaryField, productIdLocator } from '../../helpers/properties';
@@ -40,5 +40,13 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	await uploadToPresignedUrl(this, ticket, file, api.settings, i);
 	// S3 replaces `${filename}` in a key with the uploaded file's name.
 	body.key = ticket.fields.key.replace('${filename}', file.fileName);
-	return (await api.request({ method: 'POST', path: downloadablesPath(productId), body, scope: DOWNLOADABLES_WRITE, itemIndex: i })) as IDataObject;
+	try {
+		return (await api.request({ method: 'POST', path: downloadablesPath(productId), body, scope: DOWNLOADABLES_WRITE, itemIndex: i })) as IDataObject;
+	} catch (error) {
+		// The file is in storage already: say where, so linking it again does not mean uploading it again.
+		if (!(error instanceof NodeApiError)) throw new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });
+		error.description = `${error.description ?? ''}\nThe file is stored under the key ${String(body.key)}: Create with that Storage Key links it without uploading again.`.trim();
+		// NodeApiError's constructor hands back an error that already is one unchanged.
+		throw new NodeApiError(this.getNode(), error as unknown as JsonObject, { itemIndex: i });
+	}
 }

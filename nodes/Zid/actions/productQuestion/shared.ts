@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
-import { idLocator } from '../../helpers/properties';
+import { idLocator, PATH_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
 /**
@@ -19,10 +19,9 @@ export const questionPath = (productId: string, questionId: string) => `${questi
 export const answersPath = (productId: string, questionId: string) => `${questionPath(productId, questionId)}/answers`;
 export const answerPath = (productId: string, questionId: string, answerId: string) => `${answersPath(productId, questionId)}/${segment(answerId)}`;
 
-const OPAQUE_ID = { regex: '^[A-Za-z0-9_-]+$', errorMessage: 'Not a valid ID (letters, digits, - and _ only)' };
 
-export const questionIdLocator = idLocator({ name: 'questionId', displayName: 'Question', label: 'question', idRegex: OPAQUE_ID });
-export const answerIdLocator = idLocator({ name: 'answerId', displayName: 'Answer', label: 'answer', idRegex: OPAQUE_ID });
+export const questionIdLocator = idLocator({ name: 'questionId', displayName: 'Question', label: 'question', idRegex: PATH_ID });
+export const answerIdLocator = idLocator({ name: 'answerId', displayName: 'Answer', label: 'answer', idRegex: PATH_ID });
 
 export const answerTextProperty: INodeProperties = {
 	displayName: 'Answer',

@@ -5,7 +5,7 @@ import * as getNewTotal from './getNewTotal.operation';
 export const productReview = defineResource(
 	'productReview',
 	[
-		{ name: 'Get Many', value: 'getMany', description: 'List the reviews customers wrote on products', action: 'Get many product reviews', module: getMany },
+		{ name: 'Get Many', value: 'getMany', description: 'List the reviews customers wrote on products (unconfirmed)', action: 'Get many product reviews', module: getMany },
 		{
 			name: 'Get New Reviews Total',
 			value: 'getNewTotal',

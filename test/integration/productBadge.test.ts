@@ -1,0 +1,31 @@
+import { NodeApiError } from 'n8n-workflow';
+import { onlyCatalogueRequest } from '../helpers/requests';
+import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+
+let h: Harness;
+
+beforeAll(async () => void (h = await startHarness()));
+afterAll(async () => await h.close());
+beforeEach(() => h.sandbox.reset());
+
+describe('product badge', () => {
+	test('Get Many: GET /badges/ with the catalogue headers; one item per badge under `data`, cut to Limit', async () => {
+		const items = jsonOf(await h.run({ resource: 'productBadge', operation: 'getMany', returnAll: true }));
+		onlyCatalogueRequest(h, { method: 'GET', path: '/badges/' });
+		expect(items).toEqual(h.sandbox.db.badges);
+		expect(items[0]).toEqual({ id: 'new', body: { ar: 'جديد', en: 'New' } });
+
+		h.sandbox.clearRequests();
+		const two = jsonOf(await h.run({ resource: 'productBadge', operation: 'getMany', returnAll: false, limit: 2 }, { credential: 'zidApi' }));
+		onlyCatalogueRequest(h, { method: 'GET', path: '/badges/', credential: 'zidApi' });
+		expect(two).toEqual(h.sandbox.db.badges.slice(0, 2));
+	});
+
+	test('a token without the products scope is Zid\'s 403', async () => {
+		const tokens = h.sandbox.issueTokens({ scopes: ['orders.read'] });
+		h.store.set('zidApi', { authorizationToken: tokens.authorization, managerToken: tokens.access_token, baseUrl: h.sandbox.apiBaseUrl });
+		const error = await failureOf(h.run({ resource: 'productBadge', operation: 'getMany', returnAll: true }, { credential: 'zidApi' }));
+		expect(error).toBeInstanceOf(NodeApiError);
+		expect(error.httpCode).toBe('403');
+	});
+});

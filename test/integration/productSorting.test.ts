@@ -1,0 +1,88 @@
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { onlyCatalogueRequest } from '../helpers/requests';
+import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+
+let h: Harness;
+
+beforeAll(async () => void (h = await startHarness()));
+afterAll(async () => await h.close());
+beforeEach(() => restore(h));
+
+const byOrder = () => [...h.sandbox.db.products].sort((a, b) => a.display_order - b.display_order);
+
+describe('product sorting', () => {
+	test('Set Order: POST /products/ordering/ {"products": [...]} in the order given; the store order follows', async () => {
+		const [a, b, c] = [h.sandbox.db.products[7], h.sandbox.db.products[3], h.sandbox.db.products[11]];
+		const items = jsonOf(await h.run({ resource: 'productSorting', operation: 'setOrder', productIds: `${a.id}, ${b.id},${c.id}` }));
+		const request = onlyCatalogueRequest(h, { method: 'POST', path: '/products/ordering/', contentType: 'application/json' });
+		expect(request.body).toEqual({ products: [a.id, b.id, c.id] });
+		expect(items).toEqual([{ success: true }]);
+		expect(byOrder().slice(0, 3).map((p) => p.id)).toEqual([a.id, b.id, c.id]);
+	});
+
+	test('Set Order within a category: an array from an expression, `category` from the locator (by URL too)', async () => {
+		const category = h.sandbox.db.categories[2];
+		const ids = h.sandbox.db.products.filter((p) => p.category_ids.includes(category.id)).slice(0, 2).map((p) => p.id).reverse();
+		await h.run(
+			{
+				resource: 'productSorting',
+				operation: 'setOrder',
+				productIds: '={{ $json.ids }}',
+				additionalFields: { categoryId: { __rl: true, mode: 'url', value: `https://web.zid.sa/products/categories/view/${category.id}` } },
+			},
+			{ items: [{ ids }] },
+		);
+		const request = onlyCatalogueRequest(h, { method: 'POST', path: '/products/ordering/', contentType: 'application/json' });
+		expect(request.body).toEqual({ products: ids, category: category.id });
+		expect(h.sandbox.db.productOrderings).toEqual([expect.objectContaining({ category_id: category.id, product_ids: ids })]);
+	});
+
+	test('setting an order is safe to repeat: a 500 is retried; an unknown product is Zid\'s 400', async () => {
+		const id = h.sandbox.db.products[0].id;
+		h.sandbox.setFaults({ rate500: 1, pathPattern: '^/products/ordering/$' });
+		await failureOf(
+			h.run({ resource: 'productSorting', operation: 'setOrder', productIds: id, requestOptions: { requestsPerMinute: 0, maxAttempts: 3, backoffBaseMs: 1, backoffCapMs: 5 } }),
+		);
+		expect(h.apiRequests().filter((r) => r.path === '/v1/products/ordering/')).toHaveLength(3);
+
+		h.sandbox.setFaults(undefined);
+		const error = await failureOf(h.run({ resource: 'productSorting', operation: 'setOrder', productIds: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f' }));
+		expect(error).toBeInstanceOf(NodeApiError);
+		expect(error.httpCode).toBe('400');
+	});
+
+	test('Reset Order: DELETE /products/ordering/ (204) gives one success item; the default order is back', async () => {
+		const last = h.sandbox.db.products[h.sandbox.db.products.length - 1];
+		await h.run({ resource: 'productSorting', operation: 'setOrder', productIds: last.id });
+		h.sandbox.clearRequests();
+		const items = jsonOf(await h.run({ resource: 'productSorting', operation: 'resetOrder' }, { credential: 'zidApi' }));
+		onlyCatalogueRequest(h, { method: 'DELETE', path: '/products/ordering/', credential: 'zidApi' });
+		expect(items).toEqual([{ success: true }]);
+		expect(byOrder().map((p) => p.id)).toEqual(h.sandbox.db.products.map((p) => p.id));
+		expect(h.sandbox.db.productOrderings).toEqual([]);
+	});
+
+	test.each([
+		['no products', '', 'Invalid "Product IDs": at least one entry is required'],
+		['a SKU', 'WRD-00001', 'Invalid "Product IDs (entry 1)": "WRD-00001" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
+		[
+			'a product twice',
+			'3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f,3F2B8C1E-7A4D-4C1B-9E2F-0A1B2C3D4E5F',
+			'Invalid "Product IDs (entry 2)": 3F2B8C1E-7A4D-4C1B-9E2F-0A1B2C3D4E5F is listed twice',
+		],
+	])('%s fails before any request', async (_case, productIds, message) => {
+		const error = await failureOf(h.run({ resource: 'productSorting', operation: 'setOrder', productIds }));
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error.message).toBe(message);
+		expect(h.apiRequests()).toHaveLength(0);
+	});
+
+	test('a category that is not a number fails before any request', async () => {
+		const error = await failureOf(
+			h.run({ resource: 'productSorting', operation: 'setOrder', productIds: h.sandbox.db.products[0].id, additionalFields: { categoryId: { __rl: true, mode: 'id', value: 'flowers' } } }),
+		);
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error.message).toBe('Invalid "Category": "flowers" is not a whole number');
+		expect(h.apiRequests()).toHaveLength(0);
+	});
+});
