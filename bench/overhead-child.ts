@@ -30,7 +30,7 @@ async function measure(store: CredentialStore, simplify: boolean, live: boolean)
 		const m = process.memoryUsage();
 		peakHeap = Math.max(peakHeap, m.heapUsed);
 		peakRss = Math.max(peakRss, m.rss);
-	}, live ? 10 : 2);
+	}, live ? 100 : 2);
 	const cpu0 = process.cpuUsage();
 	const t0 = performance.now();
 	const items: INodeExecutionData[] = await runZid({ store, credential: 'zidApi', parameters });

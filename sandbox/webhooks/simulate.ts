@@ -98,9 +98,8 @@ function orderEvent(sim: Sim, event: WebhookEvent): Outcome {
 function productEvent(sim: Sim, event: WebhookEvent): Outcome {
 	const { db } = sim;
 	const stamp = isoAt(sim.now());
-	const newest = (a: { created_at: string }, b: { created_at: string }) => byCreated(a, b);
 	if (event === 'product.create') {
-		const product = structuredClone(pick(db.products, undefined, 'product', newest));
+		const product = structuredClone(pick(db.products, undefined, 'product', byCreated));
 		const id = randomUUID();
 		Object.assign(product, { id, sku: `SKU-${id.slice(0, 8).toUpperCase()}`, slug: `${product.slug}-${id.slice(0, 6)}`, parent_id: null });
 		Object.assign(product, { structure: 'standalone', created_at: stamp, updated_at: stamp });
@@ -108,7 +107,7 @@ function productEvent(sim: Sim, event: WebhookEvent): Outcome {
 		db.products.push(product);
 		return fire(sim, event, renderProduct(sim, product));
 	}
-	const product = pick(db.products, sim.id, 'product', newest);
+	const product = pick(db.products, sim.id, 'product', byCreated);
 	apply(product, sim.changes);
 	product.updated_at = stamp;
 	if (event === 'product.publish') product.is_published = true;

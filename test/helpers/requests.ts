@@ -1,4 +1,5 @@
 /** Assertions on what the sandbox recorded, shared by the integration tests of every resource. */
+import { NodeOperationError } from 'n8n-workflow';
 import type { ILoadOptionsFunctions, INodeParameters, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import type { RecordedRequest } from '../../sandbox';
 import { loadOptionsContext, type CredentialName } from './n8n';
@@ -66,4 +67,17 @@ function theOne(h: Harness, requests: RecordedRequest[], expected: ExpectedReque
 	if (expected.contentType) expect(request.contentType.split(';')[0]).toBe(expected.contentType);
 	expectZidAuth(h, request, expected.credential ?? 'zidOAuth2Api');
 	return request;
+}
+
+/** A run refused on its input: a NodeOperationError with `message`, and not one request sent. */
+export async function expectRefusedBeforeRequest(h: Harness, run: Promise<unknown>, message: string): Promise<void> {
+	let error: unknown;
+	try {
+		await run;
+	} catch (e) {
+		error = e;
+	}
+	expect(error).toBeInstanceOf(NodeOperationError);
+	expect((error as Error).message).toBe(message);
+	expect(h.apiRequests()).toHaveLength(0);
 }

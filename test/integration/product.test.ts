@@ -1,7 +1,7 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import type { ProductRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
-import { byId, dropdownContext, onlyCatalogueRequest } from '../helpers/requests';
+import { byId, expectRefusedBeforeRequest, dropdownContext, onlyCatalogueRequest } from '../helpers/requests';
 import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
@@ -140,10 +140,7 @@ describe('product: read', () => {
 		['a product ID that is not a UUID', { ids: 'abc' }, 'Invalid "Product IDs": "abc" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
 		['an unknown class', { productClass: 'gift' }, 'Invalid "Product Class": "gift" is not one of: downloadable, dynamic_bundle, grouped_product, voucher'],
 	])('Get Many with %s fails before any request', async (_case, filters, message) => {
-		const error = await failureOf(h.run(product('getMany', { returnAll: true, filters })));
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toBe(message);
-		expect(h.apiRequests()).toHaveLength(0);
+		await expectRefusedBeforeRequest(h, h.run(product('getMany', { returnAll: true, filters })), message);
 	});
 
 	test('Get Settings: GET /products/settings/ (a fixed path, not a product ID); the item is the settings', async () => {
@@ -249,10 +246,7 @@ describe('product: create', () => {
 		['variants that are not objects', { additionalFields: { additionalBody: '{"variants": ["red"]}' } }, 'Invalid "Additional Body (JSON)": "variants" must be a list of objects'],
 		['a sale price in Additional Body over the price', { additionalFields: { additionalBody: '{"sale_price": 300}' } }, 'Invalid "Additional Body (JSON)": must be less than the price (300 is not below 250)'],
 	])('Create with %s fails before any request', async (_case, extra, message) => {
-		const error = await failureOf(h.run(createProduct(extra as IDataObject)));
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toBe(message);
-		expect(h.apiRequests()).toHaveLength(0);
+		await expectRefusedBeforeRequest(h, h.run(createProduct(extra as IDataObject)), message);
 	});
 });
 
@@ -293,10 +287,7 @@ describe('product: update and delete', () => {
 		['a quantity with infinite stock', { isInfinite: true, quantity: 3 }, 'Invalid "Quantity": leave it out when Infinite Stock is on'],
 		['an unknown product class', { productClass: 'gift' }, 'Invalid "Product Class": "gift" is not one of: crowdfunding_project, donation_item, downloadable, dynamic_bundle, grouped_product, voucher'],
 	])('Update with %s fails before any request', async (_case, updateFields, message) => {
-		const error = await failureOf(h.run(product('update', { productId: byId(plain().id), updateFields })));
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toBe(message);
-		expect(h.apiRequests()).toHaveLength(0);
+		await expectRefusedBeforeRequest(h, h.run(product('update', { productId: byId(plain().id), updateFields })), message);
 	});
 
 	test('Delete: DELETE /products/{id}/ (204); the product and its stock are gone; a second delete is Zid\'s 404', async () => {

@@ -1,6 +1,6 @@
-import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
+import { NodeApiError, type IDataObject } from 'n8n-workflow';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
-import { byId, dropdownContext, onlyCatalogueRequest, onlyRequest } from '../helpers/requests';
+import { byId, expectRefusedBeforeRequest, dropdownContext, onlyCatalogueRequest, onlyRequest } from '../helpers/requests';
 import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
@@ -94,10 +94,7 @@ describe('product category: create and update', () => {
 		['Update', 'itself as parent', category('update', { categoryId: byId(1400001), updateFields: { parentId: byId(1400001) } }), 'Invalid "Parent Category": a category cannot be its own parent'],
 		['Get', 'an ID that is not a number', category('get', { categoryId: byId('roses') }), 'Invalid "Category": "roses" is not a whole number'],
 	])('%s with %s fails before any request', async (_op, _case, parameters, message) => {
-		const error = await failureOf(h.run(parameters));
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toBe(message);
-		expect(h.apiRequests()).toHaveLength(0);
+		await expectRefusedBeforeRequest(h, h.run(parameters), message);
 	});
 });
 
@@ -164,9 +161,6 @@ describe('product category: publishing and products', () => {
 		['Add Product to Categories', 'no IDs', category('addProductToCategories', { productId: byId(SOME_ID), categoryIds: ' ' }), 'Invalid "Category IDs": a value is required'],
 		['Add Product', 'a product ID that is not a UUID', category('addProduct', { categoryId: byId(1400002), productId: byId('12') }), 'Invalid "Product": "12" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
 	])('%s with %s fails before any request', async (_op, _case, parameters, message) => {
-		const error = await failureOf(h.run(parameters));
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toBe(message);
-		expect(h.apiRequests()).toHaveLength(0);
+		await expectRefusedBeforeRequest(h, h.run(parameters), message);
 	});
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
-import { byId, onlyCatalogueRequest } from '../helpers/requests';
+import { NodeApiError, type IDataObject } from 'n8n-workflow';
+import { byId, expectRefusedBeforeRequest, onlyCatalogueRequest } from '../helpers/requests';
 import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
@@ -125,9 +125,6 @@ describe('product stock: write', () => {
 			`Invalid "Stocks › Location ID (stock 2)": ${SOME_ID} is listed twice`,
 		],
 	])('%s with %s fails before any request', async (_op, _case, parameters, message) => {
-		const error = await failureOf(h.run(parameters));
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toBe(message);
-		expect(h.apiRequests()).toHaveLength(0);
+		await expectRefusedBeforeRequest(h, h.run(parameters), message);
 	});
 });

@@ -249,3 +249,18 @@ export function inputBinaryField(description: string): INodeProperties {
 export function amountProperty(displayName: string, name: string, description: string, defaultValue = 10): INodeProperties {
 	return { displayName, name, type: 'number', typeOptions: { minValue: 0, numberPrecision: 2 }, required: true, default: defaultValue, description };
 }
+
+/** "Specify X": typed fields (`fields`) or one JSON body (`json`), for operations that offer both. */
+export function fieldsOrJsonProperty(spec: { name: string; displayName: string; fields: string; json: string }): INodeProperties {
+	return {
+		displayName: spec.displayName,
+		name: spec.name,
+		type: 'options',
+		noDataExpression: true,
+		options: [
+			{ name: 'Using Fields Below', value: 'fields', description: spec.fields },
+			{ name: 'Using JSON', value: 'json', description: spec.json },
+		],
+		default: 'fields',
+	};
+}

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runInChunks } from '../../helpers/batch';
 import { productIdOf } from '../../helpers/execute';
-import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { fieldsCollection, fieldsOrJsonProperty, productIdLocator } from '../../helpers/properties';
 import type { BatchOutcome, OperationResult } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';
 import { recordsOf, type ZidTransport } from '../../transport';
@@ -17,17 +17,12 @@ const properties: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 	},
-	{
-		displayName: 'Specify Product',
+	fieldsOrJsonProperty({
 		name: 'specifyProduct',
-		type: 'options',
-		noDataExpression: true,
-		options: [
-			{ name: 'Using Fields Below', value: 'fields', description: 'Pick the product and the fields to change' },
-			{ name: 'Using JSON', value: 'json', description: 'Give the product\'s entry as Zid documents it' },
-		],
-		default: 'fields',
-	},
+		displayName: 'Specify Product',
+		fields: 'Pick the product and the fields to change',
+		json: 'Give the product\'s entry as Zid documents it',
+	}),
 	{
 		displayName: 'Identify Product By',
 		name: 'identifyBy',
