@@ -57,3 +57,10 @@ test('array bodies of catalogue bulk endpoints keep every element\'s field messa
 		{ field: '2.available_quantity', messages: ['Ensure this value is >= 0.'] },
 	]);
 });
+
+test('nested Django-REST field errors keep their path', () => {
+	expect(parseZidError({ file: { '3': { pin_code: ['This field is required.'] } }, variants: [{}, { sku: ['Duplicate SKU.'] }] }).fields).toEqual([
+		{ field: 'file.3.pin_code', messages: ['This field is required.'] },
+		{ field: 'variants.1.sku', messages: ['Duplicate SKU.'] },
+	]);
+});

@@ -85,12 +85,26 @@ export function parseZidError(body: unknown): ZidErrorInfo {
 	info.message = asText(data.message);
 	const skip = new Set(['status', 'success', 'message', 'code']);
 	for (const [field, value] of Object.entries(data)) {
-		if (skip.has(field)) continue;
-		const messages = Array.isArray(value) ? messagesOf(value) : [];
-		if (messages.length) info.fields.push({ field, messages });
+		if (!skip.has(field)) collectFieldErrors(field, value, info.fields);
 	}
 	if (!info.code) info.code = asText(data.code);
 	return info;
+}
+
+/**
+ * Django-REST field errors nest like the input: `{file: {"3": {pin_code: ["..."]}}}` or
+ * `{variants: [{}, {sku: ["..."]}]}`. Each message keeps its dotted path.
+ */
+function collectFieldErrors(path: string, value: unknown, out: ZidErrorInfo['fields']): void {
+	if (Array.isArray(value)) {
+		const texts = value.filter((entry) => typeof entry === 'string' || typeof entry === 'number').map(String);
+		if (texts.length) out.push({ field: path, messages: texts });
+		value.forEach((entry, index) => {
+			if (entry && typeof entry === 'object') collectFieldErrors(`${path}.${index}`, entry, out);
+		});
+	} else if (value && typeof value === 'object') {
+		for (const [key, entry] of Object.entries(value as IDataObject)) collectFieldErrors(`${path}.${key}`, entry, out);
+	}
 }
 
 export function describeFields(info: ZidErrorInfo): string {
