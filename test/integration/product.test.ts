@@ -222,11 +222,14 @@ describe('product: create', () => {
 		expect(item.variants).toEqual([expect.objectContaining({ id: child.id, sku: 'SPRING-R' })]);
 	});
 
-	test('Create: Zid\'s 400 names the field (a taken SKU); a create is not resent after a 500', async () => {
+	test('Create: Zid\'s 400 names the field (a taken SKU, a nested weight unit); a create is not resent after a 500', async () => {
 		const error = await failureOf(h.run(createProduct({ additionalFields: { sku: listed()[0].sku } })));
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error.httpCode).toBe('400');
 		expect(error.description).toContain('sku: This field must be unique.');
+		const nested = await failureOf(h.run(createProduct({ additionalFields: { additionalBody: '{"weight": {"value": 1, "unit": "lb"}}' } })));
+		expect(nested.httpCode).toBe('400');
+		expect(nested.description).toContain('weight.unit: "lb" is not a valid choice.');
 
 		h.sandbox.clearRequests();
 		h.sandbox.setFaults({ rate500: 1, pathPattern: '^/products/$', methods: ['POST'], phase: 'after' });

@@ -1,5 +1,5 @@
 import { NodeApiError } from 'n8n-workflow';
-import { onlyCatalogueRequest } from '../helpers/requests';
+import { expectRefusedBeforeRequest, onlyCatalogueRequest } from '../helpers/requests';
 import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
@@ -19,6 +19,10 @@ describe('product badge', () => {
 		const two = jsonOf(await h.run({ resource: 'productBadge', operation: 'getMany', returnAll: false, limit: 2 }, { credential: 'zidApi' }));
 		onlyCatalogueRequest(h, { method: 'GET', path: '/badges/', credential: 'zidApi' });
 		expect(two).toEqual(h.sandbox.db.badges.slice(0, 2));
+	});
+
+	test('a Limit below 1 fails before any request', async () => {
+		await expectRefusedBeforeRequest(h, h.run({ resource: 'productBadge', operation: 'getMany', returnAll: false, limit: 0 }), 'Invalid "Limit": must be 1 or more (got 0)');
 	});
 
 	test('a token without the products scope is Zid\'s 403', async () => {

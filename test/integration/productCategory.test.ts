@@ -140,6 +140,10 @@ describe('product category: publishing and products', () => {
 		expect(p.category_ids).toEqual(expect.arrayContaining([a.id, b.id]));
 		expect(item).toEqual({ product_id: p.id, category_ids: [a.id, b.id], success: true });
 
+		const unknown = await failureOf(h.run(category('addProductToCategories', { productId: byId(p.id), categoryIds: '1' })));
+		expect(unknown).toBeInstanceOf(NodeApiError);
+		expect(unknown.httpCode).toBe('400');
+		expect(unknown.description).toContain('ids.0: Invalid pk "1" - object does not exist.');
 		const error = await failureOf(h.run(category('addProductToCategories', { productId: byId(SOME_ID), categoryIds: String(a.id) })));
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error.httpCode).toBe('404');
