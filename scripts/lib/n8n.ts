@@ -189,7 +189,7 @@ export class N8n {
 
 	// ---- n8n start ----
 
-	/** Starts `n8n start` and waits until the REST API answers. */
+	/** Starts `n8n start` and waits until the REST API and the editor answer. */
 	async start(options: { echo?: (line: string) => void; env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<void> {
 		if (!this.port) this.port = await freePort();
 		const brokerPort = String(await freePort());
@@ -219,7 +219,10 @@ export class N8n {
 			async () => {
 				if (exited) throw new Error(`n8n start exited:\n${service.output().split('\n').slice(-40).join('\n')}`);
 				const response = await fetch(`${this.baseUrl}/rest/settings`).catch(() => undefined);
-				return response?.ok === true;
+				if (response?.ok !== true) return false;
+				// The REST API can answer before the editor's static files are mounted ("Cannot GET /").
+				const editor = await fetch(`${this.baseUrl}/`).catch(() => undefined);
+				return editor?.ok === true;
 			},
 			options.readyTimeoutMs ?? 120_000,
 			500,

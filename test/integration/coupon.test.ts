@@ -274,6 +274,17 @@ describe('coupon: create, update, delete', () => {
 		expect(early.message).toBe('422 Zid rejected the input: date_end: The date_end must be a date after or equal to date_start.');
 	});
 
+	test('Delete whose answer was lost: the resend finds it gone (404) and that counts as deleted', async () => {
+		const record = h.sandbox.db.coupons[4];
+		// Seed 7: the first DELETE draws a 500 AFTER Zid deleted the coupon, the second none.
+		h.sandbox.setFaults({ rate500: 0.5, seed: 7, methods: ['DELETE'], phase: 'after' });
+		const [item] = jsonOf(await h.run(coupon('delete', { couponId: byId(record.id) })));
+		const deletes = h.apiRequests().filter((r) => r.method === 'DELETE');
+		expect(deletes.map((r) => r.status)).toEqual([500, 404]);
+		expect(item).toEqual({ id: record.id, deleted: true });
+		expect(h.sandbox.db.coupons.some((c) => c.id === record.id)).toBe(false);
+	});
+
 	test('Delete: DELETE /coupons/{id}; safe to repeat, so a 500 before Zid acted is retried', async () => {
 		const record = h.sandbox.db.coupons[3];
 		// Seed 7: the first DELETE draws a 500, the second none.

@@ -86,6 +86,10 @@ export const browser: Scenario = {
 			const zidItem = page.locator('[data-test-id=node-creator-item-name]', { hasText: /^Zid$/ }).first();
 			await zidItem.waitFor();
 			await zidItem.click();
+			// On an empty canvas n8n opens the Zid entry with its triggers expanded and its actions
+			// folded under an "Actions (N)" header: unfold them.
+			const actionsHeader = page.getByText(/^Actions \(\d+\)$/).first();
+			if (await actionsHeader.count()) await actionsHeader.click();
 			await page.locator('[data-test-id=item-iterator-item]', { hasText: /^Get many orders$/ }).first().waitFor();
 			const actions = await texts(page, '[data-test-id=item-iterator-item]');
 			for (const action of ['Get an order', 'Get many orders', 'Update an order status', 'Get many customers', 'Get the manager profile']) {
