@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescrip
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { RESOURCES } from './actions/resources';
 import { router } from './actions/router';
-import { requestOptionsProperty } from './helpers/properties';
+import { authenticationProperty, requestOptionsProperty, zidCredentials } from './helpers/properties';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 
@@ -19,21 +19,9 @@ export class Zid implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'zidOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
-			{ name: 'zidApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },
-		],
+		credentials: zidCredentials,
 		properties: [
-			{
-				displayName: 'Authentication',
-				name: 'authentication',
-				type: 'options',
-				options: [
-					{ name: 'OAuth2', value: 'oAuth2' },
-					{ name: 'Access Token', value: 'accessToken' },
-				],
-				default: 'oAuth2',
-			},
+			authenticationProperty,
 			{
 				displayName: 'Resource',
 				name: 'resource',

@@ -7,6 +7,7 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
+import { authenticationProperty, zidCredentials } from '../Zid/helpers/properties';
 import { conditionsProperty } from '../Zid/actions/webhook/shared';
 import { getDeliveryOptions } from '../Zid/methods/loadOptions';
 import { ZidTransport } from '../Zid/transport';
@@ -40,22 +41,10 @@ export class ZidTrigger implements INodeType {
 		activationMessage: 'Zid now sends the chosen events of your store to this workflow.',
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'zidOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
-			{ name: 'zidApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },
-		],
+		credentials: zidCredentials,
 		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
 		properties: [
-			{
-				displayName: 'Authentication',
-				name: 'authentication',
-				type: 'options',
-				options: [
-					{ name: 'OAuth2', value: 'oAuth2' },
-					{ name: 'Access Token', value: 'accessToken' },
-				],
-				default: 'oAuth2',
-			},
+			authenticationProperty,
 			{
 				displayName: 'Events',
 				name: 'events',

@@ -220,7 +220,11 @@ export class ZidTransport {
 			// Zid answers an unauthenticated call with a redirect to its login page.
 			status = 401;
 		}
-		const { message, description } = explainStatus(status, info, request.scope);
+		// A 2xx whose body is not JSON (cut off, or an HTML page) was not "refused": say what it was.
+		const unreadable = failure.transport === true && status !== undefined && status < 300;
+		const explained = explainStatus(unreadable ? undefined : status, info, request.scope);
+		const { description } = explained;
+		const message = unreadable ? `Zid answered ${status} with a body that is not JSON` : explained.message;
 		const scrub = (t: string) => redact(t, this.connection.secrets);
 		let details = failure.transport && failure.reason ? `\nCause: ${failure.reason}` : '';
 		if (!safeToRepeat && (failure.transport || status === undefined || status >= 500)) details += `\n${UNKNOWN_OUTCOME}`;
