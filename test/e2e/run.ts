@@ -7,7 +7,7 @@
  * a prepared one) and a freshly reset sandbox, and is bounded in time; n8n processes are killed
  * on the way out whatever happens.
  *
- * Env:  ZID_E2E_N8N_2=1       also run the suite on the pinned n8n 2.x
+ * Env:  ZID_E2E_N8N_2=0       skip the pinned n8n 2.x (by default the suite runs on 1.x and 2.x)
  *       ZID_E2E_ONLY=<regex>  only scenarios whose name matches
  *       ZID_E2E_KEEP=1        keep every scenario's user folder (failed ones are always kept)
  */
@@ -91,7 +91,7 @@ async function runScenario(scenario: Scenario, runtime: Runtime, template: strin
 async function main(): Promise<number> {
 	installExitHooks();
 	const only = process.env.ZID_E2E_ONLY ? new RegExp(process.env.ZID_E2E_ONLY, 'i') : undefined;
-	const versions = process.env.ZID_E2E_N8N_2 === '1' ? [N8N_1, N8N_2] : [N8N_1];
+	const versions = process.env.ZID_E2E_N8N_2 === '0' ? [N8N_1] : [N8N_1, N8N_2];
 	const outcomes: Outcome[] = [];
 	const suiteStart = Date.now();
 
