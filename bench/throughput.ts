@@ -53,9 +53,10 @@ function verdict(run: StoredRun, outputNode: string, expected: number, executeOk
 	if (!run.found) problems.push('no execution stored');
 	if (run.error || run.status === 'error' || !executeOk) {
 		const error = run.error ?? Object.values(run.nodes).find((n) => n.error)?.error;
-		problems.push(`run failed: ${(error?.message ?? `status ${run.status}`).slice(0, 70)}`);
+		const text = (error?.message ?? `status ${run.status}`).replace(/ from you$/, '');
+		problems.push(`run failed (${text.length > 56 ? `${text.slice(0, 55)}…` : text})`);
 	}
-	if (records.missing) problems.push(`${records.missing} orders missing`);
+	if (records.missing) problems.push(`${records.missing.toLocaleString('en-US')} orders missing`);
 	if (records.duplicates) problems.push(`${records.duplicates} repeated`);
 	return { ok: problems.length === 0, failure: problems.join('; ') || undefined, records };
 }
@@ -85,9 +86,10 @@ export function efficiency(limiter: Limiter, pages: number, httpPhaseMs: number)
 	return httpPhaseMs > 0 ? physicalMs / httpPhaseMs : 0;
 }
 
-export function throughputTable(runs: ClientRun[], limiter: Limiter, pages: number, expected: number): string {
+/** One row per client; `limiter` given: with the efficiency column (a client alone on the store). */
+export function throughputTable(runs: ClientRun[], expected: number, alone?: { limiter: Limiter; pages: number }): string {
 	return table(
-		['Client', 'Result', 'HTTP phase (s)', 'Requests', '429s', '429 share', 'Orders out (unique)', 'Lost', 'Repeated', 'Efficiency'],
+		['Client', 'Result', 'HTTP phase (s)', 'Requests', '429s', '429 share', 'Orders out (unique)', 'Lost', 'Repeated', ...(alone ? ['Efficiency'] : [])],
 		runs.map((r) => [
 			r.label,
 			r.ok ? 'ok' : `FAIL: ${r.failure}`,
@@ -98,7 +100,7 @@ export function throughputTable(runs: ClientRun[], limiter: Limiter, pages: numb
 			`${r.records.items} (${r.records.unique})`,
 			expected - r.records.unique > 0 ? expected - r.records.unique : 0,
 			r.records.duplicates,
-			r.ok ? efficiency(limiter, pages, r.traffic.httpPhaseMs).toFixed(3) : '-',
+			...(alone ? [r.ok ? efficiency(alone.limiter, alone.pages, r.traffic.httpPhaseMs).toFixed(3) : '-'] : []),
 		]),
 	);
 }

@@ -48,7 +48,7 @@ export class BenchN8n {
 		const n8n = new N8n({ runtime: this.runtime, userFolder: folder, env: { N8N_LOG_LEVEL: 'info', NODE_OPTIONS: '--max-old-space-size=4096' } });
 		// A token pair of its own per instance: same app and store (one shared bucket), told apart in the request log.
 		const tokens = BenchN8n.sandbox!.issueTokens();
-		await n8n.importCredentials([tokenCredential(BENCH_CREDENTIAL.id, BENCH_CREDENTIAL.name, BenchN8n.sandbox!, tokens)]);
+		await n8n.importCredentials([tokenCredential(BENCH_CREDENTIAL.id, BENCH_CREDENTIAL.name, BenchN8n.sandbox!, { ...tokens })]);
 		for (const workflow of workflows) await n8n.importWorkflow(workflow);
 		return { n8n, tokens };
 	}

@@ -19,7 +19,7 @@ let uuidCounter = 0;
 const nodeId = () => `6f0b6a9e-0000-4000-8000-${String(++uuidCounter).padStart(12, '0')}`;
 
 function chain(id: string, name: string, nodes: Node[]): Workflow {
-	const withIds = nodes.map((node, index) => ({ id: nodeId(), typeVersion: 1, position: [index * 220, 0], ...node }));
+	const withIds: Node[] = nodes.map((node, index) => ({ id: nodeId(), typeVersion: 1, position: [index * 220, 0], ...node }));
 	const connections: Record<string, unknown> = {};
 	for (let i = 0; i + 1 < withIds.length; i++) {
 		connections[String(withIds[i].name)] = { main: [[{ node: withIds[i + 1].name, type: 'main', index: 0 }]] };

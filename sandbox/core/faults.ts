@@ -29,6 +29,8 @@ export class FaultInjector {
 	private options: FaultOptions | undefined;
 	private pattern: RegExp | undefined;
 	private rng = new Rng(1);
+	/** Eligible requests seen since the options were set (for `skipFirst`). */
+	private seen = 0;
 
 	constructor(options?: FaultOptions) {
 		this.set(options);
@@ -38,6 +40,7 @@ export class FaultInjector {
 		this.options = options ?? undefined;
 		this.pattern = options?.pathPattern ? new RegExp(options.pathPattern) : undefined;
 		this.rng = new Rng(options?.seed ?? 1);
+		this.seen = 0;
 	}
 
 	get current(): FaultOptions | undefined {
@@ -62,11 +65,13 @@ export class FaultInjector {
 	decide(method: string, apiPath: string): FaultDecision | undefined {
 		const o = this.options;
 		if (!o || !this.applies(method, apiPath)) return undefined;
+		if (o.skipFirst !== undefined && this.seen++ < o.skipFirst) return undefined;
 		const kindDraw = this.rng.next();
 		const phaseDraw = this.rng.next();
 		const delayDraw = this.rng.next();
 		const phase = o.phase === 'random' ? (phaseDraw < 0.5 ? 'before' : 'after') : (o.phase ?? 'before');
-		return { kind: pickKind(o, kindDraw), phase, delayMs: delayOf(o.delayMs, delayDraw) };
+		const slow = o.slowRate !== undefined && this.rng.next() < o.slowRate ? (o.slowMs ?? 0) : 0;
+		return { kind: pickKind(o, kindDraw), phase, delayMs: delayOf(o.delayMs, delayDraw) + slow };
 	}
 }
 

@@ -91,6 +91,12 @@ function faultReply(kind: Exclude<FaultKind, 'reset' | 'malformed'>, lang: Lang,
 	}
 }
 
+/** FaultOptions.echoHeaders: the error body carries the request's headers, like a gateway's debug page. */
+function echoHeaders(rendered: Rendered, headers: Record<string, string>): Rendered {
+	const body = rendered.body && typeof rendered.body === 'object' ? (rendered.body as Record<string, unknown>) : { message: rendered.body };
+	return { ...rendered, body: { ...body, request_headers: headers } };
+}
+
 export class SandboxServer implements Sandbox {
 	readonly requests: RecordedRequest[] = [];
 	readonly db: StoreDb;
@@ -233,10 +239,13 @@ export class SandboxServer implements Sandbox {
 		const retryAfter = this.options.retryAfterHeader ?? true;
 		if (this.faults.pageTooLarge(method, apiPath, ex.query)) return reply(faultReply('rate504', lang, retryAfter));
 		const fault = this.faults.decide(method, apiPath);
+		const echo = (r: Rendered): Rendered => (this.faults.current?.echoHeaders ? echoHeaders(r, ex.headers) : r);
+		// A 429 is a refusal before any work, whatever the phase: Zid's limiter answers it, not the handler.
+		if (fault?.kind === 'rate429') fault.phase = 'before';
 		if (fault?.phase === 'before') {
 			await sleep(fault.delayMs);
 			if (fault.kind === 'reset') return { kind: 'reset' };
-			if (fault.kind && fault.kind !== 'malformed') return reply(faultReply(fault.kind, lang, retryAfter));
+			if (fault.kind && fault.kind !== 'malformed') return reply(echo(faultReply(fault.kind, lang, retryAfter)));
 		}
 		const outcome = await this.route(ex, method, apiPath, lang);
 		// A malformed body always carries the real (handled) answer, truncated.
@@ -244,7 +253,7 @@ export class SandboxServer implements Sandbox {
 		if (fault?.phase !== 'after') return outcome;
 		await sleep(fault.delayMs);
 		if (fault.kind === 'reset') return { kind: 'reset' };
-		return fault.kind ? reply(faultReply(fault.kind, lang, retryAfter)) : outcome;
+		return fault.kind ? reply(echo(faultReply(fault.kind, lang, retryAfter))) : outcome;
 	}
 
 	private async route(ex: Exchange, method: string, apiPath: string, lang: Lang): Promise<Answer> {

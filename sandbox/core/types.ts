@@ -22,6 +22,13 @@ export interface FaultOptions {
 	methods?: string[];
 	/** A list request with per_page/page_size above this answers 504. */
 	maxPageSize?: number;
+	/** Extra (not in CONTRACT.md): the first N eligible requests pass untouched (a list that fails from page N+1 on). */
+	skipFirst?: number;
+	/** Extra: 0..1 of eligible requests are held `slowMs` longer (past a client's timeout). Drawn only when set, so older seeds repeat. */
+	slowRate?: number;
+	slowMs?: number;
+	/** Extra: injected error answers echo the request's headers, tokens included (as some gateways do), so clients' scrubbing can be tested. */
+	echoHeaders?: boolean;
 }
 
 export interface RateLimitOptions {

@@ -1,4 +1,4 @@
-import { headroomMs, holdUntil, reserveSlot, resetPacing } from '../../nodes/Zid/transport/pacing';
+import { headroomMs, holdUntil, MIN_SHARE, noteAnswer, reserveSlot, resetPacing } from '../../nodes/Zid/transport/pacing';
 
 beforeEach(() => resetPacing());
 
@@ -112,5 +112,84 @@ describe('headroom below the server bucket', () => {
 		}
 		// Ideal without headroom: the 200th request 19,000 ms after the first (190 intervals past the burst).
 		expect(sends[199] - sends[0]).toBe(19000 + 100);
+	});
+});
+
+describe('adapting to what Zid accepts (AIMD)', () => {
+	const config = { perMinute: 60, burst: 1 };
+	const gaps = (key: string, count: number, start: number) => {
+		const sends: number[] = [];
+		let now = start;
+		for (let k = 0; k < count; k++) {
+			now += reserveSlot(key, config, now);
+			sends.push(now);
+		}
+		return sends.slice(1).map((t, k) => t - sends[k]);
+	};
+
+	test('a 429 halves the pace; accepted requests win it back', () => {
+		reserveSlot('s', config, 0);
+		noteAnswer('s', 429);
+		expect(gaps('s', 3, 0)).toEqual([2000, 2000]);
+		for (let k = 0; k < 25; k++) noteAnswer('s', 200);
+		expect(gaps('s', 3, 100_000)).toEqual([1000, 1000]);
+	});
+
+	test('the pace never drops below an eighth', () => {
+		reserveSlot('s', config, 0);
+		for (let k = 0; k < 10; k++) noteAnswer('s', 429);
+		expect(gaps('s', 3, 0)).toEqual([1000 / MIN_SHARE, 1000 / MIN_SHARE]);
+	});
+
+	test('a store left idle until its bucket is empty starts again at the full pace', () => {
+		reserveSlot('s', config, 0);
+		noteAnswer('s', 429);
+		expect(gaps('s', 2, 0)).toEqual([2000]);
+		expect(gaps('s', 3, 60_000)).toEqual([1000, 1000]);
+	});
+
+	test('answers for a store never paced change nothing', () => {
+		noteAnswer('unknown', 429);
+		expect(reserveSlot('unknown', config, 0)).toBe(0);
+	});
+
+	/**
+	 * Two clients with their own pacers (two n8n processes) on one store bucket of 10 draining
+	 * 10/s, each set to the full 10/s and burst 10; a 429 holds its client 1 s (Retry-After).
+	 * Returns the share of requests refused while each makes 200 accepted requests.
+	 */
+	function twoClients(adapt: boolean): number {
+		let level = 0;
+		let at = 0;
+		const server = (arrival: number): boolean => {
+			level = Math.max(0, level - ((arrival - at) * 10) / 1000);
+			at = arrival;
+			const ok = level + 1 <= 10;
+			level = Math.min(level + 1, 20);
+			return ok;
+		};
+		const cfg = { perMinute: 600, burst: 10 };
+		const clients = ['a', 'b'].map((key, n) => ({ key, now: n * 3, accepted: 0, refused: 0 }));
+		for (let step = 0; step < 5000 && clients.some((c) => c.accepted < 200); step++) {
+			const c = clients.filter((x) => x.accepted < 200).sort((x, y) => x.now - y.now)[0];
+			c.now += reserveSlot(c.key, cfg, c.now);
+			const ok = server(c.now + 2);
+			if (adapt) noteAnswer(c.key, ok ? 200 : 429);
+			if (ok) c.accepted++;
+			else {
+				c.refused++;
+				holdUntil(c.key, cfg, c.now + 1000);
+			}
+			c.now += 15;
+		}
+		const refused = clients.reduce((n, c) => n + c.refused, 0);
+		return refused / (refused + 400);
+	}
+
+	test('two clients on one bucket refuse each other far less often', () => {
+		const fixed = twoClients(false);
+		resetPacing();
+		const adaptive = twoClients(true);
+		expect(adaptive).toBeLessThan(fixed / 2);
 	});
 });

@@ -77,6 +77,23 @@ export const requestOptionsProperty: INodeProperties = {
 				"Pace of calls to one store, shared by every Zid node in this n8n instance. Zid allows 60 per minute per app and store. 0 turns pacing off.",
 		},
 		{
+			displayName: 'Retry Wait Base (Ms)',
+			name: 'backoffBaseMs',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 1000,
+			description:
+				'Longest wait before the first retry of a failed call; it doubles with each further retry, up to Retry Wait Cap, and the actual wait is random below it so callers spread out. A 429 waits as long as Zid says instead.',
+		},
+		{
+			displayName: 'Retry Wait Cap (Ms)',
+			name: 'backoffCapMs',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 60000,
+			description: 'Longest wait between two tries of a call',
+		},
+		{
 			displayName: 'Timeout (Seconds)',
 			name: 'timeoutSeconds',
 			type: 'number',

@@ -15,7 +15,14 @@ export interface PacingConfig {
 interface Bucket {
 	/** Theoretical arrival time of the next request when sending at the sustained rate. */
 	tat: number;
+	/** Share of the configured pace in use: 1 until Zid refuses a request (see noteAnswer). */
+	share: number;
 }
+
+/** Lowest share of the configured pace that 429s can bring a store down to. */
+export const MIN_SHARE = 1 / 8;
+/** Share won back per request Zid accepts: a halved pace is whole again after 25 accepted requests. */
+export const RECOVERY_STEP = 0.02;
 
 const buckets = new Map<string, Bucket>();
 
@@ -40,8 +47,10 @@ function toleranceMs(config: PacingConfig): number {
 /** Milliseconds the caller must wait before sending; reserves the slot. Pure apart from the map. */
 export function reserveSlot(key: string, config: PacingConfig, now: number): number {
 	if (!config.perMinute || config.perMinute <= 0) return 0;
-	const interval = 60000 / config.perMinute;
-	const bucket = buckets.get(key) ?? { tat: now };
+	const bucket = buckets.get(key) ?? { tat: now, share: 1 };
+	// Idle long enough for Zid's bucket to empty: whatever slowed this store down is over.
+	if (now - bucket.tat > (60000 / config.perMinute) * Math.max(1, config.burst || 1)) bucket.share = 1;
+	const interval = 60000 / config.perMinute / bucket.share;
 	const tat = Math.max(bucket.tat, now);
 	// With the bucket full, tat - now passes the tolerance: the next one waits.
 	const wait = Math.max(0, tat - now - toleranceMs(config));
@@ -53,10 +62,23 @@ export function reserveSlot(key: string, config: PacingConfig, now: number): num
 /** After a 429 the server's bucket is full: nobody on this store sends before `until`. */
 export function holdUntil(key: string, config: PacingConfig, until: number): void {
 	if (!config.perMinute || config.perMinute <= 0) return;
-	const bucket = buckets.get(key) ?? { tat: until };
+	const bucket = buckets.get(key) ?? { tat: until, share: 1 };
 	// Make the bucket look full at `until`, so the restart is paced rather than a new burst.
 	bucket.tat = Math.max(bucket.tat, until + toleranceMs(config));
 	buckets.set(key, bucket);
+}
+
+/**
+ * Adapts the pace to what Zid accepts (additive increase, multiplicative decrease, as TCP does):
+ * a 429 halves this store's pace, each request Zid accepts wins a little back. A client alone and
+ * set to Zid's limit never sees a 429 and keeps its full pace; clients that share the store's
+ * bucket without sharing this pacer (two n8n processes, queue-mode workers) settle near their share
+ * instead of refusing each other over and over (measured: bench/RESULTS.md, "same store").
+ */
+export function noteAnswer(key: string, status: number): void {
+	const bucket = buckets.get(key);
+	if (!bucket) return;
+	bucket.share = status === 429 ? Math.max(MIN_SHARE, bucket.share / 2) : Math.min(1, bucket.share + RECOVERY_STEP);
 }
 
 export async function waitForSlot(key: string, config: PacingConfig): Promise<void> {

@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import { toFormUrlEncoded, toMultipart, type FilePart } from './body';
 import { openConnection, readParameter, tokenKey, type Connection, type ZidContext } from './connection';
 import { explainStatus, NO_RECORDS_CODES, parseZidError, redact } from './errors';
-import { holdUntil, waitForSlot, type PacingConfig } from './pacing';
+import { holdUntil, noteAnswer, waitForSlot, type PacingConfig } from './pacing';
 import { backoffMs, isRetryable, joinUrl, retryAfterMs, safeNextUrl } from './policy';
 
 export interface ZidRequest {
@@ -267,6 +267,7 @@ export class ZidTransport {
 			try {
 				const response = await send(this.ctx, this.connection, options);
 				const status = response.statusCode;
+				noteAnswer(this.pacingKey(), status);
 				if (status >= 200 && status < 300) {
 					if (isJsonBody(response.body)) return { ok: true, body: response.body ?? {} };
 					failure = { status, transport: true, reason: 'Zid answered with a body that is not JSON' };

@@ -1,0 +1,138 @@
+/**
+ * Return All under injected faults (10 % of requests: 429, 500, 503, 504, connection resets,
+ * malformed JSON, plus slow answers past the client's timeout), seeded so every run repeats:
+ * exactly the store's records come out, each once. When retries run out, the node fails loudly and
+ * the error says what it had fetched and where to resume: never a silently short list.
+ */
+import { NodeApiError } from 'n8n-workflow';
+import type { FaultOptions } from '../../sandbox';
+import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+
+const ORDERS = 5000;
+/** Time-scaled Zid: a bucket of 20 draining 50 requests a second, and the node paced to it. */
+const LIMITER = { capacity: 20, drainPerSecond: 50 };
+const requestOptions = { requestsPerMinute: LIMITER.drainPerSecond * 60, burst: LIMITER.capacity, backoffBaseMs: 10, backoffCapMs: 100, timeoutSeconds: 0.25, maxAttempts: 6 };
+const ORDERS_PATH = '^/managers/store/orders$';
+
+/** 10 % of requests fail, spread over every kind; 2 % more answer 400 ms late (the node gives up at 250 ms). */
+const TEN_PERCENT: FaultOptions = {
+	rate429: 0.02,
+	rate500: 0.02,
+	rate503: 0.015,
+	rate504: 0.015,
+	resetRate: 0.015,
+	malformedRate: 0.015,
+	delayMs: [0, 10],
+	slowRate: 0.02,
+	slowMs: 400,
+	phase: 'random',
+	pathPattern: ORDERS_PATH,
+};
+
+let h: Harness;
+beforeAll(async () => {
+	h = await startHarness({ counts: { orders: ORDERS }, rateLimit: LIMITER });
+	void h.sandbox.db.orders.length;
+});
+afterAll(async () => {
+	await h.close();
+});
+beforeEach(() => {
+	h.sandbox.setRateLimit(LIMITER);
+	h.sandbox.setFaults(undefined);
+	h.sandbox.configure({ retryAfterHeader: true });
+	h.sandbox.clearRequests();
+});
+
+const allOrders = (extra: Record<string, unknown> = {}) => ({ resource: 'order', operation: 'getMany', returnAll: true, simplify: true, requestOptions, ...extra });
+
+describe('Return All of 5,000 orders with 10 % faults', () => {
+	const seen = { 429: 0, 500: 0, 503: 0, 504: 0, reset: 0, timeout: 0, retried: 0 };
+
+	test.each([11, 22, 33])('seed %i: exactly the 5,000 orders, each once', async (seed) => {
+		h.sandbox.setFaults({ ...TEN_PERCENT, seed });
+		const items = jsonOf(await h.run(allOrders()));
+		const ids = items.map((o) => Number(o.id));
+		expect(ids).toHaveLength(ORDERS);
+		expect(new Set(ids).size).toBe(ORDERS);
+		expect([...ids].sort((a, b) => a - b)).toEqual(h.sandbox.db.orders.map((o) => o.id).sort((a, b) => a - b));
+
+		const calls = h.apiRequests();
+		for (const code of [429, 500, 503, 504] as const) seen[code] += calls.filter((r) => r.status === code).length;
+		seen.reset += calls.filter((r) => r.status === 0).length;
+		seen.timeout += calls.filter((r) => r.durationMs >= 250).length;
+		const pages = calls.map((r) => `${r.query.page}/${r.query.per_page}`);
+		seen.retried += pages.length - new Set(pages).size;
+	}, 60_000);
+
+	test('the seeds above really injected every kind of fault', () => {
+		// Malformed answers are recorded as 200 (the real answer, cut in half): they show as retried pages.
+		expect(seen).toEqual({ 429: expect.any(Number), 500: expect.any(Number), 503: expect.any(Number), 504: expect.any(Number), reset: expect.any(Number), timeout: expect.any(Number), retried: expect.any(Number) });
+		for (const [kind, count] of Object.entries(seen)) expect([kind, count > 0]).toEqual([kind, true]);
+	});
+});
+
+describe('retries exhausted: a loud failure that says what was fetched', () => {
+	/** Every orders request after the first 23 (pages 1-23) fails the given way. */
+	const failFromPage24 = (fault: FaultOptions) => h.sandbox.setFaults({ skipFirst: 23, pathPattern: ORDERS_PATH, seed: 1, ...fault });
+
+	test.each<[string, FaultOptions, RegExp]>([
+		['500', { rate500: 1 }, /^500 Zid server error/],
+		['503', { rate503: 1 }, /^503 Zid server error/],
+		['429', { rate429: 1 }, /^429 Zid rate limit reached and retries ran out/],
+		['connection reset', { resetRate: 1 }, /^Zid could not be reached/],
+		['malformed JSON', { malformedRate: 1 }, /^Zid answered 200 with a body that is not JSON/],
+		['timeout', { slowRate: 1, slowMs: 400 }, /^Zid could not be reached/],
+	])('%s on every try of page 24: NodeApiError, 2,300 fetched, resume at page 24', async (_kind, fault, message) => {
+		h.sandbox.configure({ retryAfterHeader: false });
+		failFromPage24(fault);
+		const error = await failureOf(h.run(allOrders({ requestOptions: { ...requestOptions, maxAttempts: 3 } })));
+		expect(error).toBeInstanceOf(NodeApiError);
+		expect(error.message).toMatch(message);
+		expect(error.description).toContain('Fetched 2,300 record(s) in 23 page(s) before this page failed; the node output none of them.');
+		expect(error.description).toContain('To resume, start at page 24 with per_page=100 (record offset 2,300).');
+		// Pages 1-23 once each, then page 24 tried maxAttempts times (a timed-out try is logged when the sandbox ends it).
+		await new Promise((resolve) => setTimeout(resolve, 300));
+		const pages = h.apiRequests().map((r) => Number(r.query.page));
+		expect(pages.filter((p) => p === 24)).toHaveLength(3);
+		expect(pages.filter((p) => p < 24)).toHaveLength(23);
+	}, 30_000);
+
+	test('with Continue On Fail: one error item carrying the same account, no partial list', async () => {
+		failFromPage24({ rate500: 1 });
+		const items = jsonOf(await h.run(allOrders({ requestOptions: { ...requestOptions, maxAttempts: 2 } }), { continueOnFail: true }));
+		expect(items).toHaveLength(1);
+		expect(items[0].error).toMatch(/^500 Zid server error/);
+		expect(String(items[0].description)).toContain('Fetched 2,300 record(s) in 23 page(s)');
+		expect(items[0].id).toBeUndefined();
+	});
+
+	test('a Limit run that fails part-way says so too', async () => {
+		h.sandbox.setFaults({ skipFirst: 2, pathPattern: ORDERS_PATH, rate503: 1, seed: 1 });
+		const error = await failureOf(h.run(allOrders({ returnAll: false, limit: 450, requestOptions: { ...requestOptions, maxAttempts: 2 } })));
+		expect(error.description).toContain('Fetched 200 record(s) in 2 page(s)');
+		expect(error.description).toContain('start at page 3 with per_page=100 (record offset 200)');
+	});
+});
+
+describe('Zid\'s own limiter', () => {
+	test('paced to the bucket: 5,000 orders without a single 429', async () => {
+		// 20/s: one interval (50 ms) of headroom, enough for a loaded 2-core machine.
+		const limiter = { capacity: 10, drainPerSecond: 20 };
+		h.sandbox.setRateLimit(limiter);
+		const items = await h.run(allOrders({ requestOptions: { ...requestOptions, requestsPerMinute: limiter.drainPerSecond * 60, burst: limiter.capacity } }));
+		expect(items).toHaveLength(ORDERS);
+		const calls = h.apiRequests();
+		expect(calls.filter((r) => r.status === 429)).toHaveLength(0);
+		expect(calls).toHaveLength(ORDERS / 100);
+	});
+
+	test('paced faster than the bucket: the 429s are waited out (Retry-After) and nothing is lost', async () => {
+		h.sandbox.setRateLimit({ capacity: 3, drainPerSecond: 20 });
+		const items = jsonOf(await h.run(allOrders({ returnAll: false, limit: 1000, requestOptions: { ...requestOptions, requestsPerMinute: 60000, burst: 100 } })));
+		expect(new Set(items.map((o) => o.id)).size).toBe(1000);
+		const calls = h.apiRequests();
+		expect(calls.some((r) => r.status === 429)).toBe(true);
+		expect(calls.filter((r) => r.status === 200)).toHaveLength(10);
+	}, 30_000);
+});
