@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords, pick } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
-import { buildQuery, checkRange, type QueryField } from '../../helpers/query';
+import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
 import { CUSTOMER_TYPES } from '../order/shared';
@@ -75,10 +75,7 @@ const OPTIONS: Record<string, QueryField> = {
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
-	const zone = this.getTimezone();
-	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const options = this.getNodeParameter('options', i, {}) as IDataObject;
-	const qs = { ...buildQuery(check, zone, filters, FILTERS), ...buildQuery(check, zone, options, OPTIONS) };
+	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	if (typeof qs.currency_code === 'string' && !/^[A-Z]{3}$/.test(qs.currency_code)) check.fail('Currency Code', `${JSON.stringify(qs.currency_code)} is not a 3-letter currency code`);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
 	const carts = await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/abandoned-carts', qs, scope: 'abandoned_carts.read' }, {

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords, pick } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
-import { buildQuery, checkRange, type QueryField } from '../../helpers/query';
+import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../transport';
 import { CUSTOMER_TYPES, ORDER_SIMPLE_FIELDS, ORDER_STATUSES } from './shared';
@@ -135,10 +135,7 @@ const OPTIONS: Record<string, QueryField> = {
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
-	const zone = this.getTimezone();
-	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const options = this.getNodeParameter('options', i, {}) as IDataObject;
-	const qs = { ...buildQuery(check, zone, filters, FILTERS), ...buildQuery(check, zone, options, OPTIONS) };
+	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
 	if (qs.sort_by) qs.order_by = 'created_at';
 	const simplify = this.getNodeParameter('simplify', i, true) as boolean;
