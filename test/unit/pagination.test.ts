@@ -1,32 +1,42 @@
-import { cursorOf, describeProgress, fetchAll, GROW_BACK_AFTER, grownPageSize, morePagesSignal, pageFor, recordsOf, withProgress } from '../../nodes/Zid/transport/pagination';
+import { cursorOf, describeProgress, fetchAll, recordsOf, withProgress } from '../../nodes/Zid/transport/pagination';
+import { checkNextLink, readPage } from '../../nodes/Zid/transport/pageSignals';
 
-test('pageFor resumes at any record offset', () => {
-	expect(pageFor(0, 100)).toEqual({ page: 1, skip: 0 });
-	expect(pageFor(300, 100)).toEqual({ page: 4, skip: 0 });
-	expect(pageFor(300, 50)).toEqual({ page: 7, skip: 0 });
-	expect(pageFor(75, 50)).toEqual({ page: 2, skip: 25 });
-	expect(pageFor(75, 12)).toEqual({ page: 7, skip: 3 });
-});
-
-describe('more pages?', () => {
+describe('what a page says (readPage)', () => {
 	test('next link', () => {
-		expect(morePagesSignal({ next: 'https://x/?page=3' }, 2, 50, 100)).toBe(true);
-		expect(morePagesSignal({ next: null }, 2, 50, 100)).toBe(false);
+		expect(readPage({ results: [], next: 'https://x/?page=3' }, 'results', 2).more).toBe(true);
+		expect(readPage({ results: [], next: null }, 'results', 2).more).toBe(false);
 	});
 	test('coupons pagination object', () => {
-		expect(morePagesSignal({ pagination: { next_page: 3 } }, 2, 50, 100)).toBe(true);
-		expect(morePagesSignal({ pagination: { next_page: null } }, 2, 50, 100)).toBe(false);
-		expect(morePagesSignal({ pagination: { last_page: 2 } }, 2, 50, 100)).toBe(false);
+		expect(readPage({ coupons: [], pagination: { next_page: 3 } }, 'coupons', 2)).toMatchObject({ more: true, nextPage: 3 });
+		expect(readPage({ coupons: [], pagination: { next_page: null } }, 'coupons', 2).more).toBe(false);
+		expect(readPage({ coupons: [], pagination: { last_page: 2 } }, 'coupons', 2).more).toBe(false);
 	});
 	test('bundle offers top-level fields', () => {
-		expect(morePagesSignal({ next_page: null, last_page: 4 }, 2, 50, 100)).toBe(false);
-		expect(morePagesSignal({ last_page: 4 }, 2, 50, 100)).toBe(true);
+		expect(readPage({ discount_rules: [], next_page: null, last_page: 4 }, 'discount_rules', 2).more).toBe(false);
+		expect(readPage({ discount_rules: [], last_page: 4, total: 70 }, 'discount_rules', 2)).toMatchObject({ more: true, total: 70 });
 	});
-	test('orders totals', () => {
-		expect(morePagesSignal({ total_order_count: 250 }, 2, 100, 200)).toBe(true);
-		expect(morePagesSignal({ total_order_count: 200 }, 2, 100, 200)).toBe(false);
+	test('totals are read only where they mean the list: orders, DRF count, grand_total; never a coupon page\'s own count', () => {
+		expect(readPage({ orders: [], total_order_count: 250 }, 'orders', 2).total).toBe(250);
+		expect(readPage({ results: [], count: 12, next: null }, 'results', 1).total).toBe(12);
+		expect(readPage({ coupons: [{ id: 1 }], count: 1, grand_total: 40 }, 'coupons', 1).total).toBe(40);
+		expect(readPage({ coupons: [{ id: 1 }], count: 1 }, 'coupons', 1).total).toBeUndefined();
 	});
-	test('nothing said', () => expect(morePagesSignal({}, 1, 10, 10)).toBeUndefined());
+	test('nothing said', () => expect(readPage({ orders: [] }, 'orders', 1)).toEqual({ records: [], total: undefined }));
+	test('a 200 that is not a page is suspect: error shapes, no list, null list, entries that are not records', () => {
+		expect(readPage({ status: 'error', message: { code: 'ERROR_X', description: 'x' } }, 'orders', 1).suspect).toMatch(/error body: ERROR_X x/);
+		expect(readPage({ status: 422, success: false, error: { code: 'validation_failed', message: 'bad' } }, 'orders', 1).suspect).toMatch(/validation_failed/);
+		expect(readPage({ status: 'object' }, 'orders', 1).suspect).toMatch(/no "orders" list/);
+		expect(readPage({ orders: null }, 'orders', 1).suspect).toMatch(/"orders" is null/);
+		expect(readPage({ orders: [1, 2] }, 'orders', 1).suspect).toMatch(/not records/);
+		expect(readPage({}, 'results', 1, true)).toEqual({ records: [], more: false });
+	});
+	test('a next link must stay on the list and name the following page', () => {
+		const list = 'https://api.zid.sa/v1/products/';
+		expect(checkNextLink('https://api.zid.sa/v1/products/?page=3&page_size=50', list, 2)).toBeUndefined();
+		expect(checkNextLink('https://api.zid.sa/v1/products/?page=2&page_size=50', list, 2)).toMatch(/points to page 2 \(a loop\)/);
+		expect(checkNextLink('https://api.zid.sa/v1/products/?page=1', list, 2)).toMatch(/a loop/);
+		expect(checkNextLink('https://api.zid.sa/v1/managers/store/orders?page=3', list, 2)).toMatch(/leaves the list/);
+	});
 });
 
 test('records are found under the list key, a payload, or data', () => {
@@ -54,6 +64,9 @@ describe('fetchAll (against a fake transport)', () => {
 	function fakeTransport(total: number, answer: (n: number, qs: Record<string, number>) => Answer | undefined = () => undefined) {
 		const calls: Array<Record<string, number>> = [];
 		const transport = {
+			node,
+			baseUrl: 'https://api.zid.sa/v1',
+			settings: { backoffBaseMs: 0, backoffCapMs: 0 },
 			async tryRequest(request: { qs: Record<string, number>; passThroughStatuses?: number[] }) {
 				calls.push(request.qs);
 				const special = answer(calls.length, request.qs);
@@ -70,25 +83,29 @@ describe('fetchAll (against a fake transport)', () => {
 	const spec = { style: 'perPage' as const, listKey: 'orders', maxPageSize: 100 };
 	const request = { method: 'GET' as const, path: '/managers/store/orders' };
 
-	test('a passing 504 halves the page, then the size steps back up once the offset allows', async () => {
+	test('a passing 504 halves the page, then the size steps back up; no record lost or repeated', async () => {
 		const { transport, calls } = fakeTransport(2000, (n) => (n === 3 ? { ok: false, status: 504 } : undefined));
 		const records = await fetchAll(transport, request, spec);
 		expect(records.map((r) => r.id)).toEqual(Array.from({ length: 2000 }, (_, i) => i + 1));
 		const sizes = calls.map((qs) => qs.per_page);
-		expect(sizes.slice(0, 8)).toEqual([100, 100, 100, 50, 50, 50, 50, 100]);
-		expect(sizes.slice(7).every((s) => s === 100)).toBe(true);
+		expect(sizes.slice(0, 3)).toEqual([100, expect.any(Number), expect.any(Number)]);
+		expect(sizes[2]).toBeGreaterThan(50);
+		// After the 504: pages of at most 50 for GROW_BACK_AFTER good pages, then larger ones again.
+		expect(sizes.slice(3, 7).every((s) => s <= 50)).toBe(true);
+		expect(sizes.slice(7).every((s) => s > 50)).toBe(true);
 	});
 
 	test('a size that answers 504 twice is not tried again', async () => {
 		const { transport, calls } = fakeTransport(1000, (_n, qs) => (qs.per_page > 25 ? { ok: false, status: 504 } : undefined));
 		const records = await fetchAll(transport, request, spec);
-		expect(new Set(records.map((r) => r.id)).size).toBe(1000);
+		expect(records.map((r) => r.id)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
 		const failed = calls.filter((qs) => qs.per_page > 25).map((qs) => qs.per_page);
-		expect(failed).toEqual([100, 50, 50]);
+		expect(failed[0]).toBe(100);
+		expect(failed).toHaveLength(3);
 	});
 
-	test('when a page finally fails, the error says what was fetched and where to resume', async () => {
-		const { transport } = fakeTransport(5000, (n) => (n === 24 ? { ok: false, status: 500 } : undefined));
+	test('when a page finally fails, the error says what was fetched, what was announced and where to resume', async () => {
+		const { transport, calls } = fakeTransport(5000, (n) => (n === 24 ? { ok: false, status: 500 } : undefined));
 		let error: (Error & { description?: string; context?: Record<string, unknown> }) | undefined;
 		try {
 			await fetchAll(transport, request, spec);
@@ -96,9 +113,13 @@ describe('fetchAll (against a fake transport)', () => {
 			error = e as typeof error;
 		}
 		expect(error).toBeInstanceOf(NodeApiError);
-		expect(error!.description).toContain('Fetched 2,300 record(s) in 23 page(s) before this page failed');
-		expect(error!.description).toContain('start at page 24 with per_page=100 (record offset 2,300)');
-		expect(error!.context).toMatchObject({ fetchedRecords: 2300, fetchedPages: 23, resumeAt: { page: 24, pageSize: 100, offset: 2300 } });
+		const failed = calls[23];
+		const fetched = calls.slice(0, 23).reduce((max, qs) => Math.max(max, qs.page * qs.per_page), 0);
+		expect(error!.description).toContain(`Fetched ${fetched.toLocaleString('en-US')} record(s) of the 5,000 the list announced in 23 page(s) before this failed`);
+		expect(error!.description).toContain(`start at page ${failed.page} with per_page=${failed.per_page}`);
+		expect(error!.context).toMatchObject({ fetchedRecords: fetched, announcedRecords: 5000, resumeAt: { page: failed.page, pageSize: failed.per_page, offset: (failed.page - 1) * failed.per_page } });
+		// The resume point overlaps what was read: nothing between the two can be lost.
+		expect((failed.page - 1) * failed.per_page).toBeLessThan(fetched);
 	});
 
 	test('errors that are not n8n errors pass through untouched', () => {
@@ -107,14 +128,4 @@ describe('fetchAll (against a fake transport)', () => {
 		expect(describeProgress({ fetched: 0, pages: 0 })).toMatch(/follow the "next" link/);
 	});
 
-	test('grownPageSize waits for enough good pages, an aligned offset and a size not struck twice', () => {
-		const strikes = new Map([[100, 1]]);
-		expect(grownPageSize(50, [100], 150, GROW_BACK_AFTER, strikes)).toBe(50); // offset 150 is not a multiple of 100
-		expect(grownPageSize(50, [100], 200, GROW_BACK_AFTER - 1, strikes)).toBe(50);
-		expect(grownPageSize(50, [100], 200, GROW_BACK_AFTER, new Map([[100, 2]]))).toBe(50);
-		const previous = [100];
-		expect(grownPageSize(50, previous, 200, GROW_BACK_AFTER, strikes)).toBe(100);
-		expect(previous).toEqual([]);
-		expect(grownPageSize(100, [], 200, 10, strikes)).toBe(100);
-	});
 });

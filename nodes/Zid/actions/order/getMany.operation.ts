@@ -4,7 +4,7 @@ import { getManyRecords, pick } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { KeysetSpec, ZidTransport } from '../../transport';
 import { CUSTOMER_TYPES, ORDER_SIMPLE_FIELDS, ORDER_STATUSES } from './shared';
 
 const PAYMENT_METHODS = ['zid_cod', 'zid_bank_transfer', 'zid_cop', 'zid_credit_card'] as const;
@@ -133,6 +133,17 @@ const OPTIONS: Record<string, QueryField> = {
 	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 
+/** Orders are read in windows of created_at (README "Return All: exactly once"); Zid lists newest first by default. */
+const ORDER_WINDOW: KeysetSpec = {
+	field: 'created_at',
+	fromParam: 'date_from',
+	toParam: 'date_to',
+	attributeParam: 'date_attribute',
+	orderParam: 'order_by',
+	sortParam: 'sort_by',
+	defaultSort: 'desc',
+};
+
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
@@ -144,6 +155,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		style: 'perPage',
 		listKey: 'orders',
 		maxPageSize: 100,
+		keyset: ORDER_WINDOW,
 		mapPage: simplify ? (page) => pick(page, ORDER_SIMPLE_FIELDS) : undefined,
 	});
 }
