@@ -81,3 +81,26 @@ export async function expectRefusedBeforeRequest(h: Harness, run: Promise<unknow
 	expect((error as Error).message).toBe(message);
 	expect(h.apiRequests()).toHaveLength(0);
 }
+
+/**
+ * The pages of a Return All: the first one of `max` records, none larger, each starting inside the
+ * previous one (so it shares a record already read: nothing can slip between two pages), and the
+ * last one reaching past `total`. Returns how many pages were asked for.
+ */
+export function expectOverlappingPages(queries: Array<Record<string, string | string[]>>, sizeParam: 'per_page' | 'page_size', max: number, total: number): number {
+	const pages = queries.map((q) => ({ page: Number(q.page), size: Number(q[sizeParam]) }));
+	expect(pages[0]).toEqual({ page: 1, size: max });
+	let end = 0;
+	pages.forEach(({ page, size }, n) => {
+		expect(size).toBeGreaterThan(0);
+		expect(size).toBeLessThanOrEqual(max);
+		const start = (page - 1) * size;
+		if (n > 0) {
+			expect(start).toBeLessThan(end);
+			expect(start + size).toBeGreaterThan(end);
+		}
+		end = start + size;
+	});
+	expect(end).toBeGreaterThanOrEqual(total);
+	return pages.length;
+}

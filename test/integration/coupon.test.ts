@@ -1,7 +1,7 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import type { CouponRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
-import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
+import { byId, dropdownContext, onlyRequest, expectOverlappingPages } from '../helpers/requests';
 import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
@@ -83,10 +83,7 @@ describe('coupon: read', () => {
 	test('Get Many, Return All: follows the `pagination` object until next_page is null', async () => {
 		addCoupons(130);
 		const items = jsonOf(await h.run(coupon('getMany', { returnAll: true }), { credential: 'zidApi' }));
-		expect(h.apiRequests().map((r) => r.query)).toEqual([
-			{ page: '1', per_page: '100' },
-			{ page: '2', per_page: '100' },
-		]);
+		expect(expectOverlappingPages(h.apiRequests().map((r) => r.query), 'per_page', 100, items.length)).toBe(2);
 		expect(items.map((c) => c.id)).toEqual(newest(h.sandbox.db.coupons).map((c) => c.id));
 	});
 

@@ -1,6 +1,6 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import type { ProductReviewRecord } from '../../sandbox';
-import { onlyRequest } from '../helpers/requests';
+import { onlyRequest, expectOverlappingPages } from '../helpers/requests';
 import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
 let h: Harness;
@@ -31,10 +31,7 @@ describe('reviews', () => {
 	test('Get Many, Return All: per_page 50 until the pagination object has no next page', async () => {
 		const items = await h.run(review('getMany', { returnAll: true }), { credential: 'zidApi' });
 		expect(items).toHaveLength(h.sandbox.db.productReviews.length);
-		expect(h.apiRequests().map((r) => r.query)).toEqual([
-			{ page: '1', per_page: '50' },
-			{ page: '2', per_page: '50' },
-		]);
+		expect(expectOverlappingPages(h.apiRequests().map((r) => r.query), 'per_page', 50, items.length)).toBe(2);
 	});
 
 	test('Get Many with the (unconfirmed) filter names: status, customer_id, date_from/date_to, search_term, order_by, sort_by', async () => {

@@ -216,9 +216,11 @@ class ListRun {
 
 	private windowQs(): IDataObject {
 		const k = this.keyset;
-		if (!k) return {};
+		// The first page goes as the user asked (Zid's default order is created_at, newest first); the
+		// window and its order are named from the second page on, and checked on every page.
+		if (!k || k.bound === undefined) return {};
 		const qs: IDataObject = { [k.spec.attributeParam]: k.spec.field, [k.spec.orderParam]: k.spec.field, [k.spec.sortParam]: k.sort };
-		if (k.bound !== undefined && k.like) {
+		if (k.like) {
 			if (k.sort === 'desc') qs[k.spec.toParam] = writeBound(k.bound, k.like, 'last');
 			else qs[k.spec.fromParam] = writeBound(k.bound, k.like, 'first');
 		}
