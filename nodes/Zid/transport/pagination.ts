@@ -119,6 +119,8 @@ interface KeysetState {
 	sort: 'asc' | 'desc';
 	/** The second the current window is bounded by (newest for desc, oldest for asc), once known. */
 	bound?: number;
+	/** How many records of the bound's second have been read (they open the window's first page again). */
+	ties: number;
 	/** The newest second when the run started (desc): records of later seconds are new. */
 	firstBound?: number;
 	like?: Stamp;
@@ -184,7 +186,7 @@ class ListRun {
 		const order = qs[spec.orderParam];
 		if ((attribute !== undefined && attribute !== spec.field) || (order !== undefined && order !== spec.field)) return undefined;
 		const sort = String(qs[spec.sortParam] ?? spec.defaultSort).toLowerCase() === 'asc' ? 'asc' : 'desc';
-		return { spec, sort };
+		return { spec, sort, ties: 0 };
 	}
 
 	private get limit(): number | undefined {
@@ -234,7 +236,9 @@ class ListRun {
 			const start = Math.floor(this.pos / size) * size;
 			return { page: start / size + 1, size, start };
 		}
-		const hi = Math.max(1, Math.min(this.cap, this.pos === 0 ? remaining : remaining + this.overlap + 1));
+		// The first page of a window starts with the records of its boundary second that were already read.
+		const head = this.pos === 0 ? (this.keyset?.bound !== undefined ? this.keyset.ties : 0) : this.overlap + 1;
+		const hi = Math.max(1, Math.min(this.cap, remaining + head));
 		return planPage(this.pos, this.overlap, hi, this.minSize);
 	}
 
@@ -408,6 +412,10 @@ class ListRun {
 		// (more records of one second than a page holds are paged within the window instead).
 		if (k.bound !== second) {
 			k.bound = second;
+			k.ties = records.filter((record) => {
+				const stamp = readStamp(record[k.spec.field]);
+				return stamp !== undefined && secondOf(stamp) === second;
+			}).length;
 			k.like = last;
 			this.pos = 0;
 			this.lastTotal = undefined;
