@@ -1,4 +1,4 @@
-import type { IDataObject, IHttpRequestMethods, IHttpRequestOptions, JsonObject } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestMethods, INode, IHttpRequestOptions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import { toFormUrlEncoded, toMultipart, type FilePart } from './body';
 import { openConnection, readParameter, tokenKey, type Connection, type ZidContext } from './connection';
@@ -153,10 +153,58 @@ async function send(ctx: ZidContext, connection: Connection, options: IHttpReque
 	};
 }
 
+type RawResponse = { statusCode: number; body: unknown; headers: IDataObject };
+
+type RefreshOutcome =
+	| { kind: 'answered'; response: RawResponse }
+	| { kind: 'failed'; failure: Failure }
+	| { kind: 'renewed' }
+	| { kind: 'refused' };
+
+/** The error and what it wraps, outermost first (n8n keeps the client's error as `cause` or `errorResponse`). */
+function causeChain(error: unknown): Array<IDataObject & { response?: IDataObject }> {
+	const chain: Array<IDataObject & { response?: IDataObject }> = [];
+	let current: unknown = error;
+	for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+		chain.push(current as IDataObject);
+		const e = current as { cause?: unknown; errorResponse?: unknown };
+		current = e.cause ?? e.errorResponse;
+	}
+	return chain;
+}
+
+/** The token endpoint refused or failed the refresh (client-oauth2's AuthError/ResponseError): our own call got no answer from it. */
+function isRefreshFailure(error: unknown): boolean {
+	return causeChain(error).some((e) => e.code === 'EAUTH' || e.code === 'ESTATUS');
+}
+
+/** The HTTP answer of our call inside an error thrown by n8n's request helper, if there was one. */
+function answerOf(error: unknown): { status: number; body: unknown; headers?: IDataObject } | undefined {
+	if (isRefreshFailure(error)) return undefined;
+	const chain = causeChain(error);
+	for (const e of chain) {
+		const response = e.response;
+		const status = response && typeof response === 'object' ? (response.status ?? response.statusCode) : undefined;
+		if (typeof status === 'number' && status >= 100 && status < 600) {
+			return { status, body: response?.data ?? response?.body, headers: response?.headers as IDataObject | undefined };
+		}
+	}
+	// n8n's NodeApiError keeps only the status (httpCode) and the body (context.data) of the answer.
+	for (const e of chain) {
+		if (typeof e.httpCode === 'string' && /^[1-5]\d\d$/.test(e.httpCode)) {
+			return { status: Number(e.httpCode), body: (e.context as IDataObject | undefined)?.data };
+		}
+	}
+	return undefined;
+}
+
 function isJsonBody(body: unknown): boolean {
 	if (body === undefined || body === null || body === '') return true;
 	return typeof body === 'object';
 }
+
+/** What tryRequest hands back: a 2xx body (or Zid's "no records" 404, flagged), or a passed-through status. */
+export type TryOutcome = { ok: true; body: unknown; noRecords?: boolean } | { ok: false; status: number; body?: unknown };
 
 export class ZidTransport {
 	private storeId: string | undefined;
@@ -177,6 +225,11 @@ export class ZidTransport {
 		return this.connection.baseUrl;
 	}
 
+	/** The node errors are raised for. */
+	get node(): INode {
+		return this.ctx.getNode();
+	}
+
 	/** Store-Id is known from the token credential, or read once from the manager profile. */
 	async ensureStoreId(): Promise<string | undefined> {
 		if (this.storeId) return this.storeId;
@@ -191,21 +244,33 @@ export class ZidTransport {
 	}
 
 	/**
-	 * n8n refreshes an OAuth2 token only when its own request helper sees a 401, so the call is
-	 * repeated once in that mode. n8n then refreshes, stores the new tokens and retries, but with
-	 * the X-Manager-Token header built from the old token, which Zid refuses; so afterwards the
-	 * credential is read again and, when the access token changed, the caller resends once.
+	 * n8n refreshes an OAuth2 token only when its own request helper sees a 401, so after a 401 the
+	 * call goes once more through that helper. What happens there decides what we do next:
+	 * - the helper answers 2xx: that call (the resend, or n8n's own retry after its refresh) was
+	 *   carried out; its answer IS the answer, never thrown away (a create must not run twice);
+	 * - the helper throws with a status other than 401 (a 422, a 5xx): that is the call's answer too;
+	 * - it throws a 401 or the refresh itself fails: nothing was carried out; if the credential now
+	 *   holds a new access token (n8n, or another execution, refreshed it) the caller resends once
+	 *   with it (n8n's retry keeps the old X-Manager-Token, which Zid refuses);
+	 * - no HTTP answer at all: whether Zid carried it out is unknown (the caller's retry rules apply,
+	 *   so a create is not sent again and its error says so).
 	 */
-	private async refreshTokens(options: IHttpRequestOptions): Promise<boolean> {
+	private async refreshTokens(options: IHttpRequestOptions): Promise<RefreshOutcome> {
+		let thrown: unknown;
 		try {
-			await send(this.ctx, this.connection, { ...options, ignoreHttpStatusErrors: false });
+			const response = await send(this.ctx, this.connection, { ...options, ignoreHttpStatusErrors: false });
+			return { kind: 'answered', response };
 		} catch (error) {
-			this.ctx.logger.debug(`Zid: 401 seen, n8n token refresh attempted (${(error as Error).message})`);
+			thrown = error;
+			this.ctx.logger.debug(`Zid: 401 seen, n8n token refresh attempted (${redact((error as Error).message ?? '', this.connection.secrets)})`);
 		}
 		const fresh = await openConnection(this.ctx);
-		if (fresh.accessToken === this.connection.accessToken) return false;
-		this.connection = { ...fresh, secrets: [...fresh.secrets, ...this.connection.secrets] };
-		return true;
+		const renewed = fresh.accessToken !== this.connection.accessToken;
+		if (renewed) this.connection = { ...fresh, secrets: [...fresh.secrets, ...this.connection.secrets] };
+		const answer = answerOf(thrown);
+		if (answer && answer.status !== 401) return { kind: 'failed', failure: answer };
+		if (answer || isRefreshFailure(thrown)) return { kind: renewed ? 'renewed' : 'refused' };
+		return { kind: 'failed', failure: transportFailure(thrown) };
 	}
 
 	private pacingKey(): string {
@@ -248,7 +313,7 @@ export class ZidTransport {
 	}
 
 	/** Like request(), but statuses listed in `passThroughStatuses` come back as `{ok:false}` instead of failing. */
-	async tryRequest(request: ZidRequest, skipStoreId = false): Promise<{ ok: true; body: unknown } | { ok: false; status: number }> {
+	async tryRequest(request: ZidRequest, skipStoreId = false): Promise<TryOutcome> {
 		if (!skipStoreId && !this.storeId && !request.path.startsWith('/managers/')) await this.ensureStoreId();
 		if (request.url) {
 			const safe = safeNextUrl(request.url, this.connection.baseUrl);
@@ -280,17 +345,26 @@ export class ZidTransport {
 
 			if (failure.status === 401 && this.connection.credentialType === 'zidOAuth2Api' && !refreshTried) {
 				refreshTried = true;
-				if (await this.refreshTokens(options)) {
+				const refreshed = await this.refreshTokens(options);
+				if (refreshed.kind === 'renewed') {
 					attempt--;
 					continue;
+				}
+				if (refreshed.kind === 'answered') {
+					const { statusCode, body } = refreshed.response;
+					noteAnswer(this.pacingKey(), statusCode);
+					if (isJsonBody(body)) return { ok: true, body: body ?? {} };
+					failure = { status: statusCode, transport: true, reason: 'Zid answered with a body that is not JSON' };
+				} else if (refreshed.kind === 'failed') {
+					failure = refreshed.failure;
 				}
 			}
 			if (failure.status === 404 && unansweredDelete) return { ok: true, body: {} };
 			if (failure.status === 404 && request.noRecordsIsEmpty && NO_RECORDS_CODES.has(parseZidError(failure.body).code ?? '')) {
-				return { ok: true, body: {} };
+				return { ok: true, body: {}, noRecords: true };
 			}
 			if (failure.status !== undefined && request.passThroughStatuses?.includes(failure.status)) {
-				return { ok: false, status: failure.status };
+				return { ok: false, status: failure.status, body: failure.body };
 			}
 			const last = attempt + 1 >= this.settings.maxAttempts;
 			if (last || !isRetryable(failure, safeToRepeat)) this.fail(failure, request, safeToRepeat);
