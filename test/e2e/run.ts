@@ -21,10 +21,10 @@ import { SandboxClient } from '../../scripts/lib/sandbox';
 import { startSandbox, type Sandbox } from '../../sandbox/index';
 import { saveArtifact, Skip, WORKFLOWS_DIR, type Context, type Scenario } from './harness';
 import { browser } from './scenarios/browser';
-import { examples, httpRequestToken, oauth2Refresh, ordersOAuth2 } from './scenarios/headless';
+import { createThrough401, examples, httpRequestToken, oauth2Refresh, ordersOAuth2 } from './scenarios/headless';
 import { trigger } from './scenarios/trigger';
 
-const SCENARIOS: Scenario[] = [ordersOAuth2, oauth2Refresh, httpRequestToken, trigger, browser, examples];
+const SCENARIOS: Scenario[] = [ordersOAuth2, oauth2Refresh, createThrough401, httpRequestToken, trigger, browser, examples];
 
 interface Outcome {
 	version: string;

@@ -143,6 +143,63 @@ export const oauth2Refresh: Scenario = {
 	},
 };
 
+interface CouponRow {
+	id: number;
+	code: string;
+}
+
+/**
+ * g. A create through a 401 in real n8n (issue 9): with the OAuth2 credential, the call n8n resends
+ * after a 401 is carried out once and its answer is the node's output (Zid answering 401 once,
+ * then accepting; and expired tokens, renewed by n8n); with the token credential a 401 is final
+ * and nothing is created.
+ */
+export const createThrough401: Scenario = {
+	name: 'g. Creates through a 401: carried out once',
+	workflows: ['coupon-create-401.json'],
+	timeoutMs: 120_000,
+	async run(ctx) {
+		const n8n = freshN8n(ctx);
+		await importSandboxCredentials(ctx, n8n, { oauth2: true, token: true });
+		const flows = {
+			oauth2Once: { ID: 'e2eCoupon401OAuth2', CODE: 'E2EONCE', AUTH: 'oAuth2', CREDTYPE: 'zidOAuth2Api', CREDID: CREDS.oauth2.id, CREDNAME: CREDS.oauth2.name, CRED: 'OAuth2, 401 once' },
+			oauth2Expired: { ID: 'e2eCouponExpired', CODE: 'E2EEXPIRED', AUTH: 'oAuth2', CREDTYPE: 'zidOAuth2Api', CREDID: CREDS.oauth2.id, CREDNAME: CREDS.oauth2.name, CRED: 'OAuth2, expired' },
+			token: { ID: 'e2eCoupon401Token', CODE: 'E2ETOKEN', AUTH: 'accessToken', CREDTYPE: 'zidApi', CREDID: CREDS.token.id, CREDNAME: CREDS.token.name, CRED: 'token, 401 once' },
+		};
+		for (const values of Object.values(flows)) await n8n.importWorkflow(loadWorkflow('coupon-create-401.json', values));
+		const stored = async (code: string) => (await ctx.sandbox.db<CouponRow>('coupons')).filter((c) => c.code === code);
+		const posts = async () => apiCalls(await ctx.sandbox.traffic()).filter((r) => r.method === 'POST' && r.path === '/v1/managers/store/coupons/add');
+
+		await ctx.sandbox.clearRequests();
+		await ctx.sandbox.setFaults({ unauthorizedOnce: { count: 1, methods: ['POST'] } });
+		const once = await executeOk(ctx, flows.oauth2Once.ID);
+		const [created] = itemsOf(once, 'Create coupon');
+		const once401 = (await posts()).map((r) => r.status);
+		equal(once401.join(','), '401,200', 'OAuth2, 401 once: the create calls');
+		equal((await stored('E2EONCE')).length, 1, 'OAuth2, 401 once: coupons stored');
+		equal(created?.code, 'E2EONCE', 'OAuth2, 401 once: the node output is the created coupon');
+
+		await ctx.sandbox.setFaults(null);
+		await ctx.sandbox.clearRequests();
+		await ctx.sandbox.expireTokens();
+		await executeOk(ctx, flows.oauth2Expired.ID);
+		const expired = (await posts()).map((r) => r.status);
+		check(expired[0] === 401 && expired[expired.length - 1] === 200 && expired.filter((s) => s === 200).length === 1, 'OAuth2, expired tokens: one accepted create after the 401', expired);
+		equal((await stored('E2EEXPIRED')).length, 1, 'OAuth2, expired tokens: coupons stored');
+
+		await ctx.sandbox.clearRequests();
+		await ctx.sandbox.setFaults({ unauthorizedOnce: { count: 1, methods: ['POST'] } });
+		const refused = await n8n.execute(flows.token.ID);
+		const error = runError(refused.run);
+		check(!refused.ok || error, 'token credential, 401 once: the run fails', refused.raw.stdout.slice(-300));
+		check(/401/.test(error), 'token credential: the error is the 401', error);
+		equal((await posts()).map((r) => r.status).join(','), '401', 'token credential: one create call');
+		equal((await stored('E2ETOKEN')).length, 0, 'token credential: nothing stored');
+		await ctx.sandbox.setFaults(null);
+		ctx.log(`OAuth2 401 once: ${once401.join(' -> ')}; expired: ${expired.join(' -> ')}; token: 401, nothing created`);
+	},
+};
+
 /** c. n8n's own HTTP Request node with the token credential as a predefined credential type. */
 export const httpRequestToken: Scenario = {
 	name: 'c. HTTP Request node with the "Zid API" credential',
