@@ -11,7 +11,7 @@ import { authenticationProperty, zidCredentials } from '../Zid/helpers/propertie
 import { conditionsProperty } from '../Zid/actions/webhook/shared';
 import { getDeliveryOptions } from '../Zid/methods/loadOptions';
 import { ZidTransport } from '../Zid/transport';
-import { bodyOf, deliveryKey, firstDelivery, isAuthorized, parseDelivery } from './delivery';
+import { deliveryKey, firstDelivery, isAuthorized, parseDelivery, readBody } from './delivery';
 import { CONDITION_EVENTS, ZID_EVENTS } from './events';
 import {
 	EVENT_PARAM,
@@ -127,8 +127,14 @@ export class ZidTrigger implements INodeType {
 			response.status(401).json({ message: 'Unauthorized: the delivery carries neither the subscription\'s credentials nor its secret' });
 			return { noWebhookResponse: true };
 		}
-		const body = bodyOf(this.getBodyData(), (request as unknown as { rawBody?: unknown }).rawBody);
-		const parsed = parseDelivery(body, query[EVENT_PARAM]);
+		// Too large (413) or too deep (422) before anything else reads it: a 4xx tells Zid the
+		// delivery itself is wrong, where a 500 would count against the subscription.
+		const body = readBody(this.getBodyData(), (request as unknown as { rawBody?: unknown }).rawBody);
+		if (!body.ok) {
+			response.status(body.status).json({ message: `Delivery refused: ${body.problem}` });
+			return { noWebhookResponse: true };
+		}
+		const parsed = parseDelivery(body.body, query[EVENT_PARAM]);
 		if (!parsed.ok) {
 			response.status(400).json({ message: `Not a Zid event delivery: ${parsed.problem}` });
 			return { noWebhookResponse: true };

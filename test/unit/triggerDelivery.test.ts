@@ -1,4 +1,15 @@
-import { bodyOf, deliveryKey, firstDelivery, isAuthorized, parseDelivery, resetDeliveries } from '../../nodes/ZidTrigger/delivery';
+import {
+	bodyOf,
+	canonicalJson,
+	deliveryKey,
+	firstDelivery,
+	isAuthorized,
+	MAX_DELIVERY_BYTES,
+	MAX_DELIVERY_DEPTH,
+	parseDelivery,
+	readBody,
+	resetDeliveries,
+} from '../../nodes/ZidTrigger/delivery';
 import { originalIdFor, targetUrlFor, withoutQuery } from '../../nodes/ZidTrigger/subscriptions';
 
 beforeEach(() => resetDeliveries());
@@ -46,6 +57,118 @@ describe('Zid Trigger: delivery checks', () => {
 		for (let i = 0; i < 3000; i++) expect(firstDelivery('bulk', `k${i}`, 60_000, 10_000)).toBe(true);
 		expect(firstDelivery('bulk', 'k2999', 60_000, 10_001)).toBe(false);
 		expect(firstDelivery('bulk', 'k0', 60_000, 10_001)).toBe(true);
+	});
+});
+
+describe('Zid Trigger: the duplicate key is canonical', () => {
+	const key = (json: string) => deliveryKey({ event: 'order.create', record: JSON.parse(json) });
+
+	test('key order and whitespace do not change the key; values and array order do', () => {
+		const a = '{"id":77,"updated_at":"2026-03-01 12:00:00","customer":{"name":"نورة","mobile":"966500000000"},"products":[{"sku":"A","qty":1},{"sku":"B","qty":2}],"total":{"amount":115,"currency":"SAR"}}';
+		const b = `{
+			"total": { "currency": "SAR", "amount": 115 },
+			"products": [ { "qty": 1, "sku": "A" }, { "qty": 2, "sku": "B" } ],
+			"customer": { "mobile": "966500000000", "name": "نورة" },
+			"updated_at": "2026-03-01 12:00:00", "id": 77 }`;
+		expect(key(b)).toBe(key(a));
+		expect(key(JSON.stringify(JSON.parse(a), null, '\t'))).toBe(key(a));
+		expect(key(a.replace('"amount":115', '"amount":116'))).not.toBe(key(a));
+		expect(key(a.replace('{"sku":"A","qty":1},{"sku":"B","qty":2}', '{"sku":"B","qty":2},{"sku":"A","qty":1}'))).not.toBe(key(a));
+		expect(deliveryKey({ event: 'order.status.update', record: JSON.parse(a) })).not.toBe(key(a));
+	});
+
+	test('a record nested 100,000 levels deep gets a key without overflowing the stack', () => {
+		const deep = `{"id":1,"a":${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}}`;
+		expect(() => key(deep)).not.toThrow();
+		expect(key(deep)).not.toBe(key('{"id":1,"a":1}'));
+	});
+
+	test('canonicalJson: keys sorted at every level, no whitespace, otherwise what JSON.stringify writes', () => {
+		// Reference: recursive (fine for small values), keys in string order ("10" before "2").
+		const sorted = (v: unknown): string =>
+			Array.isArray(v)
+				? `[${v.map(sorted).join(',')}]`
+				: v && typeof v === 'object'
+					? `{${Object.keys(v)
+							.sort()
+							.map((k) => `${JSON.stringify(k)}:${sorted((v as Record<string, unknown>)[k])}`)
+							.join(',')}}`
+					: JSON.stringify(v);
+		let seed = 99;
+		const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+		const junk = (depth: number): unknown => {
+			const r = rand();
+			if (depth > 4 || r < 0.25) return [null, true, false, 0, -1.5, 1e21, '', 'نص "مقتبس"', '\u0000\n', '\ud800', 'SAR'][Math.floor(rand() * 11)];
+			if (r < 0.5) return Array.from({ length: Math.floor(rand() * 4) }, () => junk(depth + 1));
+			const out: Record<string, unknown> = {};
+			for (let i = 0; i < Math.floor(rand() * 5); i++) out[['id', 'b', 'a', 'Z', 'é', '10', '2', 'name'][Math.floor(rand() * 8)]] = junk(depth + 1);
+			return out;
+		};
+		for (let i = 0; i < 300; i++) {
+			const value = junk(0);
+			expect(canonicalJson(value)).toEqual({ ok: true, text: sorted(value) });
+		}
+		// Own "__proto__" and "constructor" keys are data: written, sorted, never followed as prototypes.
+		const tricky = JSON.parse('{"b":1,"__proto__":{"x":1},"constructor":{"prototype":{"y":2}},"a":[{"z":1,"y":null}]}');
+		expect(canonicalJson(tricky)).toEqual({ ok: true, text: '{"__proto__":{"x":1},"a":[{"y":null,"z":1}],"b":1,"constructor":{"prototype":{"y":2}}}' });
+		expect(canonicalJson({ a: undefined, b: [undefined, Number.NaN], c: () => 1 })).toEqual({ ok: true, text: '{"b":[null,null]}' });
+	});
+});
+
+describe('Zid Trigger: body limits', () => {
+	const nested = (levels: number) => `${'['.repeat(levels - 1)}{"id":1}${']'.repeat(levels - 1)}`;
+	/** A record whose compact JSON is exactly `bytes` long. */
+	const recordOf = (bytes: number) => ({ id: 1, pad: 'x'.repeat(bytes - '{"id":1,"pad":""}'.length) });
+
+	test('the limits are 2 MiB and 64 levels', () => {
+		expect(MAX_DELIVERY_BYTES).toBe(2 * 1024 * 1024);
+		expect(MAX_DELIVERY_DEPTH).toBe(64);
+	});
+
+	test('depth: 64 levels pass, 65 get 422, however the body arrived', () => {
+		expect(readBody(JSON.parse(nested(64)), undefined)).toMatchObject({ ok: true });
+		expect(readBody(JSON.parse(nested(65)), undefined)).toEqual({ ok: false, status: 422, problem: 'the body is nested more than 64 levels deep' });
+		expect(readBody({}, Buffer.from(nested(65)))).toMatchObject({ ok: false, status: 422 });
+		expect(readBody(nested(65), Buffer.from(nested(65)))).toMatchObject({ ok: false, status: 422 });
+		const cyclic: Record<string, unknown> = { id: 1 };
+		cyclic.self = cyclic;
+		expect(readBody(cyclic, undefined)).toMatchObject({ ok: false, status: 422 });
+	});
+
+	test('size: exactly 2 MiB of compact JSON passes, one byte more gets 413; raw bytes count as received', () => {
+		expect(readBody(recordOf(MAX_DELIVERY_BYTES), undefined)).toMatchObject({ ok: true });
+		expect(readBody(recordOf(MAX_DELIVERY_BYTES + 1), undefined)).toEqual({ ok: false, status: 413, problem: 'the body is larger than 2 MiB' });
+		// UTF-8 bytes, not characters: 1.1 M Arabic letters are 2.2 MB.
+		expect(readBody({ id: 1, note: 'ع'.repeat(1_100_000) }, undefined)).toMatchObject({ ok: false, status: 413 });
+		const spaced = Buffer.from(`{"id":1}${' '.repeat(MAX_DELIVERY_BYTES)}`);
+		expect(readBody({ id: 1 }, spaced)).toMatchObject({ ok: false, status: 413 });
+		expect(readBody('{"id":1}'.padEnd(MAX_DELIVERY_BYTES + 1), undefined)).toMatchObject({ ok: false, status: 413 });
+		expect(readBody({ id: 1, lines: new Array(MAX_DELIVERY_BYTES).fill(0) }, undefined)).toMatchObject({ ok: false, status: 413 });
+	});
+
+	test('any body gives an answer, never an exception', () => {
+		const bodies: Array<[unknown, unknown]> = [
+			[undefined, undefined],
+			[null, undefined],
+			[{}, Buffer.alloc(0)],
+			[0, undefined],
+			[true, undefined],
+			['', undefined],
+			['not json', undefined],
+			[{}, Buffer.from([0xff, 0xfe, 0xc3, 0x28])],
+			[{}, 'a raw string'],
+			[Buffer.from('{"id":1}'), undefined],
+			[[['x']], undefined],
+			[JSON.parse(`${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`), undefined],
+			[Object.assign(Object.create(null) as object, { id: '1' }), undefined],
+			[{ id: 1, at: new Date(0), big: BigInt(1), s: Symbol('s') }, undefined],
+			[JSON.parse('{"__proto__":{"id":1},"constructor":1}'), undefined],
+		];
+		for (const [body, raw] of bodies) {
+			expect(() => readBody(body, raw)).not.toThrow();
+			const read = readBody(body, raw);
+			if (read.ok) expect(() => parseDelivery(read.body, 'order.create')).not.toThrow();
+		}
 	});
 });
 

@@ -361,14 +361,19 @@ class ListRun {
 
 		this.checkLinks(plan, reading);
 		const short = records.length < plan.size;
-		const totalSaysMore = reading.total !== undefined ? plan.start + records.length < reading.total : undefined;
-		if (short || reading.more === false) {
-			if (reading.more === true || totalSaysMore === true) {
+		const reached = plan.start + records.length;
+		const totalSaysMore = reading.total !== undefined ? reached < reading.total : undefined;
+		// One answer cannot hold more records than it announces: a total below what it shows is not a count.
+		const totalTooLow = reading.total !== undefined && reading.total < reached;
+		if (short || reading.more === false || totalTooLow) {
+			if (reading.more === true || totalSaysMore === true || totalTooLow) {
 				this.conflicts++;
 				if (this.conflicts > MAX_CONFLICTS) {
 					this.fail(
-						`Zid's list ended early: it announced ${reading.total ?? 'more'} record(s) and gave ${this.out.length}`,
-						`The page at record ${plan.start.toLocaleString('en-US')} had ${records.length} of ${plan.size} record(s) while the answer also said ${reading.more === true ? 'that a next page exists' : `that the list holds ${reading.total}`}; asked again, Zid answered the same.`,
+						totalTooLow
+							? `Zid's list does not add up: a page reaches record ${reached} but the list announces ${reading.total}`
+							: `Zid's list ended early: it announced ${reading.total ?? 'more'} record(s) and gave ${this.out.length}`,
+						`The page at record ${plan.start.toLocaleString('en-US')} had ${records.length} of ${plan.size} record(s) while the answer also said ${reading.more === true ? 'that a next page exists' : `that the list holds ${reading.total}`}; asked again, Zid answered the same way.`,
 						plan,
 					);
 				}

@@ -2,8 +2,9 @@
  * d. The Zid Trigger inside `n8n start` (WEBHOOK_URL on loopback): activating the workflow
  * subscribes once at the sandbox, an `order.create` delivery becomes exactly one execution
  * holding the event, a duplicate delivery starts none, deliveries without the subscription's
- * credentials are refused (401) and broken bodies never run the workflow, deactivating removes
- * the subscription.
+ * credentials are refused (401) and broken bodies never run the workflow, bodies too deep or too
+ * large get a 4xx and run nothing, a record re-sent with its keys reordered starts nothing new,
+ * deactivating removes the subscription.
  *
  * Waits (SKIPPED) until dist/nodes/ZidTrigger exists and the sandbox serves webhooks.
  * Events are fired through the sandbox admin endpoint POST /__sandbox/events {event, repeat?}
@@ -106,6 +107,38 @@ export const trigger: Scenario = {
 		await sleep(1000);
 		equal((await n8n.executions(workflow.id)).length, 2, 'executions after refused deliveries');
 		ctx.log(`refused: no credentials/wrong credentials 401, not a record 400, unparsable JSON ${broken}`);
+
+		// Hostile bodies with valid credentials (issue 9): too deep or too large gets a 4xx and runs
+		// nothing; n8n itself parses them first (JSON.parse takes any depth), the node answers.
+		t = Date.now();
+		const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+		const refusals: Record<string, number> = {
+			'a record nested 10,000 levels': await send(target.toString(), `{"id":9001,"updated_at":"2026-03-01 12:00:00","a":${deep(10_000)}}`),
+			'an array nested 10,000 levels': await send(target.toString(), '['.repeat(10_000) + ']'.repeat(10_000)),
+			'a 5 MB record': await send(target.toString(), JSON.stringify({ id: 9002, updated_at: '2026-03-01 12:00:00', note: 'x'.repeat(5 * 1024 * 1024) })),
+			'a 5 MB record as text/plain': await send(target.toString(), JSON.stringify({ id: 9003, note: 'ع'.repeat(2_500_000) }), { 'content-type': 'text/plain' }),
+		};
+		equal(refusals['a record nested 10,000 levels'], 422, 'a record nested 10,000 levels');
+		equal(refusals['a 5 MB record'], 413, 'a 5 MB record');
+		for (const [what, status] of Object.entries(refusals)) check(status >= 400 && status < 500, `${what} gets a 4xx (got ${status})`);
+		// Over n8n's own N8N_PAYLOAD_SIZE_MAX (16 MiB) the node is never called: n8n answers by
+		// itself (500 in 1.123.81 and 2.39.10, see the README); logged so a change shows up here.
+		const overN8n = await send(target.toString(), JSON.stringify({ id: 9004, note: 'x'.repeat(17 * 1024 * 1024) }));
+		ctx.log(`hostile bodies: ${Object.entries(refusals).map(([what, status]) => `${what} ${status}`).join(', ')}; 17 MiB (over n8n's own limit, answered by n8n) ${overN8n}`);
+		await sleep(1000);
+		equal((await n8n.executions(workflow.id)).length, 2, 'executions after too deep or too large deliveries');
+		ctx.timings.hostile = Date.now() - t;
+
+		// The same record twice, keys reordered and spaced out: one execution.
+		t = Date.now();
+		const record = '{"id":9100,"updated_at":"2026-03-01 12:00:00","customer":{"name":"نورة","id":9},"total":{"amount":115,"currency":"SAR"}}';
+		const reordered = '{ "total": { "currency": "SAR", "amount": 115 },\n  "customer": { "id": 9, "name": "نورة" },\n  "updated_at": "2026-03-01 12:00:00", "id": 9100 }';
+		equal(await send(target.toString(), record), 200, 'a record');
+		equal(await send(target.toString(), reordered), 200, 'the same record, keys reordered');
+		await waitFor('the execution of the reordered pair', async () => ((await n8n.executions(workflow.id)).length >= 3 ? true : undefined), 30_000);
+		await sleep(2000);
+		equal((await n8n.executions(workflow.id)).length, 3, 'executions after one record delivered twice in two key orders');
+		ctx.timings.reordered = Date.now() - t;
 
 		// Deactivate: the subscription is deleted at the sandbox.
 		t = Date.now();
