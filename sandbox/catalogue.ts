@@ -66,6 +66,13 @@ export function removeWhere<T>(items: T[], drop: (item: T) => boolean): void {
 	for (let i = items.length - 1; i >= 0; i--) if (drop(items[i])) items.splice(i, 1);
 }
 
+/** Delete Product: the product, its variants and their stock rows, in place. */
+export function removeProduct(db: StoreDb, product: ProductRecord): void {
+	const gone = new Set([product.id, ...db.products.filter((p) => p.parent_id === product.id).map((p) => p.id)]);
+	removeWhere(db.products, (p) => gone.has(p.id));
+	removeWhere(db.stocks, (s) => gone.has(s.product_id));
+}
+
 /** `ProductRecord.images` follows the product's image records, in display order. */
 export function syncProductImages(db: StoreDb, product: ProductRecord): void {
 	product.images = imagesOf(db, product.id).map((image) => image.url);

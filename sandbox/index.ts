@@ -7,7 +7,12 @@ import type { Sandbox, SandboxOptions } from './core/types';
 import { ALL_ROUTES } from './routes';
 
 export type {
+	ChurnCollection,
+	ChurnEvent,
+	ChurnLog,
+	ChurnOptions,
 	FaultOptions,
+	ListFaultOptions,
 	OAuthOptions,
 	RateLimitOptions,
 	RecordedRequest,

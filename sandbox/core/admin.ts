@@ -5,15 +5,31 @@
 import type { StoreDb } from '../db';
 import { bodyRecord, queryValue } from './query';
 import type { Query, RouteResult } from './router';
-import type { FaultOptions, RateLimitOptions, RecordedRequest, SandboxOptions, Tokens } from './types';
+import type {
+	ChurnCollection,
+	ChurnLog,
+	ChurnOptions,
+	FaultOptions,
+	ListFaultOptions,
+	RateLimitOptions,
+	RecordedRequest,
+	SandboxOptions,
+	Tokens,
+} from './types';
 import { isRecord } from './validation';
 import { simulateEvent } from '../webhooks/simulate';
+import { readChurnBody } from '../churn';
 
 export interface AdminTarget {
 	db: StoreDb;
 	requests: RecordedRequest[];
 	clearRequests(): void;
 	setFaults(f: FaultOptions | undefined): void;
+	getFaults(): FaultOptions | undefined;
+	setListFaults(f: ListFaultOptions | undefined): void;
+	setChurn(c: ChurnOptions | ChurnOptions[] | null): void;
+	churnLog(collection?: ChurnCollection): ChurnLog;
+	clearChurnLog(): void;
 	setRateLimit(r: RateLimitOptions | false): void;
 	issueTokens(opts?: { scopes?: string[] }): Tokens;
 	expireAccessTokens(): void;
@@ -49,6 +65,31 @@ const HANDLERS: Record<string, AdminHandler> = {
 	},
 	'POST faults': (t, _q, body) => {
 		t.setFaults(isRecord(body) ? (body as FaultOptions) : undefined);
+		return ok();
+	},
+	'GET faults': (t) => ({ status: 200, body: t.getFaults() ?? null }),
+	// Paged lists answered adversarially (sandbox/core/listFaults.ts).
+	'POST list-faults': (t, _q, body) => {
+		try {
+			t.setListFaults(isRecord(body) ? (body as ListFaultOptions) : undefined);
+		} catch (error) {
+			return bad((error as Error).message);
+		}
+		return ok();
+	},
+	// Records added and deleted while clients page (sandbox/churn.ts).
+	'POST churn': (t, _q, body) => {
+		try {
+			t.setChurn(readChurnBody(body));
+		} catch (error) {
+			return bad((error as Error).message);
+		}
+		return ok({ active: t.churnLog().active });
+	},
+	'GET churn': (t, query) => ({ status: 200, body: t.churnLog(queryValue(query, 'collection') as ChurnCollection | undefined) }),
+	'DELETE churn': (t) => {
+		t.setChurn(null);
+		t.clearChurnLog();
 		return ok();
 	},
 	'POST rate-limit': (t, _q, body) => {

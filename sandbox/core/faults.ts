@@ -31,6 +31,9 @@ export class FaultInjector {
 	private rng = new Rng(1);
 	/** Eligible requests seen since the options were set (for `skipFirst`). */
 	private seen = 0;
+	/** unauthorizedOnce: 401s still to give, and to which requests. */
+	private unauthorizedLeft = 0;
+	private unauthorizedPattern: RegExp | undefined;
 
 	constructor(options?: FaultOptions) {
 		this.set(options);
@@ -41,10 +44,30 @@ export class FaultInjector {
 		this.pattern = options?.pathPattern ? new RegExp(options.pathPattern) : undefined;
 		this.rng = new Rng(options?.seed ?? 1);
 		this.seen = 0;
+		const once = options?.unauthorizedOnce;
+		this.unauthorizedLeft = Math.max(0, Math.floor(Number(once?.count ?? 0)) || 0);
+		this.unauthorizedPattern = once?.pathPattern ? new RegExp(once.pathPattern) : undefined;
 	}
 
 	get current(): FaultOptions | undefined {
 		return this.options;
+	}
+
+	/** The options in force, with the 401s of `unauthorizedOnce` that are left. */
+	snapshot(): FaultOptions | undefined {
+		const o = this.options;
+		if (!o?.unauthorizedOnce) return o && { ...o };
+		return { ...o, unauthorizedOnce: { ...o.unauthorizedOnce, count: this.unauthorizedLeft } };
+	}
+
+	/** unauthorizedOnce: true when this request answers 401 (one fewer left). No PRNG draw. */
+	unauthorized(method: string, apiPath: string): boolean {
+		const methods = this.options?.unauthorizedOnce?.methods;
+		if (this.unauthorizedLeft === 0) return false;
+		if (this.unauthorizedPattern && !this.unauthorizedPattern.test(apiPath)) return false;
+		if (methods && !methods.some((m) => m.toUpperCase() === method)) return false;
+		this.unauthorizedLeft--;
+		return true;
 	}
 
 	private applies(method: string, apiPath: string): boolean {

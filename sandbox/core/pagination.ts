@@ -48,7 +48,8 @@ export function pageMeta(paging: Paging, total: number, resultCount: number): Re
 	};
 }
 
-function pageLink(ctx: RouteContext, page: number): string {
+/** An absolute link to `page` of the list at `ctx.path` (relative to /v1) with the same query. */
+export function pageLink(ctx: Pick<RouteContext, 'apiBaseUrl' | 'path' | 'query'>, page: number): string {
 	const params = new URLSearchParams();
 	for (const [key, value] of Object.entries(ctx.query)) {
 		for (const v of Array.isArray(value) ? value : [value]) if (key !== 'page') params.append(key, v);

@@ -1,10 +1,12 @@
 /**
  * The HTTP server and the request pipeline:
  * record -> (admin | oauth | api) -> respond. API requests go through
- * faults(before) -> route match -> auth -> rate limit -> catalogue headers -> scope -> handler -> faults(after).
+ * 401 once -> faults(before) -> route match -> auth -> rate limit -> catalogue headers -> scope -> churn ->
+ * handler -> list faults -> faults(after).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Churn } from '../churn';
 import type { StoreDb } from '../db';
 import { createDb, defaultAnchor, refill } from '../seed';
 import { handleStorageRequest, STORAGE_PREFIX } from '../storage';
@@ -18,17 +20,30 @@ import {
 	SandboxError,
 	shapeA,
 	ShapeAError,
+	unauthenticated,
 	type ErrorFlavour,
 	type Rendered,
 } from './errors';
 import { FaultInjector, type FaultKind } from './faults';
 import { languageOf, message, type Lang } from './i18n';
+import { ListFaults } from './listFaults';
 import { OAuthServer } from './oauth';
 import { bodyRecord, queryFromUrl } from './query';
 import { RateLimiter } from './rateLimit';
 import { flavourOf, RouteTable, type Query, type RouteContext, type RouteDef, type RouteResult } from './router';
 import { ALL_SCOPES, missingScope } from './scopes';
-import type { FaultOptions, RateLimitOptions, RecordedRequest, Sandbox, SandboxOptions, Tokens } from './types';
+import type {
+	ChurnCollection,
+	ChurnLog,
+	ChurnOptions,
+	FaultOptions,
+	ListFaultOptions,
+	RateLimitOptions,
+	RecordedRequest,
+	Sandbox,
+	SandboxOptions,
+	Tokens,
+} from './types';
 
 const DEFAULT_RATE_LIMIT: RateLimitOptions = { capacity: 60, drainPerSecond: 1 };
 const DEFAULT_CLIENT = { id: 'zid-sandbox-client', secret: 'zid-sandbox-secret' };
@@ -105,6 +120,8 @@ export class SandboxServer implements Sandbox {
 	private readonly tokens = new TokenStore();
 	private readonly limiter: RateLimiter;
 	private readonly faults: FaultInjector;
+	private readonly listFaults: ListFaults;
+	private readonly churn: Churn;
 	private readonly oauth: OAuthServer;
 	private readonly table: RouteTable;
 	private readonly server: Server;
@@ -116,6 +133,9 @@ export class SandboxServer implements Sandbox {
 		this.table = new RouteTable(routes);
 		this.limiter = new RateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
 		this.faults = new FaultInjector(options.faults);
+		this.listFaults = new ListFaults(options.listFaults);
+		this.churn = new Churn(this.db);
+		this.churn.set(options.churn ?? null);
 		this.oauth = new OAuthServer(this.tokens, () => ({
 			clientId: this.clientId,
 			clientSecret: this.clientSecret,
@@ -176,6 +196,28 @@ export class SandboxServer implements Sandbox {
 		this.faults.set(f);
 	}
 
+	getFaults(): FaultOptions | undefined {
+		return this.faults.snapshot();
+	}
+
+	setListFaults(f: ListFaultOptions | undefined): void {
+		this.listFaults.set(f);
+		this.options.listFaults = f;
+	}
+
+	setChurn(c: ChurnOptions | ChurnOptions[] | null): void {
+		this.churn.set(c);
+		this.options.churn = this.churn.active;
+	}
+
+	churnLog(collection?: ChurnCollection): ChurnLog {
+		return this.churn.log(collection);
+	}
+
+	clearChurnLog(): void {
+		this.churn.clearLog();
+	}
+
 	setRateLimit(r: RateLimitOptions | false): void {
 		this.options.rateLimit = r;
 		this.limiter.configure(r);
@@ -186,6 +228,8 @@ export class SandboxServer implements Sandbox {
 		this.options = { ...this.options, ...o, oauth: { ...this.options.oauth, ...o.oauth } };
 		if ('rateLimit' in o) this.setRateLimit(o.rateLimit ?? false);
 		if ('faults' in o) this.setFaults(o.faults);
+		if ('listFaults' in o) this.setListFaults(o.listFaults);
+		if ('churn' in o) this.setChurn(o.churn ?? null);
 		if (reseed) refill(this.db, this.seed());
 	}
 
@@ -193,15 +237,18 @@ export class SandboxServer implements Sandbox {
 		this.requests.length = 0;
 	}
 
-	/** Reseeds the data in place (same db object), forgets requests and rate-limit levels, keeps tokens. */
+	/** Reseeds the data in place (same db object), forgets requests, rate-limit levels and the churn log, keeps tokens. */
 	reset(): void {
 		refill(this.db, this.seed());
 		this.clearRequests();
 		this.limiter.clear();
 		this.faults.set(this.options.faults);
+		this.listFaults.set(this.options.listFaults);
+		this.churn.restart(this.options.churn);
 	}
 
 	async close(): Promise<void> {
+		this.churn.stop();
 		this.server.closeAllConnections();
 		await new Promise<void>((resolve) => this.server.close(() => resolve()));
 	}
@@ -237,6 +284,7 @@ export class SandboxServer implements Sandbox {
 		const method = effectiveMethod(ex.req.method ?? 'GET', apiPath, ex.parsed.body);
 		const lang = languageOf(ex.headers['accept-language']);
 		const retryAfter = this.options.retryAfterHeader ?? true;
+		if (this.faults.unauthorized(method, apiPath)) return reply(unauthenticated().render('manager', lang));
 		if (this.faults.pageTooLarge(method, apiPath, ex.query)) return reply(faultReply('rate504', lang, retryAfter));
 		const fault = this.faults.decide(method, apiPath);
 		const echo = (r: Rendered): Rendered => (this.faults.current?.echoHeaders ? echoHeaders(r, ex.headers) : r);
@@ -247,7 +295,9 @@ export class SandboxServer implements Sandbox {
 			if (fault.kind === 'reset') return { kind: 'reset' };
 			if (fault.kind && fault.kind !== 'malformed') return reply(echo(faultReply(fault.kind, lang, retryAfter)));
 		}
-		const outcome = await this.route(ex, method, apiPath, lang);
+		const routed = await this.route(ex, method, apiPath, lang);
+		const listRequest = { method, apiPath, query: ex.query, apiBaseUrl: this.apiBaseUrl, lang };
+		const outcome: Answer = { ...routed, reply: this.listFaults.apply(listRequest, routed.reply) };
 		// A malformed body always carries the real (handled) answer, truncated.
 		if (fault?.kind === 'malformed') return { kind: 'malformed', reply: outcome.reply };
 		if (fault?.phase !== 'after') return outcome;
@@ -263,6 +313,7 @@ export class SandboxServer implements Sandbox {
 		const flavour = flavourOf(match.route.auth);
 		try {
 			const ctx = this.authorize(ex, match.route, match.params, apiPath, lang);
+			this.churn.beforeRoute(match.route);
 			return reply(await match.route.handler(ctx));
 		} catch (error) {
 			return reply(this.renderError(error, flavour, lang));
@@ -284,7 +335,7 @@ export class SandboxServer implements Sandbox {
 			method: route.method,
 			path: apiPath,
 			params,
-			query: ex.query,
+			query: this.listFaults.query(route.method, apiPath, ex.query),
 			body: ex.parsed.body,
 			headers: ex.headers,
 			lang,

@@ -29,6 +29,78 @@ export interface FaultOptions {
 	slowMs?: number;
 	/** Extra: injected error answers echo the request's headers, tokens included (as some gateways do), so clients' scrubbing can be tested. */
 	echoHeaders?: boolean;
+	/**
+	 * Extra: the next `count` API requests matching `pathPattern` (regex on the path after /v1) and
+	 * `methods` answer 401 in Zid's shape without running; then the same tokens work again. Independent
+	 * of the options above (no PRNG draw); `getFaults()` shows the count left.
+	 */
+	unauthorizedOnce?: { count: number; pathPattern?: string; methods?: string[] };
+}
+
+/** Extra (not in CONTRACT.md): the paged lists the churn can change (README "Churn"). */
+export type ChurnCollection = 'orders' | 'customers' | 'products' | 'abandonedCarts' | 'coupons';
+
+/**
+ * Extra: adds and deletes records of one collection while clients page it. Timer-based (`addEveryMs`,
+ * `deleteEveryMs`: one record per tick) and/or request-based (before every `everyRequests`-th list
+ * request of the collection, `addPerRequest` added and `deletePerRequest` deleted).
+ */
+export interface ChurnOptions {
+	collection: ChurnCollection;
+	addEveryMs?: number;
+	deleteEveryMs?: number;
+	/** Default 1: every list request. */
+	everyRequests?: number;
+	addPerRequest?: number;
+	deletePerRequest?: number;
+	/** PRNG seed of the new records and of the deletion picks (default 1). */
+	seed?: number;
+}
+
+export interface ChurnEvent {
+	collection: ChurnCollection;
+	/** As the API shows it: a number (orders, customers, coupons) or a UUID (products, carts). */
+	id: number | string;
+	/** Epoch ms. */
+	at: number;
+}
+
+export interface ChurnLog {
+	/** The churn switched on now. */
+	active: ChurnOptions[];
+	added: ChurnEvent[];
+	deleted: ChurnEvent[];
+}
+
+/**
+ * Extra: adversarial answers of paged lists (sandbox/core/listFaults.ts), on GET requests whose path
+ * matches `pathPattern` (default: every list). See README "List faults".
+ */
+export interface ListFaultOptions {
+	pathPattern?: string;
+	/** The page-level faults (dropListKey, nullList, errorIn200, nextLoop, nextOffPath) hit only these pages (default all). */
+	pages?: number[];
+	/** Each page-level fault hits a given path and page only the first time it is asked (default: every time). */
+	once?: boolean;
+	/** The handler sees page=1 whatever was asked. */
+	ignorePage?: boolean;
+	/** That page answers an empty list with its normal metadata. */
+	emptyPageAt?: number;
+	/** That page answers fewer rows than it should (`shortPageRows`, default half) with its normal metadata. */
+	shortPageAt?: number;
+	shortPageRows?: number;
+	dropListKey?: boolean;
+	nullList?: boolean;
+	/** A 200 whose body is an error in shape A (500 server_error) or B (ERROR_SESSION_INVALID). */
+	errorIn200?: 'A' | 'B';
+	/** Each answer moves the announced total by +k or -k (seeded random walk) with no real change. */
+	totalDrift?: number;
+	/** `next` (link or page number) points at the same page, or at the page before it. */
+	nextLoop?: 'same' | 'earlier';
+	/** The `next` link leaves the list's path: true = `/attributes/`, or a path relative to /v1. */
+	nextOffPath?: boolean | string;
+	/** PRNG seed of totalDrift (default 1). */
+	seed?: number;
 }
 
 export interface RateLimitOptions {
@@ -66,6 +138,10 @@ export interface SandboxOptions {
 	quiet?: boolean;
 	/** Extra (not in CONTRACT.md): the clock the seed is anchored to (epoch ms). Default: start of today (UTC). */
 	now?: number;
+	/** Extra: churn switched on at start (and again after reset). */
+	churn?: ChurnOptions[];
+	/** Extra: list faults switched on at start. */
+	listFaults?: ListFaultOptions;
 }
 
 export interface RecordedRequest {
@@ -108,4 +184,12 @@ export interface Sandbox {
 	clearRequests(): void;
 	reset(): void;
 	close(): Promise<void>;
+	/** Extra: the fault options in force, `unauthorizedOnce.count` being what is left. */
+	getFaults(): FaultOptions | undefined;
+	/** Extra: one collection's churn (replacing its earlier one), all of them (array), or null: stop all. */
+	setChurn(c: ChurnOptions | ChurnOptions[] | null): void;
+	/** Extra: what the churn added and deleted since the log was last cleared. */
+	churnLog(collection?: ChurnCollection): ChurnLog;
+	clearChurnLog(): void;
+	setListFaults(f: ListFaultOptions | undefined): void;
 }

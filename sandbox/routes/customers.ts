@@ -76,7 +76,8 @@ function listCustomers(ctx: RouteContext): RouteResult {
 	const paging = readPaging(v, ctx.query, { sizeParam: 'per_page', defaultSize: 10, maxSize: 100 });
 	const sortKeys = ['created_at', 'updated_at', 'name', 'id'] as const;
 	const orderBy = v.oneOf('order_by', queryValue(ctx.query, 'order_by'), sortKeys) ?? 'created_at';
-	const sortBy = v.oneOf('sort_by', queryValue(ctx.query, 'sort_by')?.toLowerCase(), ['asc', 'desc'] as const) ?? 'desc';
+	// Oldest first by default, as Zid answers (zidsa/sdk-python's customers_list fixture): new customers land on the last page.
+	const sortBy = v.oneOf('sort_by', queryValue(ctx.query, 'sort_by')?.toLowerCase(), ['asc', 'desc'] as const) ?? 'asc';
 	v.assert();
 	const term = queryValue(ctx.query, 'search_term')?.trim().toLowerCase();
 	const all = ctx.db.customers;

@@ -81,8 +81,10 @@ const dateRange: FilterBuilder = (v, ctx) => {
 	const from = timestamp(v, 'date_from', text(ctx, 'date_from'));
 	const to = timestamp(v, 'date_to', text(ctx, 'date_to'));
 	if (from === undefined && to === undefined) return undefined;
+	// Order times are whole seconds at Zid (`2026-01-30 15:56:02`): an order shown as 10:00:00 is inside
+	// date_to=...T10:00:00.000+0000 whatever milliseconds the sandbox holds.
 	return (o) => {
-		const t = Date.parse(o[attribute]);
+		const t = Math.floor(Date.parse(o[attribute]) / 1000) * 1000;
 		return (from === undefined || t >= from) && (to === undefined || t <= to);
 	};
 };

@@ -5,7 +5,7 @@
  * unless `structure=child` asks for the children.
  */
 import { randomUUID } from 'node:crypto';
-import { productOr404, readName, removeWhere, slugify } from '../catalogue';
+import { productOr404, readName, removeProduct, slugify } from '../catalogue';
 import { isoAt, laravelIso } from '../core/dates';
 import { bare, noContent } from '../core/envelopes';
 import { drfPage, type Paging } from '../core/pagination';
@@ -494,11 +494,7 @@ function bulkUpdateProducts(ctx: RouteContext): RouteResult {
 }
 
 function deleteProduct(ctx: RouteContext): RouteResult {
-	const product = productOr404(ctx);
-	const gone = new Set([product.id, ...variantsOf(ctx.db, product).map((p) => p.id)]);
-	// In place: tests and other routes hold these arrays.
-	removeWhere(ctx.db.products, (p) => gone.has(p.id));
-	removeWhere(ctx.db.stocks, (s) => gone.has(s.product_id));
+	removeProduct(ctx.db, productOr404(ctx));
 	return noContent();
 }
 

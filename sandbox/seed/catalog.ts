@@ -72,7 +72,7 @@ const CATEGORY_TREE: CategorySpec[] = [
 	},
 ];
 
-interface Leaf {
+export interface Leaf {
 	id: number;
 	items: Pair[];
 	variants: Pair[];
@@ -138,44 +138,49 @@ function slugify(text: string): string {
 export function seedProducts(rng: Rng, leaves: Leaf[], count: number, anchor: number): ProductRecord[] {
 	const used = new Set<string>();
 	const products: ProductRecord[] = [];
-	for (let i = 0; i < count; i++) {
-		const leaf = leaves[i % leaves.length];
-		const name = productName(rng, leaf, used);
-		const price = rng.int(5, 90) * 10 - 1;
-		const created = anchor - rng.int(20, 600) * DAY;
-		const id = rng.uuid();
-		const slug = `${slugify(name.en)}-${i + 1}`;
-		products.push({
-			id,
-			sku: `WRD-${String(i + 1).padStart(5, '0')}`,
-			barcode: rng.chance(0.6) ? `628${rng.digits(10)}` : null,
-			name,
-			slug,
-			description: { ar: `<p>${name.ar} منسق بعناية من متجر الورد.</p>`, en: `<p>${name.en}, arranged with care by Al Ward Store.</p>` },
-			short_description: { ar: name.ar, en: name.en },
-			price,
-			sale_price: rng.chance(0.25) ? Math.round(price * 0.8) - 1 : null,
-			cost: Math.round(price * 0.45),
-			quantity: 0,
-			is_infinite: rng.chance(0.15),
-			is_published: rng.chance(0.92),
-			is_draft: false,
-			product_class: null,
-			structure: 'standalone',
-			parent_id: null,
-			category_ids: rng.chance(0.2) && leaves.length > 1 ? [leaf.id, rng.pick(leaves).id].filter((v, k, a) => a.indexOf(v) === k) : [leaf.id],
-			requires_shipping: true,
-			is_taxable: true,
-			weight: { value: rng.int(2, 30) / 10, unit: 'kg' },
-			keywords: [name.en.split(' ')[0].toLowerCase(), 'gift'],
-			images: [`https://media.zid.store/sandbox/products/${id}.jpg`],
-			display_order: i + 1,
-			rating: { average: rng.int(30, 50) / 10, total_count: rng.int(0, 120) },
-			created_at: isoAt(created),
-			updated_at: isoAt(created + rng.int(0, 15) * DAY),
-		});
-	}
+	for (let i = 0; i < count; i++) products.push(productAt(rng, i, leaves[i % leaves.length], leaves, used, anchor));
 	return products;
+}
+
+/**
+ * The store's `i`-th product (sku WRD-000i+1), listed in `leaf`, created 20 to 600 days before
+ * `anchor`; `used` holds the English names taken so far. Quantity is set by the stock rows.
+ */
+export function productAt(rng: Rng, i: number, leaf: Leaf, leaves: Leaf[], used: Set<string>, anchor: number): ProductRecord {
+	const name = productName(rng, leaf, used);
+	const price = rng.int(5, 90) * 10 - 1;
+	const created = anchor - rng.int(20, 600) * DAY;
+	const id = rng.uuid();
+	const slug = `${slugify(name.en)}-${i + 1}`;
+	return {
+		id,
+		sku: `WRD-${String(i + 1).padStart(5, '0')}`,
+		barcode: rng.chance(0.6) ? `628${rng.digits(10)}` : null,
+		name,
+		slug,
+		description: { ar: `<p>${name.ar} منسق بعناية من متجر الورد.</p>`, en: `<p>${name.en}, arranged with care by Al Ward Store.</p>` },
+		short_description: { ar: name.ar, en: name.en },
+		price,
+		sale_price: rng.chance(0.25) ? Math.round(price * 0.8) - 1 : null,
+		cost: Math.round(price * 0.45),
+		quantity: 0,
+		is_infinite: rng.chance(0.15),
+		is_published: rng.chance(0.92),
+		is_draft: false,
+		product_class: null,
+		structure: 'standalone',
+		parent_id: null,
+		category_ids: rng.chance(0.2) && leaves.length > 1 ? [leaf.id, rng.pick(leaves).id].filter((v, k, a) => a.indexOf(v) === k) : [leaf.id],
+		requires_shipping: true,
+		is_taxable: true,
+		weight: { value: rng.int(2, 30) / 10, unit: 'kg' },
+		keywords: [name.en.split(' ')[0].toLowerCase(), 'gift'],
+		images: [`https://media.zid.store/sandbox/products/${id}.jpg`],
+		display_order: i + 1,
+		rating: { average: rng.int(30, 50) / 10, total_count: rng.int(0, 120) },
+		created_at: isoAt(created),
+		updated_at: isoAt(created + rng.int(0, 15) * DAY),
+	};
 }
 
 export function seedLocations(rng: Rng, anchor: number): LocationRecord[] {

@@ -38,6 +38,7 @@ export interface OrderSeedInput {
 
 type Weights = ReadonlyArray<readonly [string, number]>;
 
+const JUST_PLACED: Weights = [['new', 95], ['initial', 5]];
 const FRESH: Weights = [['new', 60], ['preparing', 20], ['ready', 8], ['indelivery', 5], ['cancelled', 4], ['initial', 3]];
 const RECENT: Weights = [['new', 20], ['preparing', 20], ['ready', 15], ['indelivery', 20], ['delivered', 20], ['cancelled', 5]];
 const SETTLED: Weights = [
@@ -60,7 +61,8 @@ const SHIPPED = new Set(['indelivery', 'delivered', ...REVERSIBLE]);
 
 function statusFor(rng: Rng, index: number, ageMs: number): string {
 	if (index < ORDER_STATUSES.length) return ORDER_STATUSES[index].code;
-	return rng.weighted(ageMs < DAY ? FRESH : ageMs < 4 * DAY ? RECENT : SETTLED);
+	// Seeded orders are at least a second old: only orders placed right now (churn) draw from JUST_PLACED.
+	return rng.weighted(ageMs <= 0 ? JUST_PLACED : ageMs < DAY ? FRESH : ageMs < 4 * DAY ? RECENT : SETTLED);
 }
 
 function paymentStatusFor(rng: Rng, status: string, method: string): string {
@@ -72,15 +74,19 @@ function paymentStatusFor(rng: Rng, status: string, method: string): string {
 	return status === 'delivered' || REVERSIBLE.has(status) ? 'paid' : 'pending';
 }
 
-/** Creation times spread over the 90 days before `anchor`, oldest first. */
+/** Zid's order times are whole seconds (`2026-01-30 15:56:02`). */
+function wholeSecond(epochMs: number): number {
+	return Math.floor(epochMs / 1000) * 1000;
+}
+
+/** Creation times spread over the 90 days before `anchor`, oldest first, in whole seconds like Zid's. */
 function creationTimes(rng: Rng, count: number, anchor: number): number[] {
 	const times = new Array<number>(count);
-	for (let i = 0; i < count; i++) times[i] = anchor - 1000 - Math.floor(rng.next() * 90 * DAY);
+	for (let i = 0; i < count; i++) times[i] = wholeSecond(anchor - 1000 - Math.floor(rng.next() * 90 * DAY));
 	return times.sort((a, b) => a - b);
 }
 
 class OrderFactory {
-	private nextLineId = 900_001;
 	private readonly countryOfCity = new Map<number, number>();
 	private readonly options = new Map<number, DeliveryOptionRecord>();
 	private readonly customByParent = new Map<string, CustomStatusRecord[]>();
@@ -89,6 +95,7 @@ class OrderFactory {
 	constructor(
 		private readonly rng: Rng,
 		private readonly input: OrderSeedInput,
+		private nextLineId = 900_001,
 	) {
 		for (const city of input.cities) this.countryOfCity.set(city.id, city.country_id);
 		for (const option of input.deliveryOptions) this.options.set(option.id, option);
@@ -144,7 +151,7 @@ class OrderFactory {
 		];
 	}
 
-	order(index: number, createdAt: number, anchor: number): OrderRecord {
+	order(index: number, createdAt: number, anchor: number, id = FIRST_ORDER_ID + index): OrderRecord {
 		const rng = this.rng;
 		const customer = rng.pick(this.input.customers);
 		const status = statusFor(rng, index, anchor - createdAt);
@@ -153,12 +160,12 @@ class OrderFactory {
 		const products = this.lines();
 		const integrated = option?.system_option_code != null;
 		const moved = status !== 'new' && status !== 'initial';
-		const updatedAt = moved ? Math.min(anchor - 1, createdAt + rng.int(1, 120) * HOUR) : createdAt + rng.int(0, 30) * 1000;
+		const updatedAt = moved ? Math.min(wholeSecond(anchor - 1), createdAt + rng.int(1, 120) * HOUR) : createdAt + rng.int(0, 30) * 1000;
 		const shipped = SHIPPED.has(status) && integrated;
 		const couponCode = this.input.couponCodes.length > 0 && rng.chance(0.08) ? rng.pick(this.input.couponCodes) : null;
 		const subtotal = products.reduce((sum, l) => sum + l.price * l.quantity, 0);
 		const order: OrderRecord = {
-			id: FIRST_ORDER_ID + index,
+			id,
 			code: rng.alphanumeric(10),
 			status,
 			custom_status_id: this.customStatus(status),
@@ -273,4 +280,16 @@ export function seedOrders(rng: Rng, count: number, anchor: number, input: Order
 		if (REVERSIBLE.has(order.status)) reverseOrders.push(factory.reverseOrder(order));
 	}
 	return { orders, reverseOrders };
+}
+
+/**
+ * An order placed at `at` (status new, or initial while the payment is pending), with the given id
+ * and order-line ids from `firstLineId` on: the churn's new orders (sandbox/churn.ts).
+ */
+export function orderAt(rng: Rng, id: number, at: number, input: OrderSeedInput, firstLineId: number): OrderRecord {
+	const placed = wholeSecond(at);
+	const order = new OrderFactory(rng, input, firstLineId).order(ORDER_STATUSES.length, placed, placed, id);
+	order.updated_at = order.created_at;
+	for (const history of order.histories) history.created_at = order.created_at;
+	return order;
 }

@@ -134,10 +134,11 @@ describe('customer: list search', () => {
 		const first = await listSearch.searchCustomers.call(ctx);
 		expect(first.results).toHaveLength(50);
 		expect(first.paginationToken).toBe('2');
-		const newest = [...h.sandbox.db.customers].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
-		expect(first.results.map((r) => r.value)).toEqual(newest.slice(0, 50).map((c) => String(c.id)));
+		// In Zid's own order: oldest first (zidsa/sdk-python customers_list fixture), ties by id.
+		const listed = [...h.sandbox.db.customers].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : a.id - b.id));
+		expect(first.results.map((r) => r.value)).toEqual(listed.slice(0, 50).map((c) => String(c.id)));
 		const second = await listSearch.searchCustomers.call(ctx, undefined, first.paginationToken as string);
-		expect(second.results.map((r) => r.value)).toEqual(newest.slice(50, 100).map((c) => String(c.id)));
+		expect(second.results.map((r) => r.value)).toEqual(listed.slice(50, 100).map((c) => String(c.id)));
 		expect(h.lastRequest().query).toEqual({ page: '2', per_page: '50' });
 
 		const target = h.sandbox.db.customers[10];

@@ -236,15 +236,22 @@ describe('pagination', () => {
 		const ids = jsonOf(items).map((o) => o.id);
 		expect(new Set(ids).size).toBe(ids.length);
 		expect(ids.length).toBe(h.sandbox.db.orders.length);
-		expect(h.apiRequests().every((r) => r.query.per_page === '100')).toBe(true);
+		// Pages of 100 in created_at windows, then one count request (per_page=1) for the orders created before the run's newest second.
+		const requests = h.apiRequests();
+		expect(requests.slice(0, -1).every((r) => r.query.per_page === '100' && r.query.page === '1')).toBe(true);
+		const last = requests[requests.length - 1];
+		expect(last.query).toMatchObject({ page: '1', per_page: '1', order_by: 'created_at', sort_by: 'desc' });
+		expect(requests.length).toBeLessThanOrEqual(Math.ceil(ids.length / 99) + 1);
 	});
 
 	test('Limit stops fetching as soon as it has enough', async () => {
 		await h.run(getManyOrders({ limit: 150 }));
-		expect(h.apiRequests().map((r) => [r.query.page, r.query.per_page])).toEqual([
-			['1', '100'],
-			['2', '100'],
-		]);
+		// The second page is the first page of the window that ends at the 100th order's second: it
+		// repeats the order(s) of that second already read, and asks for only as many as are missing.
+		const [, second] = h.apiRequests();
+		expect(h.apiRequests()).toHaveLength(2);
+		expect(second.query).toMatchObject({ page: '1', per_page: '51', order_by: 'created_at', sort_by: 'desc', date_attribute: 'created_at' });
+		expect(second.query.date_to).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.999$/);
 		h.sandbox.clearRequests();
 		const items = await h.run(getManyOrders({ limit: 30 }));
 		expect(items).toHaveLength(30);

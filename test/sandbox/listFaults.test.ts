@@ -1,0 +1,150 @@
+import { harness, type Harness } from './client';
+
+const ORDERS = '/managers/store/orders';
+const PRODUCTS = '/products/';
+const COUPONS = '/managers/store/coupons';
+const CARTS = '/managers/store/abandoned-carts';
+
+const ids = (rows: Array<{ id: number | string }>) => rows.map((r) => r.id);
+
+describe('sandbox list faults', () => {
+	let h: Harness;
+	beforeAll(async () => {
+		h = await harness({ counts: { orders: 120, products: 60, coupons: 20, abandonedCarts: 40 } });
+	});
+	afterAll(() => h.sandbox.close());
+	afterEach(() => h.sandbox.setListFaults(undefined));
+
+	it('are off unless switched on, and only touch paged lists on the matching paths', async () => {
+		const clean = await h.get(ORDERS, { query: { page: 2, per_page: 50 } });
+		h.sandbox.setListFaults({ pathPattern: '^/products/$', dropListKey: true });
+		expect((await h.get(ORDERS, { query: { page: 2, per_page: 50 } })).body).toEqual(clean.body);
+		expect((await h.get(PRODUCTS)).body.results).toBeUndefined();
+		// Not a list: a product view keeps its answer.
+		const one = h.sandbox.db.products[0].id;
+		expect((await h.get(`/products/${one}/`)).body.id).toBe(one);
+	});
+
+	it('ignorePage: every page answers page 1 (its metadata too)', async () => {
+		const first = await h.get(PRODUCTS, { query: { page: 1, page_size: 20 } });
+		h.sandbox.setListFaults({ ignorePage: true });
+		const third = await h.get(PRODUCTS, { query: { page: 3, page_size: 20 } });
+		expect(ids(third.body.results)).toEqual(ids(first.body.results));
+		expect(third.body.next).toBe(first.body.next);
+		const coupons = await h.get(COUPONS, { query: { page: 2, per_page: 5 } });
+		expect(coupons.body.pagination).toMatchObject({ page: 1, next_page: 2 });
+		// The request is recorded as the client sent it.
+		expect(h.sandbox.requests[h.sandbox.requests.length - 1].query.page).toBe('2');
+	});
+
+	it('emptyPageAt: that page answers [] with its normal metadata, every time or once', async () => {
+		const real = await h.get(ORDERS, { query: { page: 2, per_page: 50 } });
+		h.sandbox.setListFaults({ emptyPageAt: 2 });
+		for (let i = 0; i < 2; i++) {
+			const r = await h.get(ORDERS, { query: { page: 2, per_page: 50 } });
+			expect(r.body).toEqual({ ...real.body, orders: [] });
+		}
+		expect((await h.get(ORDERS, { query: { page: 1, per_page: 50 } })).body.orders).toHaveLength(50);
+		h.sandbox.setListFaults({ emptyPageAt: 2, once: true });
+		const p2 = (query: Record<string, number>) => h.get(PRODUCTS, { query });
+		expect((await p2({ page: 2, page_size: 10 })).body).toMatchObject({ results: [], count: 60 + 2, next: expect.stringContaining('page=3') });
+		expect((await p2({ page: 2, page_size: 10 })).body.results).toHaveLength(10);
+	});
+
+	it('shortPageAt: fewer rows than asked while the metadata says more', async () => {
+		h.sandbox.setListFaults({ shortPageAt: 1 });
+		const orders = await h.get(ORDERS, { query: { page: 1, per_page: 50 } });
+		expect(orders.body.orders).toHaveLength(25);
+		expect(orders.body.total_order_count).toBe(120);
+		h.sandbox.setListFaults({ shortPageAt: 2, shortPageRows: 3 });
+		const coupons = await h.get(COUPONS, { query: { page: 2, per_page: 5 } });
+		expect(coupons.body.coupons).toHaveLength(3);
+		expect(coupons.body.pagination).toMatchObject({ page: 2, next_page: 3, last_page: 4, result_count: 5 });
+	});
+
+	it('dropListKey, nullList: on the pages asked for', async () => {
+		h.sandbox.setListFaults({ dropListKey: true, pages: [2] });
+		const carts = (page: number) => h.get(CARTS, { query: { page, page_size: 10 } });
+		expect((await carts(1)).body['abandoned-carts']).toHaveLength(10);
+		const dropped = await carts(2);
+		expect(dropped.status).toBe(200);
+		expect('abandoned-carts' in dropped.body).toBe(false);
+		expect(dropped.body.pagination).toMatchObject({ page: 2, next_page: 3 });
+		h.sandbox.setListFaults({ nullList: true });
+		expect((await h.get(ORDERS)).body).toMatchObject({ orders: null, total_order_count: 120 });
+		expect((await h.get(PRODUCTS)).body).toMatchObject({ results: null, count: 62 });
+	});
+
+	it('errorIn200: a 200 whose body is an error in shape A or B', async () => {
+		h.sandbox.setListFaults({ errorIn200: 'A' });
+		const a = await h.get(ORDERS);
+		expect(a.status).toBe(200);
+		expect(a.body).toEqual({ status: 500, success: false, error: { code: 'server_error', message: 'Internal server error.' } });
+		h.sandbox.setListFaults({ errorIn200: 'B', pages: [3] });
+		expect((await h.get(COUPONS, { query: { page: 2, per_page: 5 } })).body.coupons).toHaveLength(5);
+		const b = await h.get(COUPONS, { query: { page: 3, per_page: 5 }, lang: 'ar' });
+		expect(b.status).toBe(200);
+		expect(b.body).toEqual({ status: 'error', message: { type: 'error', code: 'ERROR_SESSION_INVALID', name: 'Unauthenticated', description: expect.any(String) } });
+	});
+
+	it('totalDrift: the announced total walks by ±k a request while nothing changes', async () => {
+		h.sandbox.setListFaults({ totalDrift: 3, seed: 9 });
+		const totals: number[] = [];
+		for (let i = 0; i < 8; i++) {
+			const r = await h.get(ORDERS, { query: { page: 1, per_page: 10 } });
+			expect(r.body.grand_total).toBe(r.body.total_order_count);
+			expect(r.body.orders).toHaveLength(10);
+			totals.push(r.body.total_order_count);
+		}
+		for (let i = 0; i < totals.length; i++) expect(Math.abs(totals[i] - (i === 0 ? 120 : totals[i - 1]))).toBe(3);
+		h.sandbox.setListFaults({ totalDrift: 3, seed: 9 });
+		const again: number[] = [];
+		for (let i = 0; i < 8; i++) again.push((await h.get(ORDERS, { query: { page: 1, per_page: 10 } })).body.total_order_count);
+		expect(again).toEqual(totals);
+		expect(h.sandbox.db.orders).toHaveLength(120);
+		// A list that announces no total (abandoned carts) moves its last page instead.
+		h.sandbox.setListFaults({ totalDrift: 3, seed: 9 });
+		const lastPages = new Set<number>();
+		for (let i = 0; i < 6; i++) lastPages.add((await h.get(CARTS, { query: { page: 1, page_size: 10 } })).body.pagination.last_page);
+		expect(lastPages.size).toBeGreaterThan(1);
+	});
+
+	it("nextLoop: `next` points at the same page, or the one before (a cycle)", async () => {
+		h.sandbox.setListFaults({ nextLoop: 'same' });
+		const p2 = await h.get(PRODUCTS, { query: { page: 2, page_size: 10 } });
+		expect(new URL(p2.body.next).searchParams.get('page')).toBe('2');
+		expect((await h.get(COUPONS, { query: { page: 2, per_page: 5 } })).body.pagination.next_page).toBe(2);
+		h.sandbox.setListFaults({ nextLoop: 'earlier', pages: [3] });
+		const p3 = await h.get(PRODUCTS, { query: { page: 3, page_size: 10 } });
+		const back = new URL(p3.body.next);
+		expect(back.pathname).toBe('/v1/products/');
+		expect(back.searchParams.get('page')).toBe('2');
+		// Following it: page 2's next leads to page 3 again.
+		const followed = await h.get(back.toString());
+		expect(new URL(followed.body.next).searchParams.get('page')).toBe('3');
+		expect((await h.get('/managers/store/discounts/bundle-offers', { query: { page: 3, per_page: 5 } })).body.next_page).toBe(2);
+	});
+
+	it('nextOffPath: the `next` link leaves the list for another path on the same host', async () => {
+		h.sandbox.setListFaults({ nextOffPath: true });
+		const r = await h.get(PRODUCTS, { query: { page: 1, page_size: 10 } });
+		const next = new URL(r.body.next);
+		expect(next.origin).toBe(h.sandbox.url);
+		expect(next.pathname).toBe('/v1/attributes/');
+		expect(next.searchParams.get('page')).toBe('2');
+		h.sandbox.setListFaults({ nextOffPath: '/managers/account/profile' });
+		expect(new URL((await h.get(PRODUCTS)).body.next).pathname).toBe('/v1/managers/account/profile');
+	});
+
+	it('over HTTP: POST /__sandbox/list-faults (options or null); a bad pattern is a 400', async () => {
+		const post = (body: unknown) =>
+			fetch(`${h.sandbox.url}/__sandbox/list-faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+		expect((await post({ nullList: true, pathPattern: 'orders' })).status).toBe(200);
+		expect((await h.get(ORDERS)).body.orders).toBeNull();
+		expect((await post(null)).status).toBe(200);
+		expect((await h.get(ORDERS)).body.orders).toHaveLength(10);
+		const bad = await post({ nullList: true, pathPattern: '(' });
+		expect(bad.status).toBe(400);
+		expect((await h.get(ORDERS)).body.orders).toHaveLength(10);
+	});
+});
