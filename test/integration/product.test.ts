@@ -18,6 +18,8 @@ const SIMPLE_KEYS = ['id', 'sku', 'name', 'price', 'sale_price', 'quantity', 'is
 const product = (operation: string, extra: IDataObject = {}) => ({ resource: 'product', operation, ...extra });
 /** The products /products/ lists, in its default order (variants are not listed on their own). */
 const listed = () => h.sandbox.db.products.filter((p) => p.structure !== 'child').sort((a, b) => a.display_order - b.display_order);
+/** Return All asks for `ordering=created_at` (an order stock changes cannot move): oldest first, the store's order among equals. */
+const byCreation = () => [...listed()].sort((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0));
 const stored = (id: unknown) => h.sandbox.db.products.find((p) => p.id === id);
 /** Requests to /products/ itself (the Store-Id lookup and other paths left out). */
 const listRequests = () => h.apiRequests().filter((r) => r.path === '/v1/products/');
@@ -59,8 +61,9 @@ describe('product: read', () => {
 		const items = jsonOf(await h.run(product('getMany', { returnAll: true })));
 		const total = listed().length;
 		expect(total).toBeGreaterThan(150);
-		expect(items.map((p) => p.id)).toEqual(listed().map((p) => p.id));
+		expect(items.map((p) => p.id)).toEqual(byCreation().map((p) => p.id));
 		expect(new Set(items.map((p) => p.id)).size).toBe(total);
+		expect(listRequests().every((r) => r.query.ordering === 'created_at')).toBe(true);
 		expectOverlappingPages(listRequests().map((r) => r.query), 'page_size', 50, total);
 	});
 
@@ -129,7 +132,7 @@ describe('product: read', () => {
 		const items = jsonOf(
 			await h.run(product('getMany', { returnAll: true, filters: { isPublished: false, priceComparison: 'lt', priceValue: 400, hasSalePrice: false } })),
 		);
-		const expected = listed().filter((p) => !p.is_published && p.price < 400 && p.sale_price === null);
+		const expected = byCreation().filter((p) => !p.is_published && p.price < 400 && p.sale_price === null);
 		expect(expected.length).toBeGreaterThan(0);
 		expect(items.map((p) => p.id)).toEqual(expected.map((p) => p.id));
 	});

@@ -50,6 +50,12 @@ export interface ListSpec {
 	/** The member records are known by (default `id`). */
 	idKey?: string;
 	keyset?: KeysetSpec;
+	/**
+	 * Query parameters that give the list an order records keep while it is read (products:
+	 * `ordering=created_at`; the store's default product order follows stock and can move records).
+	 * Return All sends them unless the user chose that parameter.
+	 */
+	stableOrder?: IDataObject;
 }
 
 /** A next link that carries no page number is a cursor: it must be followed rather than rebuilt. */
@@ -168,15 +174,20 @@ class ListRun {
 	private readonly strikes = new Map<number, number>();
 	private goodPages = 0;
 
+	private readonly request: ZidRequest;
+
 	constructor(
 		private readonly transport: ZidTransport,
-		private readonly request: ZidRequest,
+		request: ZidRequest,
 		private readonly spec: ListSpec,
 	) {
+		const qs = request.qs ?? {};
+		const stable = spec.limit === undefined && spec.stableOrder && Object.keys(spec.stableOrder).every((key) => qs[key] === undefined);
+		this.request = stable ? { ...request, qs: { ...qs, ...spec.stableOrder } } : request;
 		this.sizeParam = spec.style === 'perPage' ? 'per_page' : 'page_size';
 		this.minSize = Math.min(spec.minPageSize ?? 10, spec.maxPageSize);
 		this.cap = spec.maxPageSize;
-		this.keyset = this.keysetFor(spec.keyset, request.qs ?? {});
+		this.keyset = this.keysetFor(spec.keyset, this.request.qs ?? {});
 	}
 
 	/** A keyset window only where the user's own query leaves the date filter and the order to us. */

@@ -62,7 +62,7 @@ const properties: INodeProperties[] = [
 				{ name: 'Updated At', value: 'updated_at', description: 'Least recently updated first' },
 			],
 			default: 'created_at',
-			description: 'Which date orders the products',
+			description: "Which date orders the products. Without it, Return All reads them by Created At (the store's own order follows stock, so products could move while the list is read).",
 		},
 	]),
 	simplifyProperty,
@@ -127,6 +127,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		style: 'next',
 		listKey: 'results',
 		maxPageSize: PRODUCTS_PAGE,
+		stableOrder: { ordering: 'created_at' },
 	});
 	return this.getNodeParameter('simplify', i, true) ? pick(products, PRODUCT_SIMPLE_FIELDS) : products;
 }
