@@ -128,3 +128,21 @@ export function checkNextLink(next: string, listUrl: string, page: number): stri
 	}
 	return undefined;
 }
+
+/** A next link that carries no page number is a cursor: it must be followed rather than rebuilt. */
+export function cursorOf(body: IDataObject): string | undefined {
+	if (typeof body.next !== 'string' || body.next === '') return undefined;
+	try {
+		return new URL(body.next).searchParams.has('page') ? undefined : body.next;
+	} catch {
+		return undefined;
+	}
+}
+
+export function recordsOf(body: unknown, listKey: string): IDataObject[] {
+	if (Array.isArray(body)) return body as IDataObject[];
+	if (!body || typeof body !== 'object') return [];
+	const data = body as IDataObject;
+	const list = data[listKey] ?? (data.payload as IDataObject | undefined)?.[listKey] ?? data.data;
+	return Array.isArray(list) ? (list as IDataObject[]) : [];
+}

@@ -1,0 +1,109 @@
+/**
+ * The created_at window of a keyset list (orders): which window the next page reads, whether an
+ * answer kept to it, and the count check that ends a Return All (README "Return All").
+ */
+import type { IDataObject } from 'n8n-workflow';
+import type { KeysetSpec } from './listSpec';
+import { readStamp, secondOf, writeBound, type Stamp } from './windows';
+
+export class DateWindow {
+	readonly sort: 'asc' | 'desc';
+	/** The second the current window is bounded by (newest for desc, oldest for asc), once known. */
+	private bound?: number;
+	/** The newest second when the run started (desc): records of later seconds are new. */
+	private firstBound?: number;
+	private like?: Stamp;
+	/** How many records of the bound's second have been read (they open the window's first page again). */
+	private boundTies = 0;
+	/** The second of every record read (before Simplify drops the date), for the final count. */
+	private readonly seconds: number[] = [];
+
+	private constructor(readonly spec: KeysetSpec, sort: 'asc' | 'desc') {
+		this.sort = sort;
+	}
+
+	/** A window only where the user's own query leaves the date filter and the order to us. */
+	static for(spec: KeysetSpec | undefined, qs: IDataObject): DateWindow | undefined {
+		if (!spec) return undefined;
+		const attribute = qs[spec.attributeParam];
+		const order = qs[spec.orderParam];
+		if ((attribute !== undefined && attribute !== spec.field) || (order !== undefined && order !== spec.field)) return undefined;
+		return new DateWindow(spec, String(qs[spec.sortParam] ?? spec.defaultSort).toLowerCase() === 'asc' ? 'asc' : 'desc');
+	}
+
+	/** Whether the reader is inside a window it chose (not on the first page of the user's own query). */
+	get started(): boolean {
+		return this.bound !== undefined;
+	}
+
+	get ties(): number {
+		return this.boundTies;
+	}
+
+	/**
+	 * The query of the current window. The first page goes as the user asked (Zid's default order is
+	 * created_at, newest first); the window and its order are named from the second page on.
+	 */
+	query(): IDataObject {
+		if (this.bound === undefined || !this.like) return {};
+		const { spec } = this;
+		const qs: IDataObject = { [spec.attributeParam]: spec.field, [spec.orderParam]: spec.field, [spec.sortParam]: this.sort };
+		if (this.sort === 'desc') qs[spec.toParam] = writeBound(this.bound, this.like, 'last');
+		else qs[spec.fromParam] = writeBound(this.bound, this.like, 'first');
+		return qs;
+	}
+
+	/** Records outside the window, or out of its order, mean Zid ignored the date filter or the sort. */
+	holds(records: IDataObject[]): boolean {
+		let previous: number | undefined;
+		for (const record of records) {
+			const stamp = readStamp(record[this.spec.field]);
+			if (!stamp) return false;
+			const second = secondOf(stamp);
+			if (this.bound !== undefined && (this.sort === 'desc' ? second > this.bound : second < this.bound)) return false;
+			if (previous !== undefined && (this.sort === 'desc' ? second > previous : second < previous)) return false;
+			previous = second;
+		}
+		return true;
+	}
+
+	/** Notes the date of a record taken into the result. */
+	taken(record: IDataObject): void {
+		const stamp = readStamp(record[this.spec.field]);
+		if (stamp) this.seconds.push(secondOf(stamp));
+	}
+
+	/**
+	 * After a full page: a new window from the second of its last record, when the list moved past
+	 * the current bound (more records of one second than a page holds are paged within the window).
+	 * Returns true when the reader must start again at the window's first page.
+	 */
+	moveAfter(records: IDataObject[]): boolean {
+		const last = readStamp(records[records.length - 1]?.[this.spec.field]);
+		if (!last) return false;
+		const second = secondOf(last);
+		if (this.firstBound === undefined && this.sort === 'desc') {
+			const newest = readStamp(records[0]?.[this.spec.field]);
+			this.firstBound = newest ? secondOf(newest) : second;
+		}
+		if (this.bound === second) return false;
+		this.bound = second;
+		this.like = last;
+		this.boundTies = records.filter((record) => {
+			const stamp = readStamp(record[this.spec.field]);
+			return stamp !== undefined && secondOf(stamp) === second;
+		}).length;
+		return true;
+	}
+
+	/**
+	 * Return All, newest first: the query that counts the records created before the run's newest
+	 * second (nothing can enter that window once the run started), and how many of them were read.
+	 */
+	finalCount(): { qs: IDataObject; read: number } | undefined {
+		if (this.sort !== 'desc' || this.firstBound === undefined || !this.like) return undefined;
+		const first = this.firstBound;
+		const qs = { ...this.query(), [this.spec.toParam]: writeBound(first - 1000, this.like, 'last') };
+		return { qs, read: this.seconds.filter((second) => second < first).length };
+	}
+}

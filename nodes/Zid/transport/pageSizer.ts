@@ -1,0 +1,49 @@
+import type { ListSpec } from './listSpec';
+
+/** How many good pages in a row, after a 504 made pages smaller, before a larger page is tried again. */
+export const GROW_BACK_AFTER = 4;
+
+/**
+ * The largest page a list is read with. A 504 (Zid: "a large request timed out") halves it, down
+ * to the smallest size; a 504 can also be a passing fault, so after GROW_BACK_AFTER good pages it
+ * steps back up the way it came down, unless that size has already answered 504 twice.
+ */
+export class PageSizer {
+	/** The page-size query parameter of the list. */
+	readonly param: 'per_page' | 'page_size';
+	readonly min: number;
+	private current: number;
+	/** Sizes given up, to step back to; 504s per size; good pages since the last 504. */
+	private readonly previous: number[] = [];
+	private readonly strikes = new Map<number, number>();
+	private goodPages = 0;
+
+	constructor(spec: Pick<ListSpec, 'style' | 'maxPageSize' | 'minPageSize'>) {
+		this.param = spec.style === 'perPage' ? 'per_page' : 'page_size';
+		this.min = Math.min(spec.minPageSize ?? 10, spec.maxPageSize);
+		this.current = spec.maxPageSize;
+	}
+
+	get cap(): number {
+		return this.current;
+	}
+
+	/** A page of `size` answered 504. */
+	timedOut(size: number): void {
+		this.strikes.set(this.current, (this.strikes.get(this.current) ?? 0) + 1);
+		this.previous.push(this.current);
+		this.current = Math.max(this.min, Math.floor(size / 2));
+		this.goodPages = 0;
+	}
+
+	/** A page was read. */
+	answered(): void {
+		this.goodPages++;
+		const larger = this.previous[this.previous.length - 1];
+		if (larger !== undefined && this.goodPages >= GROW_BACK_AFTER && (this.strikes.get(larger) ?? 0) < 2) {
+			this.previous.pop();
+			this.current = larger;
+			this.goodPages = 0;
+		}
+	}
+}
