@@ -9,21 +9,10 @@ import type { IDataObject } from 'n8n-workflow';
 import { fetchAll, type KeysetSpec, type ListSpec } from '../../nodes/Zid/transport/pagination';
 import type { ZidTransport } from '../../nodes/Zid/transport/request';
 import { planPage } from '../../nodes/Zid/transport/windows';
+import { seeded as rng } from '../helpers/random';
 
 const node = { id: '1', name: 'Zid', type: 'n8n-nodes-zid.zid', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
 const BASE = 'https://api.zid.sa/v1';
-
-/** mulberry32: a small seeded PRNG so every failure can be replayed by its seed. */
-function rng(seed: number): () => number {
-	let a = seed >>> 0;
-	return () => {
-		a = (a + 0x6d2b79f5) >>> 0;
-		let t = a;
-		t = Math.imul(t ^ (t >>> 15), t | 1);
-		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-		return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-	};
-}
 
 interface Row {
 	id: number;
