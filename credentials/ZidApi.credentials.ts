@@ -6,6 +6,14 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+/**
+ * The credential test sends both tokens, so it goes only to a base URL that is HTTPS (or HTTP on
+ * loopback, for the local sandbox) and a bare address (no user name, query string or fragment);
+ * anything else gives "https-required:", which no HTTP client sends anything to (the test fails).
+ * The Zid node applies the same rule before any request.
+ */
+const BASE_URL = String.raw`={{ ((url) => /^(https:\/\/[^\/?#@\s]+|http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?)(\/[^?#@\s]*)?$/i.test(url) ? url.replace(/\/+$/, "") : "https-required:")(String($credentials.baseUrl || "").trim()) }}`;
+
 /** For people who already hold a store's two Zid tokens (e.g. from their own app's install flow). */
 export class ZidApi implements ICredentialType {
 	name = 'zidApi';
@@ -47,7 +55,7 @@ export class ZidApi implements ICredentialType {
 			name: 'baseUrl',
 			type: 'string',
 			default: 'https://api.zid.sa/v1',
-			description: 'Zid Merchant API address, ending in /v1. Change only to use a local Zid sandbox.',
+			description: 'Zid Merchant API address, ending in /v1. Change only to use a local Zid sandbox. Must be HTTPS (plain HTTP only on loopback), with no user name, query string or fragment.',
 		},
 	];
 
@@ -65,7 +73,7 @@ export class ZidApi implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			baseURL: BASE_URL,
 			url: '/managers/account/profile',
 			headers: { Accept: 'application/json' },
 		},

@@ -42,12 +42,15 @@ function resolveTemplate(value: string, credentials: IDataObject): string {
 	return value.slice(1).replace(/\{\{\s*\$credentials\.([A-Za-z0-9_]+)\s*\}\}/g, (_m, key: string) => String(credentials[key] ?? ''));
 }
 
-/** Evaluates the hidden `={{$self["oauthServerUrl"]...}}/oauth/token` defaults the way n8n would. */
-function resolveSelf(value: unknown, data: IDataObject): unknown {
-	if (typeof value !== 'string' || !value.startsWith('=')) return value;
-	return value.slice(1).replace(/\{\{\s*\$self\["([A-Za-z0-9_]+)"\]\.replace\(\/\\\/\+\$\/, ""\)\s*\}\}/g, (_m, key: string) =>
-		String(data[key] ?? '').replace(/\/+$/, ''),
-	);
+/**
+ * Evaluates the credential's expression defaults (the hidden authorize and token URLs) with n8n's own
+ * expression engine, `$self` being the credential's data, as n8n's CredentialsHelper does.
+ */
+function resolveExpressions(data: IDataObject): IDataObject {
+	const node: INode = { id: 'credential', name: 'Credential', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} };
+	const noTypes = { getByName: () => ({}), getByNameAndVersion: () => ({ description: { properties: [] } }), getKnownTypes: () => ({}) } as unknown as INodeTypes;
+	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: noTypes });
+	return workflow.expression.getComplexParameterValue(node, data as INodeParameters, 'internal', {}, undefined, undefined, data) as IDataObject;
 }
 
 export class CredentialStore implements Pick<ICredentialsHelper, 'getDecrypted'> {
@@ -60,8 +63,7 @@ export class CredentialStore implements Pick<ICredentialsHelper, 'getDecrypted'>
 			full[property.name] = property.default as IDataObject[keyof IDataObject];
 		}
 		Object.assign(full, data);
-		for (const key of Object.keys(full)) full[key] = resolveSelf(full[key], full) as IDataObject[keyof IDataObject];
-		this.data.set(type, full as ICredentialDataDecryptedObject);
+		this.data.set(type, resolveExpressions(full) as ICredentialDataDecryptedObject);
 	}
 
 	get(type: CredentialName): IDataObject {

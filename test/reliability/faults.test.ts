@@ -4,7 +4,7 @@
  * exactly the store's records come out, each once. When retries run out, the node fails loudly and
  * the error says what it had fetched and where to resume: never a silently short list.
  */
-import { NodeApiError } from 'n8n-workflow';
+import { NodeApiError, type IDataObject } from 'n8n-workflow';
 import type { FaultOptions } from '../../sandbox';
 import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
 
@@ -76,7 +76,7 @@ describe('Return All of 5,000 orders with 10 % faults', () => {
  * The error of a Return All that failed part-way: how many orders were read, how many the list
  * announced, and a resume point that is the created_at window ending at the oldest order read.
  */
-function expectResumable(error: NodeApiError, pages: number): number {
+function expectResumable(error: Error & { description?: string; context?: IDataObject }, pages: number): number {
 	const match = /Fetched ([\d,]+) record\(s\) of the ([\d,]+) the list announced in (\d+) page\(s\) before this failed; the node output none of them\./.exec(String(error.description));
 	expect(match).not.toBeNull();
 	const fetched = Number(match![1].replace(/,/g, ''));

@@ -4,7 +4,7 @@
  * carried out a second time; a create whose outcome is unknown says so. For creates, updates and
  * deletes, with both credential types, over loopback against the sandbox's "401 once" switch.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { INodeParameters } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 import { UNKNOWN_OUTCOME } from '../../nodes/Zid/transport/request';
 import { byId } from '../helpers/requests';
@@ -103,7 +103,7 @@ describe('OAuth2 credential: expired tokens are renewed, the call is carried out
 		['delete', 'DELETE'],
 	])('%s', async (kind, method) => {
 		const record = h.sandbox.db.coupons[3];
-		const params: IDataObject = kind === 'create' ? create() : kind === 'update' ? update(record.id, record.code) : remove(record.id);
+		const params: INodeParameters = kind === 'create' ? create() : kind === 'update' ? update(record.id, record.code) : remove(record.id);
 		h.sandbox.expireAccessTokens();
 		const [item] = jsonOf(await h.run(params));
 		const statuses = calls(method).map((r) => r.status);
@@ -124,7 +124,7 @@ describe('token credential: a 401 is final', () => {
 		['delete', 'DELETE'],
 	])('%s: one request, a 401 error, nothing changed', async (kind, method) => {
 		const record = h.sandbox.db.coupons[4];
-		const params: IDataObject = kind === 'create' ? create() : kind === 'update' ? update(record.id, record.code) : remove(record.id);
+		const params: INodeParameters = kind === 'create' ? create() : kind === 'update' ? update(record.id, record.code) : remove(record.id);
 		const before = JSON.stringify(h.sandbox.db.coupons);
 		h.sandbox.setFaults({ unauthorizedOnce: { count: 1, methods: [method] } });
 		const error = await failureOf(h.run(params, { credential: 'zidApi' }));

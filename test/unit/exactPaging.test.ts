@@ -20,7 +20,6 @@ interface Row {
 }
 
 const stamp = (second: number) => new Date(Date.UTC(2025, 0, 1) + second * 1000).toISOString().slice(0, 19).replace('T', ' ');
-const secondOfRow = (row: Row) => (Date.parse(`${row.created_at.replace(' ', 'T')}Z`) - Date.UTC(2025, 0, 1)) / 1000;
 
 interface StoreOptions {
 	seed: number;

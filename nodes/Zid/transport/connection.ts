@@ -1,7 +1,7 @@
 import { createHash } from 'crypto';
 import type { IDataObject, IExecuteFunctions, IHookFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { checkBaseUrl } from './policy';
+import { checkBaseUrl, headersProblem, isCleartextUrl, sendablePath } from './policy';
 
 export type ZidContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions;
 export type CredentialType = 'zidOAuth2Api' | 'zidApi';
@@ -50,6 +50,8 @@ export async function openConnection(ctx: ZidContext): Promise<Connection> {
 				{ description: 'Open the credential and click "Connect my account" so Zid returns both the authorization and the access token.' },
 			);
 		}
+		checkOAuthServer(ctx, credentials);
+		checkTokens(ctx, text(tokenData[authorizationKey]), accessToken);
 		connection = {
 			credentialType,
 			baseUrl: text(credentials.apiBaseUrl) || DEFAULT_BASE_URL,
@@ -63,6 +65,7 @@ export async function openConnection(ctx: ZidContext): Promise<Connection> {
 		if (!accessToken || !authorization) {
 			throw new NodeOperationError(ctx.getNode(), 'The Zid API credential needs both the Authorization token and the Manager token');
 		}
+		checkTokens(ctx, authorization, accessToken);
 		connection = {
 			credentialType,
 			baseUrl: text(credentials.baseUrl) || DEFAULT_BASE_URL,
@@ -72,8 +75,60 @@ export async function openConnection(ctx: ZidContext): Promise<Connection> {
 		};
 	}
 	const problem = checkBaseUrl(connection.baseUrl);
-	if (problem) throw new NodeOperationError(ctx.getNode(), problem, { description: 'Fix the API Base URL in the Zid credential.' });
+	if (problem) {
+		throw new NodeOperationError(ctx.getNode(), `Invalid "API Base URL" in the Zid credential: ${problem}`, {
+			description: 'Fix the API Base URL in the Zid credential. Nothing was sent to Zid.',
+		});
+	}
 	return connection;
+}
+
+/** A token that could not go out in its header (a line break or invisible character pasted with it) is named, never shown. */
+function checkTokens(ctx: ZidContext, authorization: string, accessToken: string): void {
+	const problem = headersProblem({ Authorization: `Bearer ${authorization}`, 'X-Manager-Token': accessToken });
+	if (problem) {
+		throw new NodeOperationError(ctx.getNode(), problem, {
+			description: 'Reconnect the Zid credential, or paste the tokens again without line breaks or invisible characters.',
+		});
+	}
+}
+
+/**
+ * n8n sends the refresh token and the client secret to the token URL derived from the OAuth server
+ * URL whenever a call gets 401; a node run is what triggers that, so a credential whose OAuth server
+ * (or a token or authorize URL stored in it) would be reached over plain HTTP does not run at all.
+ */
+function checkOAuthServer(ctx: ZidContext, credentials: IDataObject): void {
+	const server = text(credentials.oauthServerUrl);
+	let problem = checkBaseUrl(server);
+	if (!problem) {
+		const cleartext = (['accessTokenUrl', 'authUrl'] as const).find((name) => isCleartextUrl(text(credentials[name])));
+		if (cleartext) problem = `Zid only accepts HTTPS: the ${cleartext === 'authUrl' ? 'authorization' : 'token'} URL of the credential uses plain HTTP`;
+	}
+	if (problem) {
+		throw new NodeOperationError(ctx.getNode(), `Invalid "OAuth Server URL" in the Zid OAuth2 credential: ${problem}`, {
+			description:
+				'n8n sends the client secret and the refresh token to this server when it refreshes the tokens, so it must use HTTPS (plain HTTP only for a local sandbox on 127.0.0.1/localhost). Nothing was sent to Zid.',
+		});
+	}
+}
+
+/**
+ * Refuses, before anything is sent, a request whose path would not stay the operation's own or one
+ * of whose headers could not be sent as it is (the rules are in policy.ts: sendablePath,
+ * headerProblem). Returns the request with its path as it will be sent.
+ */
+export function sendable<R extends { path: string; itemIndex?: number }>(ctx: ZidContext, request: R, headers: IDataObject): R {
+	const checked = sendablePath(request.path);
+	const problem = checked.problem ?? headersProblem(headers);
+	if (problem !== undefined) {
+		throw new NodeOperationError(ctx.getNode(), problem, {
+			itemIndex: request.itemIndex,
+			description:
+				'The request was stopped before it was sent. IDs and names cannot be "." or ".." (in any encoding), and header values (Store ID, cart session token, language) must be printable text on one line, without control or invisible characters.',
+		});
+	}
+	return checked.path === request.path ? request : { ...request, path: checked.path };
 }
 
 /** A stable key for one credential's store without keeping the token itself around. */

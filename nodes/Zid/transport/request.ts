@@ -1,10 +1,10 @@
 import type { IDataObject, IHttpRequestMethods, INode, IHttpRequestOptions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import { toFormUrlEncoded, toMultipart, type FilePart } from './body';
-import { openConnection, readParameter, tokenKey, type Connection, type ZidContext } from './connection';
+import { openConnection, readParameter, sendable, tokenKey, type Connection, type ZidContext } from './connection';
 import { explainStatus, NO_RECORDS_CODES, parseZidError, redact } from './errors';
 import { holdUntil, noteAnswer, waitForSlot, type PacingConfig } from './pacing';
-import { backoffMs, isRetryable, joinUrl, retryAfterMs, safeNextUrl } from './policy';
+import { backoffMs, headersProblem, isRetryable, joinUrl, retryAfterMs, safeNextUrl } from './policy';
 
 export interface ZidRequest {
 	method: IHttpRequestMethods;
@@ -112,6 +112,9 @@ function baseHeaders(connection: Connection, settings: ZidSettings, storeId: str
 function buildOptions(connection: Connection, request: ZidRequest, settings: ZidSettings, storeId: string | undefined): IHttpRequestOptions {
 	const url = request.url ?? joinUrl(connection.baseUrl, request.path);
 	const headers = { ...request.headers, ...baseHeaders(connection, settings, storeId) };
+	// tryRequest checked every header before anything went out; a store id read from the profile since then is checked here.
+	const unsendable = headersProblem(headers);
+	if (unsendable) throw new Error(unsendable);
 	const options: IHttpRequestOptions = {
 		method: request.method,
 		url,
@@ -173,9 +176,16 @@ function causeChain(error: unknown): Array<IDataObject & { response?: IDataObjec
 	return chain;
 }
 
-/** The token endpoint refused or failed the refresh (client-oauth2's AuthError/ResponseError): our own call got no answer from it. */
+/**
+ * The token endpoint refused or failed the refresh (client-oauth2's AuthError `EAUTH` or
+ * ResponseError `ESTATUS`, "HTTP status 400"): our own call got no answer from it. n8n wraps them
+ * in a NodeApiError that keeps only the code (as httpCode) and the message.
+ */
 function isRefreshFailure(error: unknown): boolean {
-	return causeChain(error).some((e) => e.code === 'EAUTH' || e.code === 'ESTATUS');
+	return causeChain(error).some((e) => {
+		const texts = [e.message, ...(Array.isArray(e.messages) ? e.messages : [])];
+		return ['EAUTH', 'ESTATUS'].includes(String(e.code)) || ['EAUTH', 'ESTATUS'].includes(String(e.httpCode)) || texts.some((t) => typeof t === 'string' && /^HTTP status \d{3}$/.test(t));
+	});
 }
 
 /** The HTTP answer of our call inside an error thrown by n8n's request helper, if there was one. */
@@ -314,6 +324,8 @@ export class ZidTransport {
 
 	/** Like request(), but statuses listed in `passThroughStatuses` come back as `{ok:false}` instead of failing. */
 	async tryRequest(request: ZidRequest, skipStoreId = false): Promise<TryOutcome> {
+		// A path or header that cannot be sent as built stops here, before any call (even the store-id read).
+		request = sendable(this.ctx, request, { ...request.headers, ...baseHeaders(this.connection, this.settings, this.storeId) });
 		if (!skipStoreId && !this.storeId && !request.path.startsWith('/managers/')) await this.ensureStoreId();
 		if (request.url) {
 			const safe = safeNextUrl(request.url, this.connection.baseUrl);
