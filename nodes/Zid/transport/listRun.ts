@@ -1,10 +1,10 @@
-import type { IDataObject, JsonObject } from 'n8n-workflow';
-import { NodeApiError, sleep } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
 import { DateWindow } from './dateWindow';
 import type { ListSpec } from './listSpec';
 import { checkNextLink, cursorOf, readPage, recordKey, type PageReading } from './pageSignals';
 import { joinUrl } from './policy';
-import { withProgress, type Progress } from './progress';
+import { listError, withProgress, type Progress } from './progress';
 import { PageSizer } from './pageSizer';
 import type { ZidRequest, ZidTransport } from './request';
 import { planPage, type PagePlan } from './windows';
@@ -69,9 +69,7 @@ export class ListRun {
 	}
 
 	private fail(message: string, description: string, plan?: PagePlan): never {
-		const where = `${this.request.method} ${this.request.path}`;
-		const error = new NodeApiError(this.transport.node, { request: where } as JsonObject, { message, description: `${description}\nRequest: ${where}`, itemIndex: this.request.itemIndex });
-		throw withProgress(error, this.progress(plan));
+		throw listError(this.transport.node, this.request, { message, description }, this.progress(plan));
 	}
 
 	private plan(): PagePlan {
@@ -100,8 +98,7 @@ export class ListRun {
 			else if (reading.suspect) await this.suspect(reading.suspect, plan);
 			else if (this.window && !this.window.holds(reading.records)) {
 				// Zid did not honour the date window or its order: read the plain list from the start instead.
-				this.window = undefined;
-				this.pos = 0;
+				[this.window, this.pos] = [undefined, 0];
 			} else if (this.take(plan, reading)) break;
 		}
 		if (this.spec.limit === undefined) await this.reconcile();
@@ -139,11 +136,8 @@ export class ListRun {
 		this.stepsBack++;
 		this.changed = true;
 		if (this.stepsBack > STEP_BACK_ALLOWANCE + this.pages) {
-			this.fail(
-				'The Zid list changed faster than it could be read',
-				'Pages kept arriving that could not be joined to the records already read (records were added or removed in front of them), so some records could have been missed.',
-				plan,
-			);
+			const why = 'Pages kept arriving that could not be joined to the records already read (records were added or removed in front of them), so some records could have been missed.';
+			this.fail('The Zid list changed faster than it could be read', why, plan);
 		}
 		this.overlap = Math.min(Math.max(4, this.overlap * 2), Math.max(1, Math.floor(this.sizer.cap / 2)));
 		this.pos = plan.start;
@@ -159,8 +153,15 @@ export class ListRun {
 			this.keyed = false;
 			this.pos = plan.start;
 		}
-		if (this.keyed && plan.start > 0 && !keys.some((k) => this.seen.has(k as string))) {
+		const joined = keys.some((k) => this.seen.has(k as string));
+		if (this.keyed && plan.start > 0 && !joined) {
 			this.stepBack(plan);
+			return false;
+		}
+		if (this.keyed && plan.start === 0 && this.window?.started && !joined) {
+			// A window starts at the second of a record already read, so it must show that record again:
+			// if not, Zid does not apply the date bound as sent. Read the plain list from the start instead.
+			[this.window, this.pos] = [undefined, 0];
 			return false;
 		}
 		this.noteMoves(plan, keys);

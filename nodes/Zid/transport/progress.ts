@@ -1,4 +1,4 @@
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 export interface Progress {
@@ -33,4 +33,11 @@ export function withProgress(error: unknown, progress: Progress): unknown {
 		...(progress.resume ? { resumeAt: progress.resume } : {}),
 	};
 	return error;
+}
+
+/** The error of a list Zid answered in a way that cannot be trusted to be complete, with the progress. */
+export function listError(node: INode, request: { method: string; path: string; itemIndex?: number }, text: { message: string; description: string }, progress: Progress): unknown {
+	const where = `${request.method} ${request.path}`;
+	const error = new NodeApiError(node, { request: where } as JsonObject, { message: text.message, description: `${text.description}\nRequest: ${where}`, itemIndex: request.itemIndex });
+	return withProgress(error, progress);
 }
