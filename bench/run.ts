@@ -1,13 +1,15 @@
 /**
- * `npm run bench`: figures, not timed tests. Sections (BENCH_ONLY=throughput,shared,bulk,overhead
+ * `npm run bench`: figures, not timed tests. Sections (BENCH_ONLY=throughput,shared,changing,bulk,overhead
  * picks some): Return All of 20,000 orders through a real n8n against a time-scaled rate limiter
- * (our node vs n8n's HTTP Request node), two clients on one store, bulk stock updates, and the
- * node's own CPU and memory per item. All traffic stays on 127.0.0.1. Method: bench/RESULTS.md.
+ * (our node vs n8n's HTTP Request node), two clients on one store, the same Return All while the
+ * store adds and deletes orders, bulk stock updates, and the node's own CPU and memory per item.
+ * All traffic stays on 127.0.0.1. Method: bench/RESULTS.md.
  */
 import { cpus, totalmem } from 'node:os';
 import { startSandbox } from '../sandbox';
 import { installExitHooks, killAllChildren, withTimeout } from '../scripts/lib/proc';
 import { bulkSection } from './bulk';
+import { changingSection } from './changing';
 import { BenchN8n } from './lib/n8n';
 import { pct, secs } from './lib/measure';
 import { table } from './lib/table';
@@ -18,7 +20,7 @@ const ORDERS = 20_000;
 const PAGE = 100;
 const LIMITER: Limiter = { capacity: 10, drainPerSecond: 10 };
 
-const only = (process.env.BENCH_ONLY ?? 'throughput,shared,bulk,overhead').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'throughput,shared,changing,bulk,overhead').split(',').map((s) => s.trim());
 const say = (text = '') => console.log(text);
 
 async function main(): Promise<number> {
@@ -27,7 +29,7 @@ async function main(): Promise<number> {
 	say(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version} (bench + sandbox)`);
 	let failures = 0;
 
-	if (only.includes('throughput') || only.includes('shared')) {
+	if (only.includes('throughput') || only.includes('shared') || only.includes('changing')) {
 		const sandbox = await startSandbox({ quiet: true, counts: { orders: ORDERS }, rateLimit: LIMITER });
 		void sandbox.db.orders.length; // generate the orders now, not during the first run
 		let bench: BenchN8n | undefined;
@@ -71,6 +73,12 @@ async function main(): Promise<number> {
 					);
 					if (!runs.filter((r) => r.label.startsWith('Zid')).every((r) => r.ok)) failures++;
 				}
+			}
+			if (only.includes('changing')) {
+				// Last on this sandbox: it changes the store (and resets it to the seed's 20,000 orders after).
+				const { text, ok } = await changingSection(bench, sandbox, LIMITER, ORDERS, PAGE);
+				say(text);
+				if (!ok) failures++;
 			}
 		} finally {
 			bench?.dispose();

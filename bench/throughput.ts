@@ -3,7 +3,7 @@
  * our node, n8n's HTTP Request node set up carefully, and the HTTP Request node with its defaults.
  * Then two clients paginating the same store at once.
  */
-import type { Sandbox } from '../sandbox';
+import type { RecordedRequest, Sandbox } from '../sandbox';
 import { BenchN8n, storedRun, type StoredRun } from './lib/n8n';
 import { pct, recordsOfRun, secs, trafficOf, type Records, type Traffic } from './lib/measure';
 import { table } from './lib/table';
@@ -19,6 +19,12 @@ export interface ClientRun {
 	ok: boolean;
 	/** Why the row is a failure (run error, or records lost/repeated). */
 	failure?: string;
+	/** The run itself failed (error, nothing stored), whatever its records. */
+	runFailure?: string;
+	/** Ids of the output items, in output order (as strings). */
+	ids: string[];
+	/** This client's requests in the sandbox's log. */
+	requests: RecordedRequest[];
 	traffic: Traffic;
 	records: Records;
 	executeMs: number;
@@ -46,8 +52,8 @@ export function plans(sandbox: Sandbox, limiter: Limiter): { zid: Plan; careful:
 	};
 }
 
-function verdict(run: StoredRun, outputNode: string, expected: number, executeOk: boolean): { ok: boolean; failure?: string; records: Records } {
-	const ids = run.nodes[outputNode]?.ids ?? [];
+function verdict(run: StoredRun, outputNode: string, expected: number, executeOk: boolean): { ok: boolean; failure?: string; runFailure?: string; records: Records; ids: string[] } {
+	const ids = (run.nodes[outputNode]?.ids ?? []).map(String);
 	const records = recordsOfRun(ids, expected);
 	const problems: string[] = [];
 	if (!run.found) problems.push('no execution stored');
@@ -56,19 +62,32 @@ function verdict(run: StoredRun, outputNode: string, expected: number, executeOk
 		const text = (error?.message ?? `status ${run.status}`).replace(/ from you$/, '');
 		problems.push(`run failed (${text.length > 56 ? `${text.slice(0, 55)}…` : text})`);
 	}
+	const runFailure = problems.join('; ') || undefined;
 	if (records.missing) problems.push(`${records.missing.toLocaleString('en-US')} orders missing`);
 	if (records.duplicates) problems.push(`${records.duplicates} repeated`);
-	return { ok: problems.length === 0, failure: problems.join('; ') || undefined, records };
+	return { ok: problems.length === 0, failure: problems.join('; ') || undefined, runFailure, records, ids };
+}
+
+/** Called right before the workflows execute (instances ready, log cleared) and once they have ended. */
+export interface RunHooks {
+	started(): void;
+	ended(): void;
 }
 
 /** Runs one or more plans at once (each in its own n8n user folder and process) and reads back what each did. */
-export async function runTogether(bench: BenchN8n, sandbox: Sandbox, limiter: Limiter, list: Plan[], expected: number): Promise<ClientRun[]> {
+export async function runTogether(bench: BenchN8n, sandbox: Sandbox, limiter: Limiter, list: Plan[], expected: number, hooks?: RunHooks): Promise<ClientRun[]> {
 	// Each client gets its own token pair: the same app and store (one shared bucket), told apart in the log.
 	const instances = await Promise.all(list.map(async (plan) => ({ plan, ...(await bench.instance([plan.workflow])) })));
 	sandbox.setRateLimit(limiter); // empties the bucket
 	sandbox.setFaults(undefined);
 	sandbox.clearRequests();
-	const executed = await Promise.all(instances.map(async ({ n8n, plan }) => ({ plan, n8n, result: await BenchN8n.execute(n8n, plan.workflow.id) })));
+	hooks?.started();
+	let executed;
+	try {
+		executed = await Promise.all(instances.map(async ({ n8n, plan }) => ({ plan, n8n, result: await BenchN8n.execute(n8n, plan.workflow.id) })));
+	} finally {
+		hooks?.ended();
+	}
 	const log = [...sandbox.requests];
 	const out: ClientRun[] = [];
 	for (const { plan, n8n, result } of executed) {
@@ -76,7 +95,7 @@ export async function runTogether(bench: BenchN8n, sandbox: Sandbox, limiter: Li
 		const mine = log.filter((r) => r.headers['x-manager-token'] === token);
 		const stored = await storedRun(n8n, bench.runtime, plan.workflow.id);
 		const v = verdict(stored, plan.outputNode, expected, result.ok);
-		out.push({ label: plan.label, ok: v.ok, failure: v.failure, traffic: trafficOf(mine), records: v.records, executeMs: result.ms });
+		out.push({ label: plan.label, ok: v.ok, failure: v.failure, runFailure: v.runFailure, ids: v.ids, requests: mine, traffic: trafficOf(mine), records: v.records, executeMs: result.ms });
 	}
 	return out;
 }
