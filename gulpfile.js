@@ -1,9 +1,8 @@
-const { src, dest } = require('gulp');
+const { src, dest, parallel } = require('gulp');
 
-// Node and credential classes point at `file:` icons next to their compiled JS.
-function buildIcons() {
-	src('icons/*.svg').pipe(dest('dist/icons'));
-	return src('nodes/**/*.{png,svg}').pipe(dest('dist/nodes'));
-}
+// Node and credential classes point at `file:` icons next to their compiled JS. Both copies are
+// returned so gulp waits for each; `encoding: false` keeps a PNG byte for byte (gulp 5 reads text).
+const copyIcons = () => src('icons/*.svg', { encoding: false }).pipe(dest('dist/icons'));
+const copyNodeIcons = () => src('nodes/**/*.{png,svg}', { encoding: false, allowEmpty: true }).pipe(dest('dist/nodes'));
 
-exports['build:icons'] = buildIcons;
+exports['build:icons'] = parallel(copyIcons, copyNodeIcons);

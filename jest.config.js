@@ -10,5 +10,7 @@ module.exports = {
 		{ ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'], },
 		// Faults, duplicates, bad input and secrets (issue 6): seeded, time-scaled, run in `npm test`.
 		{ ...base, displayName: 'reliability', testMatch: ['<rootDir>/test/reliability/**/*.test.ts'] },
+		// The package as n8n and its verification see it (issue 10): tarball, manifest, lint, scanner rules, English UI, codex.
+		{ ...base, displayName: 'package', testMatch: ['<rootDir>/test/package/**/*.test.ts'] },
 	],
 };

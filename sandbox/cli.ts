@@ -4,31 +4,65 @@
  */
 import { startSandbox, type SandboxOptions } from './index';
 
-function parseArgs(argv: string[]): SandboxOptions {
+const USAGE = `Usage: npm run sandbox -- [options]
+
+Starts the Zid sandbox (a local, in-memory Zid API) and prints one JSON line
+{"url","apiBaseUrl","oauthUrl","clientId","clientSecret","tokens":{...}}, then one line per request.
+
+Options:
+  --port N           port to listen on (default: a free one)
+  --host NAME        address to listen on (default 127.0.0.1)
+  --seed N           data seed (default 42): the same seed gives the same store all day
+  --orders N         orders in the store (default 500)
+  --customers N      customers (default 300)
+  --products N       products (default 200)
+  --no-rate-limit    no 429s (default: 60 requests, draining 1 a second)
+  --quiet            do not log requests
+  --help             show this text
+`;
+
+class UsageError extends Error {}
+
+/** A flag's value: a whole number within [min, max]. */
+function wholeNumber(flag: string, value: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number {
+	const n = Number(value);
+	if (value === undefined || value.trim() === '' || !Number.isInteger(n)) throw new UsageError(`${flag} needs a whole number`);
+	if (n < min || n > max) {
+		const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `between ${min} and ${max}`;
+		throw new UsageError(`${flag} must be ${range}, not ${n}`);
+	}
+	return n;
+}
+
+function parseArgs(argv: string[]): SandboxOptions | 'help' {
 	const options: SandboxOptions = { counts: {} };
-	const number = (flag: string, value: string | undefined): number => {
-		const n = Number(value);
-		if (value === undefined || !Number.isFinite(n)) throw new Error(`${flag} needs a number`);
-		return n;
-	};
 	for (let i = 0; i < argv.length; i++) {
 		const flag = argv[i];
-		const next = (): number => number(flag, argv[++i]);
-		if (flag === '--port') options.port = next();
-		else if (flag === '--host') options.host = argv[++i];
-		else if (flag === '--seed') options.seed = next();
-		else if (flag === '--orders') options.counts = { ...options.counts, orders: next() };
-		else if (flag === '--customers') options.counts = { ...options.counts, customers: next() };
-		else if (flag === '--products') options.counts = { ...options.counts, products: next() };
+		const count = (): number => wholeNumber(flag, argv[++i], 0);
+		if (flag === '--help' || flag === '-h') return 'help';
+		else if (flag === '--port') options.port = wholeNumber(flag, argv[++i], 0, 65_535);
+		else if (flag === '--host') {
+			const host = argv[++i];
+			if (!host) throw new UsageError('--host needs a name or address');
+			options.host = host;
+		} else if (flag === '--seed') options.seed = wholeNumber(flag, argv[++i], Number.MIN_SAFE_INTEGER);
+		else if (flag === '--orders') options.counts = { ...options.counts, orders: count() };
+		else if (flag === '--customers') options.counts = { ...options.counts, customers: count() };
+		else if (flag === '--products') options.counts = { ...options.counts, products: count() };
 		else if (flag === '--no-rate-limit') options.rateLimit = false;
 		else if (flag === '--quiet') options.quiet = true;
-		else throw new Error(`unknown option ${flag}`);
+		else throw new UsageError(`unknown option ${flag}`);
 	}
 	return options;
 }
 
 async function main(): Promise<void> {
-	const sandbox = await startSandbox({ quiet: false, ...parseArgs(process.argv.slice(2)) });
+	const options = parseArgs(process.argv.slice(2));
+	if (options === 'help') {
+		process.stdout.write(USAGE);
+		return;
+	}
+	const sandbox = await startSandbox({ quiet: false, ...options });
 	const { url, apiBaseUrl, oauthUrl, clientId, clientSecret } = sandbox;
 	process.stdout.write(`${JSON.stringify({ url, apiBaseUrl, oauthUrl, clientId, clientSecret, tokens: sandbox.issueTokens() })}\n`);
 	const stop = (): void => {
@@ -40,5 +74,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
 	process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-	process.exit(1);
+	if (error instanceof UsageError) process.stderr.write(`\n${USAGE}`);
+	process.exit(error instanceof UsageError ? 2 : 1);
 });

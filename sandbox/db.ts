@@ -127,8 +127,8 @@ export interface ProductRecord {
 	rating: { average: number; total_count: number };
 	created_at: string;
 	updated_at: string;
-	/** Set through create/update (`badge {body {ar, en}}`); absent or null: no badge. */
-	badge?: { body: LocalizedText } | null;
+	/** Set through create/update (`badge {body {ar, en}, icon?: {code}}`); absent or null: no badge. */
+	badge?: { body: LocalizedText; icon?: { code: string } | null } | null;
 	/** Set through create/update; absent: rendered from the name and short description. */
 	seo?: { title: LocalizedText; description: LocalizedText };
 	/** Variant (child) products: the attribute values that tell them apart. */
@@ -175,10 +175,14 @@ export interface ProductSettingsRecord {
 	is_wishlist_enabled: boolean;
 }
 
-/** Zid's predefined product badges (GET /badges/). */
+/**
+ * Zid's predefined product badges (GET /badges/), shaped as zidsa/sdk-python's Badge: no id of their
+ * own; `icon.code` names the icon, `is_example` marks a template whose body has a placeholder.
+ */
 export interface BadgeRecord {
-	id: string;
 	body: LocalizedText;
+	icon: { code: string } | null;
+	is_example: boolean;
 }
 
 /** Pickup/ship-from addresses of single-inventory stores (GET /managers/store/inventory-addresses). */
@@ -350,7 +354,8 @@ export interface ReverseOrderRecord {
 	consignee_address_1: string;
 	consignee_address_2: string;
 	inventory_location_id: string | null;
-	reasons: string[];
+	/** As the SDK sends and reads them: `{id, name}` (id null for a reason not in the store's list). */
+	reasons: Array<{ id: string | null; name: string }>;
 	refund_payment_method: string | null;
 	shipping_method: string | null;
 	packages_count: number;
@@ -700,7 +705,7 @@ export interface WebhookRecord {
 	/** The store's UUID. */
 	store_id: string;
 	original_id: number;
-	subscriber: string | null;
+	subscriber: string;
 	conditions: WebhookConditions | null;
 	/** Basic-auth pair sent with every delivery (REFERENCE.md §7.5), or null. */
 	username: string | null;
@@ -732,7 +737,10 @@ export interface WebhookDeliveryRecord {
 
 /** A customer's "notify me when it is back" request (REFERENCE.md §8.12). */
 export interface StockNotificationRecord {
-	id: number;
+	/** UUID (zidsa/sdk-python's ProductNotification). */
+	id: string;
+	/** Short code Zid shows with the request (8 upper-case letters and digits). */
+	code: string;
 	product_id: string;
 	email: string;
 	name: string | null;
@@ -747,6 +755,7 @@ export interface StockNotificationRecord {
 	purchased: boolean;
 	purchase_value: number;
 	created_at: string;
+	updated_at: string;
 }
 
 export interface StockNotificationSettingsRecord {

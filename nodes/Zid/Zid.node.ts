@@ -1,10 +1,87 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { RESOURCES } from './actions/resources';
 import { router } from './actions/router';
 import { authenticationProperty, requestOptionsProperty, zidCredentials } from './helpers/properties';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
+
+/** Records a list answers an AI Agent by default: ten records make a table of about 2-4 KB. */
+const TOOL_LIMIT = 10;
+
+/** "resource.operation" of every list (an operation with a Limit). */
+const LISTS = new Set(
+	RESOURCES.flatMap((r) =>
+		Object.entries(r.module.operations)
+			.filter(([, op]) => op.description.some((p) => p.name === 'limit'))
+			.map(([operation]) => `${r.value}.${operation}`),
+	),
+);
+
+/** Each Limit twice: as is for workflows, and with the smaller default where the node runs as a tool (`@tool`). */
+function withToolLimit(properties: INodeProperties[]): INodeProperties[] {
+	return properties.flatMap((p) => {
+		if (p.name !== 'limit') return [p];
+		const { show = {}, hide = {} } = p.displayOptions ?? {};
+		return [
+			{ ...p, displayOptions: { ...p.displayOptions, hide: { ...hide, '@tool': [true] } } },
+			{ ...p, default: Math.min(Number(p.default), TOOL_LIMIT), displayOptions: { ...p.displayOptions, show: { ...show, '@tool': [true] } } },
+		];
+	});
+}
+
+/** n8n runs a node as an AI Agent tool under its type name + "Tool". */
+const runsAsTool = (ctx: IExecuteFunctions): boolean => ctx.getNode().type.endsWith('Tool');
+
+const ZERO_FRACTION = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)\.0+(Z|[+-]\d\d:?\d\d)?$/;
+const TRAILING_ZEROS = /^(-?\d+\.\d\d)0{4,}$/;
+
+/** One value of a list record, as a model reads it: the same facts in fewer bytes (nothing is rounded). */
+function compactValue(value: unknown, nested: boolean): unknown {
+	if (typeof value === 'string') return value.replace(ZERO_FRACTION, '$1$2').replace(TRAILING_ZEROS, '$1');
+	if (Array.isArray(value)) return value.map((v) => compactValue(v, nested)).filter((v) => v !== undefined);
+	if (!value || typeof value !== 'object') return value;
+	const record = value as IDataObject;
+	// A record inside a record (the order's customer, a product's categories) is a reference: its own operation has the rest.
+	const keys = nested && record.id !== undefined ? ['id', 'name', 'code'].filter((k) => k in record) : Object.keys(record);
+	const out: IDataObject = {};
+	for (const key of keys) {
+		const v = compactValue(record[key], true);
+		if (v === null || v === undefined || v === '' || (typeof v === 'object' && Object.keys(v as object).length === 0)) continue;
+		out[key] = v as IDataObject[keyof IDataObject];
+	}
+	return out;
+}
+
+/**
+ * A list answered to a model with Simplify on: one table (the keys once, not once per record),
+ * empty fields dropped, nested records cut to their ID, name and code, and a note when the Limit
+ * may have cut the list, so the model does not take the first page for the whole store.
+ */
+function tableForModel(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[] {
+	const list = `${String(ctx.getNodeParameter('resource', 0))}.${String(ctx.getNodeParameter('operation', 0))}`;
+	if (!LISTS.has(list) || ctx.getNodeParameter('simplify', 0, true) === false) return items;
+	if (items.some((item) => item.json.error !== undefined)) return items;
+	const records = items.map((item) => compactValue(item.json, false) as IDataObject);
+	const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
+	const json: IDataObject = { columns, rows: records.map((record) => columns.map((column) => record[column] ?? null)) };
+	const limit = ctx.getNodeParameter('returnAll', 0, false) ? undefined : Number(ctx.getNodeParameter('limit', 0, TOOL_LIMIT));
+	if (limit !== undefined && records.length >= limit) json.note = `Only the first ${limit} records (the tool's Limit): there may be more`;
+	return [{ json, pairedItem: { item: 0 } }];
+}
+
+/**
+ * A failed tool call answered to the model (what went wrong, with Zid's field messages), so it can
+ * correct itself instead of the whole execution stopping; "On Error: Stop Workflow" still stops it.
+ */
+function toolError(ctx: IExecuteFunctions, error: unknown): INodeExecutionData[][] {
+	if (ctx.getNode().onError === 'stopWorkflow') throw error;
+	const e = error as Error & { description?: string | null; httpCode?: string | null };
+	const json: IDataObject = { error: e.message };
+	if (e.description) json.description = e.description;
+	if (e.httpCode) json.httpCode = e.httpCode;
+	return [[{ json, pairedItem: { item: 0 } }]];
+}
 
 export class Zid implements INodeType {
 	description: INodeTypeDescription = {
@@ -30,7 +107,7 @@ export class Zid implements INodeType {
 				options: RESOURCES.map(({ name, value }) => ({ name, value })),
 				default: 'order',
 			},
-			...RESOURCES.flatMap((r) => r.module.description),
+			...withToolLimit(RESOURCES.flatMap((r) => r.module.description)),
 			requestOptionsProperty,
 		],
 	};
@@ -38,6 +115,12 @@ export class Zid implements INodeType {
 	methods = { listSearch, loadOptions };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await router.call(this);
+		if (!runsAsTool(this)) return await router.call(this);
+		try {
+			const [items] = await router.call(this);
+			return [tableForModel(this, items)];
+		} catch (error) {
+			return toolError(this, error);
+		}
 	}
 }

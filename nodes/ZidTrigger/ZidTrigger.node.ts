@@ -11,7 +11,7 @@ import { authenticationProperty, zidCredentials } from '../Zid/helpers/propertie
 import { conditionsProperty } from '../Zid/actions/webhook/shared';
 import { getDeliveryOptions } from '../Zid/methods/loadOptions';
 import { ZidTransport } from '../Zid/transport';
-import { deliveryKey, firstDelivery, isAuthorized, parseDelivery, readBody } from './delivery';
+import { deliveryKey, firstDelivery, isAuthorized, parseDelivery, readBody, storeIdOf } from './delivery';
 import { CONDITION_EVENTS, ZID_EVENTS } from './events';
 import {
 	EVENT_PARAM,
@@ -155,7 +155,7 @@ export class ZidTrigger implements INodeType {
 		}
 		const json: IDataObject = options.recordOnly
 			? delivery.record
-			: { event: delivery.event, storeId: state.storeId ?? delivery.storeId ?? null, record: delivery.record };
+			: { event: delivery.event, storeId: storeIdOf(delivery, state.storeId), record: delivery.record };
 		return { workflowData: [this.helpers.returnJsonArray([json])] };
 	}
 }

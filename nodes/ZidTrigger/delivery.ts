@@ -200,6 +200,28 @@ function text(value: unknown): string | undefined {
 }
 
 /**
+ * A store id as a record carries it: a number stays a number (orders and products say `37213`), a
+ * text stays text (carts say the store's UUID), a number sent as text becomes a number.
+ */
+export function storeIdValue(value: unknown): string | number | undefined {
+	if (typeof value === 'number' && Number.isFinite(value)) return value;
+	const given = text(value);
+	if (given === undefined) return undefined;
+	return /^\d{1,15}$/.test(given) ? Number(given) : given;
+}
+
+/**
+ * The store a delivery is about, the same kind of id as the record's own `store_id`: the record's
+ * when it has one, else the envelope's, else the store's numeric id learned at activation (records
+ * such as customers and categories name no store), else null.
+ */
+export function storeIdOf(delivery: Delivery, activationStoreId?: unknown): string | number | null {
+	// Only a numeric id counts from activation (an older version of the node kept the store's UUID there).
+	const known = storeIdValue(activationStoreId);
+	return storeIdValue(delivery.record.store_id) ?? storeIdValue(delivery.storeId) ?? (typeof known === 'number' ? known : null);
+}
+
+/**
  * Reads one delivery. Zid posts the record itself (the Order object for order events, REFERENCE
  * §7.4); whether it may come wrapped in an envelope with the event name is unconfirmed, so an
  * `{event, data|payload|record}` envelope is unwrapped too. The event comes from the target URL
@@ -245,11 +267,15 @@ const seen = new Map<string, Map<string, number>>();
  */
 export function deliveryKey(delivery: Delivery): string {
 	const record = delivery.record;
-	const canonical = canonicalJson(record);
-	const digestOfRecord = createHash('sha256')
+	return `${delivery.event}|${text(record.id)}|${text(record.updated_at) ?? ''}|${contentDigest(record)}`;
+}
+
+/** SHA-256 of a body's canonical JSON: the same content gives the same digest whatever its key order or spacing. */
+export function contentDigest(body: unknown): string {
+	const canonical = canonicalJson(body);
+	return createHash('sha256')
 		.update(canonical.ok ? canonical.text : '', 'utf8')
 		.digest('base64');
-	return `${delivery.event}|${text(record.id)}|${text(record.updated_at) ?? ''}|${digestOfRecord}`;
 }
 
 /** True the first time a key is offered within `windowMs`; false for a repeat inside the window. */

@@ -36,7 +36,10 @@ export interface TriggerState {
 	username?: string;
 	password?: string;
 	subscriptions?: Array<{ id: string; event: string }>;
+	/** The store's numeric id (the `store_id` orders and products carry), read at activation. */
 	storeId?: string;
+	/** The store's UUID, as Zid lists the subscriptions under it. */
+	storeUuid?: string;
 	/** Events + conditions the subscriptions were made for, to notice an edit. */
 	signature?: string;
 }
@@ -148,6 +151,20 @@ export async function removeSubscriptions(api: ZidTransport, originalIds: Array<
 	for (const id of new Set(originalIds.filter((x): x is number => typeof x === 'number'))) await deleteByOriginalId(api, id, SUBSCRIBER);
 }
 
+/**
+ * The store's numeric id, so deliveries whose record names no store still say which one they are
+ * about in the same kind of id as the others (the token credential's Store ID, else the manager
+ * profile's `user.store.id`). Without it (no account.read scope) those deliveries say null.
+ */
+async function numericStoreId(ctx: IHookFunctions, api: ZidTransport): Promise<string | undefined> {
+	try {
+		return await api.ensureStoreId();
+	} catch (error) {
+		ctx.logger.warn(`Zid Trigger: the store ID could not be read; deliveries without a store_id will say null: ${(error as Error).message}`);
+		return undefined;
+	}
+}
+
 function randomSecret(): string {
 	return randomBytes(24).toString('hex');
 }
@@ -165,7 +182,7 @@ export async function subscribe(ctx: IHookFunctions, api: ZidTransport, plan: Pl
 	const username = SUBSCRIBER;
 	const password = randomSecret();
 	const created: Array<{ id: string; event: string }> = [];
-	let storeId: string | undefined;
+	let storeUuid: string | undefined;
 	for (const event of plan.events) {
 		try {
 			const subscription = await createSubscription(api, {
@@ -178,7 +195,7 @@ export async function subscribe(ctx: IHookFunctions, api: ZidTransport, plan: Pl
 				password,
 			});
 			created.push({ id: String(subscription.id ?? ''), event });
-			if (subscription.store_id !== undefined && subscription.store_id !== null) storeId = String(subscription.store_id);
+			if (subscription.store_id !== undefined && subscription.store_id !== null) storeUuid = String(subscription.store_id);
 		} catch (error) {
 			await deleteByOriginalId(api, plan.originalId, SUBSCRIBER).catch((cleanup: Error) => {
 				ctx.logger.warn(`Zid Trigger: removing the subscriptions made before the failure failed too: ${cleanup.message}`);
@@ -192,6 +209,8 @@ export async function subscribe(ctx: IHookFunctions, api: ZidTransport, plan: Pl
 		}
 	}
 	registry[plan.webhookUrl] = {
+		storeId: await numericStoreId(ctx, api),
+		storeUuid,
 		mode: plan.mode,
 		originalId: plan.originalId,
 		targetUrl: plan.webhookUrl,
@@ -199,7 +218,6 @@ export async function subscribe(ctx: IHookFunctions, api: ZidTransport, plan: Pl
 		username,
 		password,
 		subscriptions: created,
-		storeId,
 		signature: plan.signature,
 	};
 }

@@ -17,6 +17,7 @@ import type {
 	Tokens,
 } from './types';
 import { isRecord } from './validation';
+import { sendAppEvent } from '../webhooks/appEvents';
 import { simulateEvent } from '../webhooks/simulate';
 import { readChurnBody } from '../churn';
 
@@ -52,7 +53,7 @@ function stringList(value: unknown): string[] | undefined {
 	return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
 }
 
-type AdminHandler = (target: AdminTarget, query: Query, body: unknown, rest: string) => RouteResult;
+type AdminHandler = (target: AdminTarget, query: Query, body: unknown, rest: string) => RouteResult | Promise<RouteResult>;
 
 const HANDLERS: Record<string, AdminHandler> = {
 	'GET requests': (t, query) => {
@@ -109,7 +110,11 @@ const HANDLERS: Record<string, AdminHandler> = {
 	},
 	'POST config': (t, _q, body) => {
 		if (!isRecord(body)) return bad('expected a JSON object of SandboxOptions');
-		t.configure(body as Partial<SandboxOptions>);
+		try {
+			t.configure(body as Partial<SandboxOptions>);
+		} catch (error) {
+			return bad((error as Error).message);
+		}
 		return ok();
 	},
 	'GET db': (t, _q, _b, rest) => {
@@ -119,11 +124,13 @@ const HANDLERS: Record<string, AdminHandler> = {
 	},
 	// Fires a webhook event after making the change it is about (sandbox/webhooks/simulate.ts).
 	'POST events': (t, _q, body) => simulateEvent(t.db, body),
+	// App events (install, uninstall, subscription...), sent to the URL an app registers in the Partner Dashboard.
+	'POST app-events': (t, _q, body) => sendAppEvent(t, body),
 	'GET health': (t) => ok({ orders: t.db.orders.length, customers: t.db.customers.length, products: t.db.products.length }),
 };
 
 /** `subPath` is what follows /__sandbox/, e.g. "db/orders". */
-export function handleAdmin(target: AdminTarget, method: string, subPath: string, query: Query, body: unknown): RouteResult {
+export function handleAdmin(target: AdminTarget, method: string, subPath: string, query: Query, body: unknown): RouteResult | Promise<RouteResult> {
 	const path = subPath.replace(/\/+$/, '');
 	const direct = HANDLERS[`${method} ${path}`];
 	if (direct) return direct(target, query, body, '');

@@ -1,7 +1,7 @@
 /**
  * Tokens and the checks Zid makes on every API call (REFERENCE.md §1, §2): a Bearer
  * authorization token (the app) plus the store token (X-Manager-Token / Access-Token) of the same
- * app installation; catalogue routes also want `Role: Manager` and `Store-Id`.
+ * app installation; catalogue routes also want `Role: Manager`, and `Store-Id` where the contract says so.
  */
 import { randomBytes } from 'node:crypto';
 import { BadRequestError, unauthenticated } from './errors';
@@ -112,12 +112,19 @@ export function authenticate(tokens: TokenStore, headers: Record<string, string>
 	return app;
 }
 
-/** Catalogue-service headers: `Role: Manager` and `Store-Id` equal to the store's numeric id. */
-export function checkCatalogueHeaders(headers: Record<string, string>, storeId: number): void {
+/**
+ * Catalogue-service headers: `Role: Manager`, and `Store-Id` equal to the store's numeric id. The
+ * contract requires Store-Id only where a route says so (View Product, REFERENCE §8.4); elsewhere
+ * it may be left out, and one that is sent must still name this store.
+ */
+export function checkCatalogueHeaders(headers: Record<string, string>, storeId: number, storeIdRequired: boolean): void {
 	if (headers.role?.trim().toLowerCase() !== 'manager') {
 		throw new BadRequestError('The Role header is required for this endpoint and must be "Manager".');
 	}
-	if (headers['store-id']?.trim() !== String(storeId)) {
-		throw new BadRequestError(`The Store-Id header is required for this endpoint and must be the store id (${storeId}).`);
+	const given = headers['store-id']?.trim();
+	if ((given === undefined || given === '') && !storeIdRequired) return;
+	if (given !== String(storeId)) {
+		const what = storeIdRequired ? 'is required for this endpoint and' : 'when sent,';
+		throw new BadRequestError(`The Store-Id header ${what} must be the store id (${storeId}).`);
 	}
 }

@@ -20,24 +20,43 @@ export interface ParsedBody {
 	jsonError?: string;
 }
 
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
+/** Largest request body the sandbox reads; a larger one is answered 413. */
+export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+/** Past this much, a body that keeps coming is cut off (the 413 has been answered long before). */
+const MAX_DRAIN_BYTES = 8 * MAX_BODY_BYTES;
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-export function readRaw(req: IncomingMessage): Promise<Buffer> {
+/**
+ * The request body, or `'tooLarge'` as soon as it passes MAX_BODY_BYTES. The rest of a body that is
+ * too large is read and dropped rather than the connection cut, so the client gets to read the 413
+ * instead of seeing its upload fail (cut off only past MAX_DRAIN_BYTES).
+ */
+export function readRaw(req: IncomingMessage): Promise<Buffer | 'tooLarge'> {
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
 		let size = 0;
+		let settled = false;
 		req.on('data', (chunk: Buffer) => {
 			size += chunk.length;
-			if (size > MAX_BODY_BYTES) {
-				reject(new Error('body too large'));
+			if (size > MAX_DRAIN_BYTES) {
 				req.destroy();
+				return;
+			}
+			if (settled) return;
+			if (size > MAX_BODY_BYTES) {
+				settled = true;
+				chunks.length = 0;
+				resolve('tooLarge');
 				return;
 			}
 			chunks.push(chunk);
 		});
-		req.on('end', () => resolve(Buffer.concat(chunks)));
-		req.on('error', reject);
+		req.on('end', () => {
+			if (!settled) resolve(Buffer.concat(chunks));
+		});
+		req.on('error', (error) => {
+			if (!settled) reject(error);
+		});
 	});
 }
 

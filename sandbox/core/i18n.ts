@@ -61,6 +61,7 @@ const MESSAGES = {
 		ar: 'انتهت مهلة الطلب. استخدم صفحات أصغر، مثلاً 50.',
 	},
 	invalid_json: { en: 'JSON parse error - {reason}', ar: 'خطأ في قراءة JSON - {reason}' },
+	payload_too_large: { en: 'The request body is larger than {max} MB.', ar: 'حجم محتوى الطلب أكبر من {max} ميغابايت.' },
 	inventory_addresses_not_found: {
 		en: 'No inventory addresses were found for this store.',
 		ar: 'لا توجد عناوين مخزون لهذا المتجر.',

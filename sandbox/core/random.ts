@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /** Seeded pseudo-random numbers (mulberry32), so data and faults repeat for a given seed. */
@@ -88,4 +90,20 @@ export class Rng {
 		const variant = '89ab'[this.int(0, 3)];
 		return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 	}
+}
+
+/**
+ * A UUID-shaped id that is a pure function of its parts (SHA-1 of them): the same record gets the
+ * same id on every render and every seed run, without drawing from any PRNG stream.
+ */
+export function stableUuid(...parts: Array<string | number>): string {
+	const h = createHash('sha1').update(parts.join('|')).digest('hex');
+	return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${'89ab'[parseInt(h[16], 16) % 4]}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** `length` upper-case letters and digits, a pure function of the parts (codes Zid shows next to records). */
+export function stableCode(length: number, ...parts: Array<string | number>): string {
+	const digest = createHash('sha1').update(parts.join('|')).digest();
+	const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+	return Array.from({ length }, (_, i) => alphabet[digest[i % digest.length] % alphabet.length]).join('');
 }

@@ -8,11 +8,11 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Churn } from '../churn';
 import type { StoreDb } from '../db';
-import { createDb, defaultAnchor, refill } from '../seed';
+import { checkCounts, createDb, defaultAnchor, refill } from '../seed';
 import { handleStorageRequest, STORAGE_PREFIX } from '../storage';
 import { handleAdmin } from './admin';
 import { authenticate, checkCatalogueHeaders, TokenStore, tokensOf } from './auth';
-import { parseBody, readRaw, type ParsedBody } from './body';
+import { MAX_BODY_BYTES, parseBody, readRaw, type ParsedBody } from './body';
 import {
 	BadRequestError,
 	MethodNotAllowedError,
@@ -91,6 +91,12 @@ function effectiveMethod(method: string, apiPath: string, body: unknown): string
 function tooManyRequests(retryAfterSeconds: number | undefined): ShapeAError {
 	const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) };
 	return new ShapeAError(429, 'too_many_requests', 'too_many_requests', {}, headers);
+}
+
+/** A body over MAX_BODY_BYTES: shape A 413, and the connection closes after it. */
+function payloadTooLarge(lang: Lang): Rendered {
+	const rendered = shapeA(413, 'payload_too_large', message(lang, 'payload_too_large', { max: MAX_BODY_BYTES / 1024 / 1024 }));
+	return { ...rendered, headers: { Connection: 'close' } };
 }
 
 function faultReply(kind: Exclude<FaultKind, 'reset' | 'malformed'>, lang: Lang, retryAfter: boolean): Rendered {
@@ -224,6 +230,7 @@ export class SandboxServer implements Sandbox {
 	}
 
 	configure(o: Partial<SandboxOptions>): void {
+		checkCounts(o.counts);
 		const reseed = o.seed !== undefined || o.counts !== undefined || o.now !== undefined;
 		this.options = { ...this.options, ...o, oauth: { ...this.options.oauth, ...o.oauth } };
 		if ('rateLimit' in o) this.setRateLimit(o.rateLimit ?? false);
@@ -259,11 +266,18 @@ export class SandboxServer implements Sandbox {
 		const url = new URL(req.url ?? '/', 'http://sandbox.local');
 		const headers = lowerCaseHeaders(req);
 		const contentType = headers['content-type'] ?? '';
-		const parsed = parseBody(contentType, await readRaw(req));
+		const raw = await readRaw(req);
+		const parsed: ParsedBody = raw === 'tooLarge' ? { body: undefined, rawBody: '' } : parseBody(contentType, raw);
 		const ex: Exchange = { id, time: Date.now(), started, req, res, url, query: queryFromUrl(url), headers, parsed, contentType };
 		const path = url.pathname;
 		if (path.startsWith('/__sandbox/')) {
-			this.write(res, reply(handleAdmin(this, req.method ?? 'GET', path.slice('/__sandbox/'.length), ex.query, parsed.body)));
+			if (raw === 'tooLarge') this.write(res, reply({ status: 413, body: { ok: false, error: 'the body is too large' }, headers: { Connection: 'close' } }));
+			else if (parsed.jsonError) this.write(res, reply({ status: 400, body: { ok: false, error: `malformed JSON: ${parsed.jsonError}` } }));
+			else this.write(res, reply(await handleAdmin(this, req.method ?? 'GET', path.slice('/__sandbox/'.length), ex.query, parsed.body)));
+			return;
+		}
+		if (raw === 'tooLarge') {
+			this.finish(ex, reply(payloadTooLarge(languageOf(headers['accept-language']))));
 			return;
 		}
 		const outcome = await this.dispatch(ex, path);
@@ -273,7 +287,10 @@ export class SandboxServer implements Sandbox {
 	private async dispatch(ex: Exchange, path: string): Promise<Outcome> {
 		const method = ex.req.method ?? 'GET';
 		if (path === '/oauth/authorize' && method === 'GET') return reply(this.oauth.authorize(ex.url.searchParams));
-		if (path === '/oauth/token' && method === 'POST') return reply(this.oauth.token(ex.parsed.body, ex.headers.authorization));
+		if (path === '/oauth/token' && method === 'POST') {
+			if (ex.parsed.jsonError) return reply({ status: 400, body: { error: 'invalid_request', error_description: `Malformed JSON: ${ex.parsed.jsonError}` } });
+			return reply(this.oauth.token(ex.parsed.body, ex.headers.authorization));
+		}
 		if (path === '/v1' || path.startsWith('/v1/')) return this.api(ex, path.slice(3) || '/');
 		// The storage host of presigned uploads (REFERENCE §8.17): not Zid's API, so no Zid auth, limits or faults.
 		if (path.startsWith(STORAGE_PREFIX)) return reply(handleStorageRequest(this.db, method, path, ex.headers, ex.parsed.body, Date.now()));
@@ -322,13 +339,12 @@ export class SandboxServer implements Sandbox {
 
 	/** Auth, rate limit, catalogue headers and scope; returns the handler's context. */
 	private authorize(ex: Exchange, route: RouteDef, params: Record<string, string>, apiPath: string, lang: Lang): RouteContext {
-		if (route.auth === 'catalogue' && ex.parsed.jsonError) {
-			throw new BadRequestError(message(lang, 'invalid_json', { reason: ex.parsed.jsonError }));
-		}
+		// Every route: a body that says JSON (or says nothing) and does not parse is a 400 in the route's style.
+		if (ex.parsed.jsonError) throw new BadRequestError(message(lang, 'invalid_json', { reason: ex.parsed.jsonError }));
 		const grant = authenticate(this.tokens, ex.headers, route.auth);
 		const rate = this.limiter.take(`${grant.clientId}:${this.db.store.id}`);
 		if (!rate.allowed) throw tooManyRequests((this.options.retryAfterHeader ?? true) ? rate.retryAfterSeconds : undefined);
-		if (route.auth === 'catalogue') checkCatalogueHeaders(ex.headers, this.db.store.id);
+		if (route.auth === 'catalogue') checkCatalogueHeaders(ex.headers, this.db.store.id, route.storeIdRequired === true);
 		const missing = missingScope(grant.scopes, route.scopes);
 		if (missing) throw new ShapeAError(403, 'forbidden', 'forbidden_scope', { scope: missing });
 		return {

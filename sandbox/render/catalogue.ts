@@ -2,7 +2,8 @@
  * Catalogue payloads that appear on their own routes and inside the product object (routes/products.ts):
  * images and customization fields (shapes as in zidsa/sdk-python's fixtures).
  */
-import type { CustomOptionFieldRecord, CustomUserInputFieldRecord, ProductImageRecord, StoreDb } from '../db';
+import { laravelIso } from '../core/dates';
+import type { CustomOptionFieldRecord, CustomUserInputFieldRecord, ProductImageRecord, StockRecord, StoreDb } from '../db';
 
 type Json = Record<string, unknown>;
 
@@ -44,6 +45,23 @@ export function renderCustomUserInputField(field: CustomUserInputFieldRecord): J
 		label: { ...field.label },
 		hint: field.hint ? { ...field.hint } : null,
 		price: field.price === null ? null : field.price.toFixed(2),
+	};
+}
+
+/**
+ * A stock row as zidsa/sdk-python's ProductStock reads it, in a product's `stocks` and on the stock
+ * routes alike: the location comes as an object (id, name, type in upper case, full address).
+ */
+export function renderStock(db: StoreDb, s: StockRecord): Json {
+	const location = db.locations.find((l) => l.id === s.location_id);
+	return {
+		id: s.id,
+		location: location
+			? { id: location.id, name: { ...location.name }, type: location.type.toUpperCase(), full_address: location.full_address }
+			: { id: s.location_id, name: null, type: 'PHYSICAL', full_address: '' },
+		available_quantity: s.available_quantity,
+		is_infinite: s.is_infinite,
+		updated_at: laravelIso(s.updated_at),
 	};
 }
 

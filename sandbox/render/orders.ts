@@ -262,7 +262,9 @@ function renderSimple(ctx: RenderContext, order: OrderRecord, totals: OrderTotal
 function renderDefault(ctx: RenderContext, order: OrderRecord, totals: OrderTotals): Json {
 	const simple = renderSimple(ctx, order, totals);
 	const c = order.currency_code;
-	const weight = round2(order.products.reduce((sum, l) => sum + (l.weight ?? 0) * l.quantity, 0));
+	// A whole number (zidsa/sdk-python's Order.weight is an int): the lines' kilograms in grams, as
+	// Zid keeps weights (coupons' max_weight is taken in kg and stored ×1000, REFERENCE §8.21).
+	const weight = Math.round(order.products.reduce((sum, l) => sum + (l.weight ?? 0) * l.quantity, 0) * 1000);
 	return {
 		...simple,
 		payment: { method: paymentMethod(ctx, order), invoice: invoice(order, totals) },
@@ -270,6 +272,7 @@ function renderDefault(ctx: RenderContext, order: OrderRecord, totals: OrderTota
 		gift_message: order.is_gift_order ? 'مع أطيب التمنيات' : null,
 		payment_link: null,
 		weight,
+		weight_cost_details: [],
 		currency: {
 			order_currency: { id: 4, code: c, exchange_rate: 1 },
 			order_store_currency: { id: 4, code: c, exchange_rate: null },
@@ -287,11 +290,29 @@ function renderDefault(ctx: RenderContext, order: OrderRecord, totals: OrderTota
 	};
 }
 
-export function renderOrder(ctx: RenderContext, order: OrderRecord, level: OrderPayload): Json {
+/**
+ * The orders placed just before and just after this one (View Order's `previous_order`,
+ * `next_order`: ids, null at either end); `source` (a source code such as `md`, or its name)
+ * restricts both to orders of that source (REFERENCE §8.1).
+ */
+function neighbours(db: StoreDb, order: OrderRecord, source?: string): { previous_order: number | null; next_order: number | null } {
+	const wanted = source?.trim().toLowerCase();
+	const sameSource = (o: OrderRecord) => !wanted || o.source_code.toLowerCase() === wanted || orderSource(o.source_code).name.toLowerCase() === wanted;
+	let previous: number | null = null;
+	let next: number | null = null;
+	for (const o of db.orders) {
+		if (o.id === order.id || !sameSource(o)) continue;
+		if (o.id < order.id && (previous === null || o.id > previous)) previous = o.id;
+		if (o.id > order.id && (next === null || o.id < next)) next = o.id;
+	}
+	return { previous_order: previous, next_order: next };
+}
+
+export function renderOrder(ctx: RenderContext, order: OrderRecord, level: OrderPayload, source?: string): Json {
 	const totals = orderTotals(order);
 	if (level === 'tiny') return renderTiny(ctx, order, totals);
 	if (level === 'simple') return renderSimple(ctx, order, totals);
 	const rendered = renderDefault(ctx, order, totals);
-	if (level === 'full') rendered.histories = [...order.histories].reverse().map((h) => renderHistory(ctx, h));
+	if (level === 'full') Object.assign(rendered, { histories: [...order.histories].reverse().map((h) => renderHistory(ctx, h)) }, neighbours(ctx.db, order, source));
 	return rendered;
 }

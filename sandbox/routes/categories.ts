@@ -179,10 +179,27 @@ function productOr404(ctx: RouteContext): ProductRecord {
 	return product;
 }
 
-/** The category as the catalogue service shows it on a product. */
+/**
+ * The category as the catalogue service shows it on a product and answers Add Product to Category
+ * (zidsa/sdk-python's ProductCategory / AssignedCategory): the id as a string, both names, the
+ * images, the display order and the ids of its parents and sub-categories.
+ */
 export function assignedCategory(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
-	const url = `${ctx.db.store.url}categories/${c.id}/${c.slug}`;
-	return { id: c.id, uuid: c.uuid, name: { ...c.name }, slug: c.slug, url, parent_id: c.parent_id, is_published: c.is_published };
+	const parents: number[] = [];
+	for (let up = c.parent_id === null ? undefined : findCategory(ctx, c.parent_id); up; up = up.parent_id === null ? undefined : findCategory(ctx, up.parent_id)) {
+		if (parents.includes(up.id)) break;
+		parents.push(up.id);
+	}
+	return {
+		id: String(c.id),
+		name: { ...c.name },
+		slug: c.slug,
+		description: { ...c.description },
+		cover_image: c.cover_image,
+		image: c.image,
+		display_order: c.display_order,
+		meta: { childs: ctx.db.categories.filter((s) => s.parent_id === c.id).map((s) => s.id), parents },
+	};
 }
 
 function addProductToCategory(ctx: RouteContext): RouteResult {

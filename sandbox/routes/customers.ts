@@ -5,6 +5,7 @@ import { NotFoundError } from '../core/errors';
 import { pageSlice, readPaging } from '../core/pagination';
 import { bodyRecord, queryValue } from '../core/query';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
+import { stableUuid } from '../core/random';
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
 import { nextId, type CustomerRecord, type OrderRecord } from '../db';
@@ -100,6 +101,34 @@ function listCustomers(ctx: RouteContext): RouteResult {
 	});
 }
 
+/**
+ * The customer's loyalty account as Get Customer shows it (REFERENCE §8.24 `points{...}`; members as
+ * zidsa/sdk-python's CustomerPoints): the balance and the pending and settled totals of the history.
+ * The list shows only the balance, as a number.
+ */
+function loyaltyAccount(ctx: RenderContext, customer: CustomerRecord): Record<string, unknown> {
+	const history = ctx.db.loyaltyTransactions.filter((t) => t.customer_id === customer.id);
+	const total = (direction: '+' | '-', pending: boolean) =>
+		history.filter((t) => t.direction === direction && (t.point_status_code === 'pending') === pending).reduce((sum, t) => sum + t.points, 0);
+	const last = history.reduce((latest, t) => (t.date > latest ? t.date : latest), customer.created_at);
+	return {
+		id: stableUuid('loyalty-account', ctx.db.store.id, customer.id),
+		external_id: String(customer.id),
+		store_id: ctx.db.store.uuid,
+		customer_id: customer.id,
+		loyalty_provider: 'zid',
+		points: customer.points,
+		pending_points: total('+', true),
+		pending_negative_points: total('-', true),
+		total_positive_points: total('+', false),
+		total_negative_points: total('-', false),
+		status: 1,
+		created_at: laravelIso(customer.created_at),
+		updated_at: laravelIso(last),
+		deleted_at: null,
+	};
+}
+
 function getCustomer(ctx: RouteContext): RouteResult {
 	const customer = ctx.db.customers.find((c) => String(c.id) === ctx.params.customerId);
 	if (!customer) throw new NotFoundError('customer', 'ERROR_CUSTOMER_NOT_FOUND');
@@ -108,14 +137,7 @@ function getCustomer(ctx: RouteContext): RouteResult {
 	return classic({
 		customer: {
 			...renderCustomer(ctx, customer, stats),
-			points: {
-				customer_id: customer.id,
-				points: customer.points,
-				pending_points: 0,
-				pending_negative_points: 0,
-				total_positive_points: customer.points,
-				total_negative_points: 0,
-			},
+			points: loyaltyAccount(ctx, customer),
 			total_payments: round2(stats?.total ?? 0),
 			orders_cost_average: stats ? round2(stats.total / stats.count) : 0,
 			orders: orders.map((o) => renderOrder(ctx, o, 'simple')),

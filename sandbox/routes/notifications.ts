@@ -2,10 +2,12 @@
  * Availability ("back in stock") notifications (REFERENCE.md §8.12): catalogue-service routes.
  * The fixed `/products/notifications/...` paths win over `/products/:productId/` (router rule).
  */
+import { randomUUID } from 'node:crypto';
 import { isoAt, laravelIso, parseTimestamp } from '../core/dates';
 import { bare, noContent } from '../core/envelopes';
 import { drfPage } from '../core/pagination';
 import { bodyRecord, queryValue } from '../core/query';
+import { stableCode } from '../core/random';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
@@ -13,27 +15,40 @@ import { productOr404 } from '../catalogue';
 import { nextId, type LocalizedText, type StockNotificationRecord, type StockNotificationSettingsRecord } from '../db';
 import { findProduct } from '../inventory';
 import { round2 } from '../money';
-import { productRef } from '../render/productRef';
+import { imagesOf, renderProductImage } from '../render/catalogue';
 import { cappedPaging } from './products';
 
 const DELAY_UNITS = ['minute', 'hour', 'day'] as const;
 const LANGUAGES = ['ar', 'en'] as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * A request as zidsa/sdk-python's ProductNotification reads it: the product's id and names, the
+ * customer who asked (a guest's form name and phone when there is no customer account), the
+ * product's picture, whether the email went out and whether it led to a purchase.
+ */
 function renderNotification(ctx: RouteContext, n: StockNotificationRecord): Record<string, unknown> {
+	const product = findProduct(ctx.db, n.product_id);
+	const image = product ? imagesOf(ctx.db, product.id)[0] : undefined;
+	const sizes = image ? (renderProductImage(ctx.db, image).image as Record<string, unknown>) : null;
 	return {
 		id: n.id,
-		product: productRef(ctx.db, n.product_id),
-		email: n.email,
-		name: n.name,
-		phone: n.phone,
-		customer_id: n.customer_id,
-		customer_name: n.customer_name,
-		customer_phone_number: n.customer_phone_number,
+		product_id: n.product_id,
+		product_name: product ? { ...product.name } : null,
+		customer: {
+			id: n.customer_id,
+			name: n.customer_name ?? n.name,
+			email: n.email,
+			phone_number: n.customer_phone_number ?? n.phone,
+		},
 		language: n.language,
 		is_notified: n.is_notified,
-		notified_at: n.notified_at ? laravelIso(n.notified_at) : null,
+		image: sizes,
 		created_at: laravelIso(n.created_at),
+		updated_at: laravelIso(n.updated_at),
+		code: n.code,
+		is_purchased: n.purchased,
+		purchased_total: round2(n.purchase_value),
 	};
 }
 
@@ -68,16 +83,18 @@ function listNotifications(ctx: RouteContext): RouteResult {
 			const name = findProduct(ctx.db, n.product_id)?.name;
 			return !!name && `${name.ar} ${name.en}`.toLowerCase().includes(q);
 		})
-		.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+		.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
 	return bare(drfPage(ctx, matches, paging, (n) => renderNotification(ctx, n)));
 }
 
 function notificationStats(ctx: RouteContext): RouteResult {
 	const all = ctx.db.stockNotifications;
+	// Key names from zidsa/sdk-python's NotificationStats (REFERENCE §8.12 names the totals, not the keys).
 	return bare({
-		notified: all.filter((n) => n.is_notified).length,
-		purchased: all.filter((n) => n.purchased).length,
-		purchase_value: round2(all.reduce((sum, n) => sum + n.purchase_value, 0)),
+		total_count: all.length,
+		notified_count: all.filter((n) => n.is_notified).length,
+		purchased_count: all.filter((n) => n.purchased).length,
+		purchased_total: round2(all.reduce((sum, n) => sum + n.purchase_value, 0)),
 	});
 }
 
@@ -122,8 +139,11 @@ function subscribe(ctx: RouteContext): RouteResult {
 	const customerName = v.string('customer_name', b.customer_name, { max: 255 });
 	const customerPhone = v.string('customer_phone_number', b.customer_phone_number, { max: 20 });
 	v.assert();
+	const id = randomUUID();
+	const now = isoAt(ctx.now());
 	const record: StockNotificationRecord = {
-		id: nextId(ctx.db.stockNotifications),
+		id,
+		code: stableCode(8, id),
 		product_id: product.id,
 		email: email ?? '',
 		name: name ?? null,
@@ -136,7 +156,8 @@ function subscribe(ctx: RouteContext): RouteResult {
 		notified_at: null,
 		purchased: false,
 		purchase_value: 0,
-		created_at: isoAt(ctx.now()),
+		created_at: now,
+		updated_at: now,
 	};
 	ctx.db.stockNotifications.push(record);
 	return bare(renderNotification(ctx, record), 201);
@@ -171,6 +192,7 @@ function sendEmail(ctx: RouteContext): RouteResult {
 		if (n.product_id === sent.product_id && n.email.toLowerCase() === sent.email.toLowerCase() && !n.is_notified) {
 			n.is_notified = true;
 			n.notified_at = now;
+			n.updated_at = now;
 		}
 	}
 	return bare({ ...sent, created_at: laravelIso(now) }, 201);

@@ -67,7 +67,7 @@ function listOrders(ctx: RouteContext): RouteResult {
 }
 
 function viewOrder(ctx: RouteContext): RouteResult {
-	return classic({ order: renderOrder(ctx, orderOr404(ctx), 'full') });
+	return classic({ order: renderOrder(ctx, orderOr404(ctx), 'full', queryValue(ctx.query, 'source')) });
 }
 
 interface StatusTarget {
@@ -138,7 +138,7 @@ function creditNote(ctx: RenderContext, order: OrderRecord, reverse: ReverseOrde
 		translated_invoice_type: ctx.lang === 'ar' ? 'إشعار دائن' : 'Credit Note',
 		original_invoice_number: order.id,
 		invoice_number: order.id * 10 + index + 1,
-		issue_reason: reverse.reasons[0] ?? null,
+		issue_reason: reverse.reasons[0]?.name ?? null,
 		invoice_title: ctx.lang === 'ar' ? 'إشعار دائن ضريبي' : 'Tax Credit Note',
 		order_status: { name: info ? localize(info.name, ctx.lang) : order.status, code: order.status },
 		payment_status: order.payment_status,

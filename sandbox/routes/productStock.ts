@@ -3,7 +3,7 @@
  * The docs print `products.read_write` on every stock operation, reads included (§8.27).
  */
 import { notFound, productOr404 } from '../catalogue';
-import { isoAt, laravelIso } from '../core/dates';
+import { isoAt } from '../core/dates';
 import { bare, noContent } from '../core/envelopes';
 import { drfPage } from '../core/pagination';
 import { bodyRecord } from '../core/query';
@@ -12,20 +12,8 @@ import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
 import type { LocationRecord, ProductRecord, StockRecord } from '../db';
 import { setStock } from '../inventory';
-import type { RenderContext } from '../render/context';
+import { renderStock } from '../render/catalogue';
 import { cappedPaging } from './products';
-
-function renderStock(ctx: RenderContext, s: StockRecord): Record<string, unknown> {
-	const location = ctx.db.locations.find((l) => l.id === s.location_id);
-	return {
-		id: s.id,
-		product: s.product_id,
-		location: location ? { id: location.id, name: { ...location.name }, is_default: location.is_default, is_enabled: location.is_enabled } : { id: s.location_id },
-		available_quantity: s.available_quantity,
-		is_infinite: s.is_infinite,
-		updated_at: laravelIso(s.updated_at),
-	};
-}
 
 function stockOr404(ctx: RouteContext, product: ProductRecord): StockRecord {
 	const stock = ctx.db.stocks.find((s) => s.id === ctx.params.stockId && s.product_id === product.id);
@@ -62,11 +50,11 @@ function listStocks(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const paging = cappedPaging(v, ctx.query, { defaultSize: 10, maxSize: 100 });
 	v.assert();
-	return bare(drfPage(ctx, stocksOf(ctx, product), paging, (s) => renderStock(ctx, s)));
+	return bare(drfPage(ctx, stocksOf(ctx, product), paging, (s) => renderStock(ctx.db, s)));
 }
 
 function getStock(ctx: RouteContext): RouteResult {
-	return bare(renderStock(ctx, stockOr404(ctx, productOr404(ctx))));
+	return bare(renderStock(ctx.db, stockOr404(ctx, productOr404(ctx))));
 }
 
 function addStock(ctx: RouteContext): RouteResult {
@@ -79,7 +67,7 @@ function addStock(ctx: RouteContext): RouteResult {
 		v.fail('non_field_errors', 'stock_exists');
 		v.assert();
 	}
-	return bare(renderStock(ctx, setStock(ctx.db, product, location.id, input, isoAt(ctx.now()))), 201);
+	return bare(renderStock(ctx.db, setStock(ctx.db, product, location.id, input, isoAt(ctx.now()))), 201);
 }
 
 function updateStock(ctx: RouteContext): RouteResult {
@@ -88,7 +76,7 @@ function updateStock(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const input = readStock(ctx, v, bodyRecord(ctx.body), '', stock);
 	v.assert();
-	return bare(renderStock(ctx, setStock(ctx.db, product, stock.location_id, input, isoAt(ctx.now()))));
+	return bare(renderStock(ctx.db, setStock(ctx.db, product, stock.location_id, input, isoAt(ctx.now()))));
 }
 
 /** PATCH /products/{id}/stocks/ with an array, one element per location; all checked first, then set. */

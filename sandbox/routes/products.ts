@@ -11,12 +11,13 @@ import { bare, noContent } from '../core/envelopes';
 import { drfPage, type Paging } from '../core/pagination';
 import { bodyRecord, queryList, queryValue } from '../core/query';
 import { routeGroup, type Query, type RouteContext, type RouteResult } from '../core/router';
+import { stableUuid } from '../core/random';
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
 import type { LocalizedText, ProductRecord, StoreDb } from '../db';
 import { findProduct, setStock } from '../inventory';
 import { moneyString } from '../money';
-import { imagesOf, renderCustomOptionField, renderCustomUserInputField, renderProductImage } from '../render/catalogue';
+import { imagesOf, renderCustomOptionField, renderCustomUserInputField, renderProductImage, renderStock } from '../render/catalogue';
 import type { RenderContext } from '../render/context';
 import { assignedCategory } from './categories';
 
@@ -47,12 +48,17 @@ function variantsOf(db: StoreDb, product: ProductRecord): ProductRecord[] {
 
 type Json = Record<string, unknown>;
 
-/** The variants' attribute values grouped per attribute: what a shopper chooses from. */
+/** The variants' attribute values grouped per attribute: what a shopper chooses from (id = the attribute's). */
 function optionsOf(ctx: RenderContext, variants: ProductRecord[]): Json[] {
-	const options = new Map<string, { name: string; slug: string; choices: string[] }>();
+	const options = new Map<string, { id: string; name: string; slug: string; choices: string[] }>();
 	for (const attribute of variants.flatMap((v) => v.attributes ?? [])) {
 		const record = ctx.db.attributes.find((a) => a.slug === attribute.slug);
-		const option = options.get(attribute.slug) ?? { name: record?.name[ctx.lang] ?? attribute.slug, slug: attribute.slug, choices: [] };
+		const option = options.get(attribute.slug) ?? {
+			id: record?.id ?? stableUuid('attribute', attribute.slug),
+			name: record?.name[ctx.lang] ?? attribute.slug,
+			slug: attribute.slug,
+			choices: [],
+		};
 		const choice = attribute.value[ctx.lang] || attribute.value.en || attribute.value.ar;
 		if (!option.choices.includes(choice)) option.choices.push(choice);
 		options.set(attribute.slug, option);
@@ -60,13 +66,48 @@ function optionsOf(ctx: RenderContext, variants: ProductRecord[]): Json[] {
 	return [...options.values()];
 }
 
+/**
+ * One attribute value of a product (a variant's Color = Red) as zidsa/sdk-python's ProductAttribute
+ * reads it: its own id (stable per product and attribute), the attribute's id, name and order.
+ */
+function renderProductAttribute(ctx: RenderContext, product: ProductRecord, attribute: { slug: string; value: LocalizedText }, index: number): Json {
+	const record = ctx.db.attributes.find((a) => a.slug === attribute.slug);
+	return {
+		id: stableUuid('product-attribute', product.id, attribute.slug),
+		slug: attribute.slug,
+		name: record ? record.name[ctx.lang] || record.name.ar : attribute.slug,
+		value: { ...attribute.value },
+		type: 'default',
+		type_value: { ar: '', en: '' },
+		product_id: product.id,
+		attribute_image_id: null,
+		display_order: index + 1,
+		attribute_id: record?.id ?? stableUuid('attribute', attribute.slug),
+		attribute_display_order: record?.display_order ?? null,
+		use_as_filter: record?.is_enabled ?? false,
+	};
+}
+
+/** Star counts of the published reviews, as `1_ratings` .. `5_ratings` with their share in percent. */
+function ratingOf(ctx: RenderContext, product: ProductRecord): Json {
+	const reviews = ctx.db.productReviews.filter((r) => r.product_id === product.id && r.status === 'published');
+	const out: Json = { average: product.rating.average, total_count: product.rating.total_count };
+	for (let stars = 1; stars <= 5; stars++) {
+		const count = reviews.filter((r) => Math.round(r.rating) === stars).length;
+		out[`${stars}_ratings`] = { percentage: reviews.length ? Math.round((count / reviews.length) * 10000) / 100 : 0, count };
+	}
+	return out;
+}
+
 /** A product as the catalogue service shows it to a manager (REFERENCE §8.4); a parent carries its variants. */
 export function renderProduct(ctx: RenderContext, product: ProductRecord): Json {
 	const { db } = ctx;
 	const currency = db.store.currency;
 	const variants = variantsOf(db, product);
+	const isVariant = product.structure === 'child';
 	const optionFields = db.customOptionFields.filter((f) => f.product_id === product.id).sort((a, b) => a.display_order - b.display_order);
 	const inputFields = db.customUserInputFields.filter((f) => f.product_id === product.id);
+	const seo = product.seo ?? { title: product.name, description: product.short_description };
 	return {
 		id: product.id,
 		product_class: product.product_class,
@@ -84,7 +125,7 @@ export function renderProduct(ctx: RenderContext, product: ProductRecord): Json 
 		currency_symbol: ` ${currency} `,
 		short_description: { ...product.short_description },
 		description: { ...product.description },
-		attributes: (product.attributes ?? []).map((a) => ({ slug: a.slug, value: { ...a.value } })),
+		attributes: (product.attributes ?? []).map((a, i) => renderProductAttribute(ctx, product, a, i)),
 		categories: product.category_ids.flatMap((id) => {
 			const category = db.categories.find((c) => c.id === id);
 			return category ? [assignedCategory(ctx, category)] : [];
@@ -104,20 +145,35 @@ export function renderProduct(ctx: RenderContext, product: ProductRecord): Json 
 		requires_shipping: product.requires_shipping,
 		is_taxable: product.is_taxable,
 		structure: product.structure,
-		seo: product.seo
-			? { title: { ...product.seo.title }, description: { ...product.seo.description } }
-			: { title: { ...product.name }, description: { ...product.short_description } },
-		badge: product.badge ? { body: { ...product.badge.body } } : null,
-		rating: { ...product.rating },
-		stocks: db.stocks
-			.filter((s) => s.product_id === product.id)
-			.map((s) => ({ id: s.id, location: s.location_id, available_quantity: s.available_quantity, is_infinite: s.is_infinite })),
+		// A variant carries no SEO object and no meta of its own (zidsa/sdk-python's ProductVariant and fixture).
+		seo: isVariant ? null : { title: { ...seo.title }, description: { ...seo.description } },
+		badge: product.badge ? { body: { ...product.badge.body }, icon: product.badge.icon ? { ...product.badge.icon } : null } : null,
+		rating: ratingOf(ctx, product),
+		store_id: db.store.id,
+		purchase_restrictions: {
+			min_quantity_per_cart: null,
+			max_quantity_per_cart: null,
+			availability_period_start: null,
+			availability_period_end: null,
+			sale_price_period_start: null,
+			sale_price_period_end: null,
+		},
+		metafields: [],
+		meta: isVariant ? null : {},
+		related_products_settings: 'AUTO_GENERATED',
+		related_products_title: { ar: '', en: '' },
+		waiting_customers_count: db.stockNotifications.filter((n) => n.product_id === product.id && !n.is_notified).length,
+		group_products: null,
+		stocks: db.stocks.filter((s) => s.product_id === product.id).map((s) => renderStock(db, s)),
+		sold_products_count: null,
 		options: optionsOf(ctx, variants),
 		variants: product.structure === 'parent' ? variants.map((child) => renderProduct(ctx, child)) : [],
 		custom_option_fields: optionFields.map(renderCustomOptionField),
 		custom_user_input_fields: inputFields.map(renderCustomUserInputField),
+		related_products: [],
+		next_product: null,
+		previous_product: null,
 		is_external_product: false,
-		store_id: db.store.id,
 		created_at: laravelIso(product.created_at),
 		updated_at: laravelIso(product.updated_at),
 	};
@@ -314,7 +370,9 @@ function readBadge(v: Validator, field: string, value: unknown): ProductRecord['
 	const badge = v.record(field, value);
 	if (!badge) return undefined;
 	const body = readName(v, `${field}.body`, badge.body, { required: true, lang: v.lang });
-	return body ? { body } : undefined;
+	const icon = badge.icon === undefined || badge.icon === null ? null : v.record(`${field}.icon`, badge.icon);
+	const code = icon ? v.string(`${field}.icon.code`, icon.code, { required: true, max: 100 }) : undefined;
+	return body ? { body, icon: code ? { code } : null } : undefined;
 }
 
 function readNullableNumber(v: Validator, field: string, value: unknown): number | null | undefined {
@@ -504,7 +562,8 @@ export const productRoutes = routeGroup('catalogue', [
 	{ method: 'PATCH', path: '/products/', scopes: [SCOPES.productsWrite], handler: bulkUpdateProducts },
 	// Scope not printed in the docs (REFERENCE §8.4 [U]); reading settings is taken as a read.
 	{ method: 'GET', path: '/products/settings/', scopes: [SCOPES.productsRead], handler: productSettings },
-	{ method: 'GET', path: '/products/:productId/', scopes: [SCOPES.productsRead], handler: viewProduct },
+	// The one route whose docs mark Store-Id required (REFERENCE §8.4 View Product).
+	{ method: 'GET', path: '/products/:productId/', scopes: [SCOPES.productsRead], storeIdRequired: true, handler: viewProduct },
 	{ method: 'PATCH', path: '/products/:productId/', scopes: [SCOPES.productsWrite], handler: updateProduct },
 	{ method: 'DELETE', path: '/products/:productId/', scopes: [SCOPES.productsWrite], handler: deleteProduct },
 ]);

@@ -57,7 +57,7 @@ function renderReverse(ctx: RenderContext, reverse: ReverseOrderRecord): Record<
 		consignee_address_1: reverse.consignee_address_1,
 		consignee_address_2: reverse.consignee_address_2,
 		inventory_location_id: reverse.inventory_location_id,
-		reason: reverse.reasons.map((name) => ({ id: ctx.db.reverseReasons.find((r) => r.name === name)?.id ?? null, name })),
+		reason: reverse.reasons.map((r) => ({ ...r })),
 		shipping_method: reverse.shipping_method,
 		waybill: reverse.waybill,
 		products: reverse.products.map((p) => ({
@@ -106,6 +106,33 @@ function readOrder(v: Validator, ctx: RouteContext, value: unknown, reversible: 
 	return order;
 }
 
+/**
+ * `reason`: a list of `{id, name}` objects as the SDK sends them (either member may be left out and
+ * is then filled from the store's reasons), or of plain names. Stored as objects, never as text.
+ */
+function readReasons(ctx: RouteContext, v: Validator, value: unknown): ReverseOrderRecord['reasons'] {
+	const items = v.array('reason', value) ?? [];
+	return items.flatMap((item, i) => {
+		const field = `reason.${i}`;
+		if (typeof item === 'string' && item.trim() !== '') {
+			const name = item.trim();
+			return [{ id: ctx.db.reverseReasons.find((r) => r.name === name)?.id ?? null, name }];
+		}
+		const row = v.record(field, item, { required: true });
+		if (!row) return [];
+		const id = row.id === undefined || row.id === null ? undefined : v.string(`${field}.id`, row.id, { max: 255 });
+		const named = row.name === undefined || row.name === null ? undefined : v.string(`${field}.name`, row.name, { max: 255 });
+		const known = ctx.db.reverseReasons.find((r) => (id !== undefined && r.id === id) || (id === undefined && r.name === named));
+		if (id !== undefined && !known) v.fail(`${field}.id`, 'exists', { value: id });
+		const name = named ?? known?.name;
+		if (name === undefined) {
+			v.fail(`${field}.name`, 'required');
+			return [];
+		}
+		return [{ id: known?.id ?? null, name }];
+	});
+}
+
 /** `products[{order_product_id, quantity}]` of a partial return/totals; all lines when not partial. */
 interface ReturnedLine {
 	line: OrderLine;
@@ -131,7 +158,7 @@ function createReverse(ctx: RouteContext): RouteResult {
 	const order = readOrder(v, ctx, b.order_id, true);
 	const partial = v.boolean('is_partial', b.is_partial) ?? false;
 	const lines = readReturnedLines(v, order, b.products, partial);
-	const reasons = (v.array('reason', b.reason) ?? []).map(String);
+	const reasons = readReasons(ctx, v, b.reason);
 	const cityId = v.exists('consignee_city_id', b.consignee_city_id, (id) => ctx.db.cities.find((c) => String(c.id) === id))?.id;
 	const location = v.exists('inventory_location_id', b.inventory_location_id, (id) => ctx.db.locations.find((l) => l.id === id));
 	const refundMethod = v.oneOf('refund_payment_method', b.refund_payment_method, REFUND_PAYMENT_METHODS);

@@ -83,7 +83,8 @@ function createWebhook(ctx: RouteContext): RouteResult {
 	const target = v.string('target_url', b.target_url, { required: true, max: 2000 });
 	if (target !== undefined && !isWebUrl(target)) v.fail('target_url', 'in', { value: target });
 	const originalId = v.integer('original_id', b.original_id, { required: true, min: 1 });
-	const subscriber = v.string('subscriber', b.subscriber, { max: 255 });
+	// The docs mark `subscriber` required (REFERENCE §7.1; Zid's SDK leaves it out and would be refused).
+	const subscriber = v.string('subscriber', b.subscriber, { required: true, max: 255 });
 	const conditions = readConditions(ctx, v, event, b.conditions);
 	const username = v.string('username', b.username, { max: 255 });
 	const password = v.string('password', b.password, { max: 255 });
@@ -98,7 +99,7 @@ function createWebhook(ctx: RouteContext): RouteResult {
 		target_url: target as string,
 		store_id: ctx.db.store.uuid,
 		original_id: originalId as number,
-		subscriber: subscriber ?? null,
+		subscriber: subscriber as string,
 		conditions,
 		username: username ?? null,
 		password: password ?? null,
@@ -111,7 +112,9 @@ function createWebhook(ctx: RouteContext): RouteResult {
 		updated_at: now,
 	};
 	ctx.db.webhooks.push(hook);
-	return ok(renderWebhook(hook), 201);
+	// "Returns the created subscription object" (REFERENCE §7.1): the object itself, as Zid's SDK
+	// reads it, not wrapped in the `data` envelope of the list.
+	return { status: 201, body: renderWebhook(hook) };
 }
 
 function removeWhere(ctx: RouteContext, keep: (h: WebhookRecord) => boolean): number {

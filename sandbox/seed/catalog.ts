@@ -292,15 +292,22 @@ export function seedProductSettings(): ProductSettingsRecord {
 	};
 }
 
-/** Zid's predefined badges (GET /badges/): the same in every store. */
+/**
+ * Zid's predefined badges (GET /badges/): the same in every store. As in zidsa/sdk-python's fixture,
+ * a template (`is_example`) carries a placeholder and an icon; plain texts carry neither.
+ */
 export function seedBadges(): BadgeRecord[] {
-	const badge = (id: string, ar: string, en: string): BadgeRecord => ({ id, body: { ar, en } });
+	const badge = (ar: string, en: string, icon: string | null = null, isExample = false): BadgeRecord => ({
+		body: { ar, en },
+		icon: icon === null ? null : { code: icon },
+		is_example: isExample,
+	});
 	return [
-		badge('new', 'جديد', 'New'),
-		badge('best_seller', 'الأكثر مبيعاً', 'Best Seller'),
-		badge('limited_quantity', 'كمية محدودة', 'Limited Quantity'),
-		badge('exclusive', 'حصري', 'Exclusive'),
-		badge('free_shipping', 'شحن مجاني', 'Free Shipping'),
-		badge('sale', 'تخفيضات', 'Sale'),
+		badge('خصم {discount_percent}', '{discount_percent} Off', 'discount_percent', true),
+		badge('جديد', 'New', 'new'),
+		badge('الأكثر مبيعاً', 'Best Seller', 'best_seller'),
+		badge('يباع سريعاً', 'Selling Fast', 'selling_fast'),
+		badge('كمية محدودة', 'Limited Quantity'),
+		badge('شحن مجاني', 'Free Shipping'),
 	];
 }

@@ -42,7 +42,20 @@ export function defaultAnchor(now = Date.now()): number {
 	return now - (now % 86_400_000);
 }
 
+/** Refuses a count that is not a whole number of zero or more, or a collection that has no count. */
+export function checkCounts(counts: unknown): void {
+	if (counts === undefined) return;
+	if (typeof counts !== 'object' || counts === null || Array.isArray(counts)) throw new Error('counts must be an object');
+	for (const [name, value] of Object.entries(counts)) {
+		if (!(name in DEFAULT_COUNTS)) throw new Error(`counts.${name}: unknown collection (one of ${Object.keys(DEFAULT_COUNTS).join(', ')})`);
+		if (value !== undefined && (typeof value !== 'number' || !Number.isInteger(value) || value < 0)) {
+			throw new Error(`counts.${name} must be a whole number of 0 or more, not ${JSON.stringify(value)}`);
+		}
+	}
+}
+
 export function createDb({ seed, counts, anchor }: SeedOptions): StoreDb {
+	checkCounts(counts);
 	const n = { ...DEFAULT_COUNTS, ...counts };
 	const rng = (stream: string): Rng => Rng.forStream(seed, stream);
 	const store = seedStore(rng('store'), anchor);

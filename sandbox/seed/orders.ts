@@ -234,7 +234,7 @@ class OrderFactory {
 			consignee_address_1: `${order.address.street}, ${order.address.district}`,
 			consignee_address_2: '',
 			inventory_location_id: null,
-			reasons: [rng.pick(this.input.reverseReasons).name],
+			reasons: [rng.pick(this.input.reverseReasons)].map(({ id, name }) => ({ id, name })),
 			refund_payment_method: null,
 			shipping_method: null,
 			packages_count: 1,

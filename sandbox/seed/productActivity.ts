@@ -3,7 +3,7 @@
  * the store's answers (§8.15), reviews (§8.16). Arabic and English, as the shop's customers write.
  */
 import { isoAt } from '../core/dates';
-import type { Rng } from '../core/random';
+import { stableCode, stableUuid, type Rng } from '../core/random';
 import type {
 	CustomerRecord,
 	ProductAnswerRecord,
@@ -42,21 +42,26 @@ export function seedStockNotifications(rng: Rng, count: number, anchor: number, 
 		const created = anchor - rng.int(1, 120) * DAY + rng.int(0, DAY - 1);
 		const notified = rng.chance(0.55);
 		const purchased = notified && rng.chance(0.35);
+		const phone = guest && rng.chance(0.5) ? `+${guest.mobile}` : null;
+		const language = rng.chance(0.7) ? 'ar' : 'en';
+		const notifiedAt = notified ? isoAt(Math.min(anchor - 1000, created + rng.int(1, 20) * DAY)) : null;
 		out.push({
-			id: 9_001 + i,
+			id: stableUuid('stock-notification', i, product.id),
+			code: stableCode(8, 'stock-notification', i, product.id),
 			product_id: product.id,
 			email: customer?.email ?? guest!.email,
 			name: guest?.name ?? null,
-			phone: guest && rng.chance(0.5) ? `+${guest.mobile}` : null,
+			phone,
 			customer_id: customer?.id ?? null,
 			customer_name: customer?.name ?? null,
 			customer_phone_number: customer ? `+${customer.mobile}` : null,
-			language: rng.chance(0.7) ? 'ar' : 'en',
+			language,
 			is_notified: notified,
-			notified_at: notified ? isoAt(Math.min(anchor - 1000, created + rng.int(1, 20) * DAY)) : null,
+			notified_at: notifiedAt,
 			purchased,
 			purchase_value: purchased ? (product.sale_price ?? product.price) * rng.int(1, 3) : 0,
 			created_at: isoAt(created),
+			updated_at: notifiedAt ?? isoAt(created),
 		});
 	}
 	return out.sort((a, b) => a.created_at.localeCompare(b.created_at));

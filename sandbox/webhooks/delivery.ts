@@ -61,12 +61,12 @@ export function recover(hook: WebhookRecord, now: number): void {
 	hook.updated_at = isoAt(now);
 }
 
-async function post(hook: WebhookRecord, body: string): Promise<{ status: number; error: string | null }> {
+/** One JSON POST to a receiver: its HTTP status (0 when there was no answer) and the error, if any. */
+export async function postJson(url: string, body: string, authorization?: string): Promise<{ status: number; error: string | null }> {
 	const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'Zid-Sandbox-Webhooks/1.0' };
-	const authorization = basicAuthorization(hook);
 	if (authorization) headers.authorization = authorization;
 	try {
-		const answer = await request(hook.target_url, {
+		const answer = await request(url, {
 			method: 'POST',
 			headers,
 			body,
@@ -81,6 +81,10 @@ async function post(hook: WebhookRecord, body: string): Promise<{ status: number
 		const e = error as Error & { code?: string };
 		return { status: 0, error: e.code ?? e.message };
 	}
+}
+
+function post(hook: WebhookRecord, body: string): Promise<{ status: number; error: string | null }> {
+	return postJson(hook.target_url, body, basicAuthorization(hook));
 }
 
 function log(db: StoreDb, entry: WebhookDeliveryRecord): void {

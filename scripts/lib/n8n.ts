@@ -18,6 +18,11 @@ export interface N8nOptions {
 	/** Host in the editor and webhook URLs (default 127.0.0.1); n8n listens on 127.0.0.1 either way. */
 	host?: string;
 	env?: Record<string, string>;
+	/**
+	 * How much slower than at its fastest this machine runs n8n now (measured: test/e2e/pace.ts);
+	 * the default timeouts of CLI calls and of `n8n start` grow by it. 1 = as fast as measured.
+	 */
+	timeScale?: number;
 }
 
 /** The run data `n8n execute --rawOutput` prints (only what the tests read). */
@@ -34,10 +39,53 @@ export interface RunJson {
 }
 
 export interface ExecuteResult {
+	/** The run succeeded, by its own recorded status (see N8n.execute for why not by the exit code). */
 	ok: boolean;
 	run?: RunJson;
+	/** Where `run` came from: the JSON `n8n execute` printed, or the execution n8n stored in its database. */
+	source: 'stdout' | 'database' | 'none';
 	raw: RunResult;
 	ms: number;
+	/** Where the exit code, the output and the stored run disagree, said in words. */
+	notes: string[];
+}
+
+/** One `n8n <command>` this object ran: what a failure report needs, output kept as tails. */
+export interface CliRecord {
+	args: string[];
+	code: number | null;
+	signal: NodeJS.Signals | null;
+	timedOut: boolean;
+	ms: number;
+	stdoutBytes: number;
+	stderrBytes: number;
+	stdoutTail: string;
+	stderrTail: string;
+	/** For `execute`: the verdict, the run's status, finished flag and error, where the run was read. */
+	execute?: { ok: boolean; status?: string; finished?: boolean; error: string; source: ExecuteResult['source']; notes: string[] };
+}
+
+/** "[Node] message (description)" of a run's error, or ''. */
+export function runErrorText(run: RunJson | undefined): string {
+	const error = run?.data.resultData.error;
+	if (!error) return '';
+	return `${error.node?.name ? `[${error.node.name}] ` : ''}${error.message ?? ''}${error.description ? ` (${error.description})` : ''}`;
+}
+
+/** One line on how an `n8n execute` ended: exit code, signal, the run's status and error, where it was read. */
+export function describeExecute(result: ExecuteResult): string {
+	const { raw, run } = result;
+	const parts = [
+		raw.timedOut ? `killed after ${Math.round(raw.ms / 1000)} s (timeout)` : `exit code ${raw.code ?? 'none'}`,
+		`signal ${raw.signal ?? 'none'}`,
+		run ? `run status ${run.status ?? '?'}, finished ${String(run.finished)} (${result.source === 'stdout' ? 'as printed' : 'as stored in n8n\'s database'})` : 'no run found (neither printed nor stored)',
+	];
+	const error = runErrorText(run);
+	if (error) parts.push(`run error: ${error}`);
+	const stderr = lastLines(raw.stderr, 3);
+	if (stderr) parts.push(`stderr: ${stderr.split('\n').join(' | ')}`);
+	for (const note of result.notes) parts.push(note);
+	return parts.join('; ');
 }
 
 /** The JSON items a node put on its first output in its last run. */
@@ -68,6 +116,9 @@ export class N8n {
 	readonly userFolder: string;
 	port: number;
 	readonly host: string;
+	readonly timeScale: number;
+	/** Every CLI call so far, oldest first (for failure reports). */
+	readonly history: CliRecord[] = [];
 	private service?: Service;
 	private cookie = '';
 
@@ -75,6 +126,7 @@ export class N8n {
 		this.userFolder = options.userFolder;
 		this.port = options.port ?? 0;
 		this.host = options.host ?? '127.0.0.1';
+		this.timeScale = Math.max(1, options.timeScale ?? 1);
 	}
 
 	/** A copy of a prepared user folder (migrated database, package installed), so each scenario starts clean and fast. */
@@ -122,18 +174,32 @@ export class N8n {
 		return { ...base, ...(this.options.env ?? {}), ...extra };
 	}
 
-	/** Runs `n8n <args>` against this user folder. */
-	async cli(args: string[], timeoutMs = 120_000): Promise<RunResult> {
+	/** Runs `n8n <args>` against this user folder (default timeout: 2 min on an idle machine, scaled). */
+	async cli(args: string[], timeoutMs = 120_000 * this.timeScale): Promise<RunResult> {
 		// Task runners listen on a broker port; concurrent n8n processes must not share one.
 		const brokerPort = String(await freePort());
-		return run(this.options.runtime.n8nBin, args, {
+		const result = await run(this.options.runtime.n8nBin, args, {
 			cwd: this.userFolder,
 			env: this.env({ N8N_RUNNERS_BROKER_PORT: brokerPort }),
 			timeoutMs,
+			// n8n ends with process.exit(): output still queued for a pipe would be lost (see execute()).
+			outputToFiles: true,
 		});
+		this.history.push({
+			args,
+			code: result.code,
+			signal: result.signal,
+			timedOut: result.timedOut,
+			ms: result.ms,
+			stdoutBytes: Buffer.byteLength(result.stdout),
+			stderrBytes: Buffer.byteLength(result.stderr),
+			stdoutTail: lastLines(result.stdout, 60, 12_000),
+			stderrTail: lastLines(result.stderr, 60, 12_000),
+		});
+		return result;
 	}
 
-	private async cliOk(args: string[], timeoutMs = 120_000): Promise<RunResult> {
+	private async cliOk(args: string[], timeoutMs?: number): Promise<RunResult> {
 		const result = await this.cli(args, timeoutMs);
 		if (result.code !== 0) {
 			throw new Error(`n8n ${args.join(' ')} ${result.timedOut ? 'timed out' : `exited with ${result.code}`}\n${tail(result)}`);
@@ -181,10 +247,84 @@ export class N8n {
 		}
 	}
 
-	/** `n8n execute --id <id> --rawOutput`: exit 0 on success, 1 on a failed run; the run JSON either way. */
-	async execute(workflowId: string, timeoutMs = 120_000): Promise<ExecuteResult> {
+	/**
+	 * `n8n execute --id <id> --rawOutput`, judged by the run's own recorded status.
+	 *
+	 * Why not by the exit code and the printed JSON alone (issue 16): n8n prints the whole run as one
+	 * log line (3.8-6 MB for examples/low-stock-alert.json) and then ends with `process.exit()`, 100 ms
+	 * and a database close later (`finally` in dist/commands/base-command.js, 1.123.81 and 2.39.10
+	 * alike). Node writes to a full pipe asynchronously and `process.exit()` drops what is still
+	 * queued. Measured here: with both cores kept busy, 6 of 6 runs on 2.39.10 read through a pipe
+	 * exited 0 with an empty stderr after 0.8-4.2 of 6.0 MB, cut inside the product list, and holding
+	 * the reader up for 2 s did the same on 1.123.81 and 2.39.10 (215-250 KB of 3.8 MB), while n8n's
+	 * database recorded every one of those runs as `status success, finished 1`: the "failed" run
+	 * with a product fragment of issue 16. Through files (run() `outputToFiles`: synchronous writes)
+	 * 6 of 6 loaded runs came out whole. When the printed run is
+	 * still missing or the exit code says otherwise, the execution n8n stored is read back and
+	 * decides: the exit code can also be 1 after a complete, successful run, since anything that
+	 * rejects in that `finally` (the database close) escapes bin/n8n's top-level promise, and the
+	 * task runner's restart-loop detector calls `process.exit(1)` on its own timer. Such
+	 * disagreements are kept in `notes`.
+	 */
+	async execute(workflowId: string, timeoutMs?: number): Promise<ExecuteResult> {
+		const started = Date.now();
 		const raw = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], timeoutMs);
-		return { ok: raw.code === 0, run: parseRunJson(raw.stdout), raw, ms: raw.ms };
+		const notes: string[] = [];
+		const printed = parseRunJson(raw.stdout);
+		let run = printed;
+		let source: ExecuteResult['source'] = printed ? 'stdout' : 'none';
+		const exitedOk = raw.code === 0 && !raw.timedOut;
+		if (!printed) notes.push(`stdout held no complete run JSON (${Buffer.byteLength(raw.stdout)} bytes)`);
+		if (!printed || !exitedOk) {
+			try {
+				const stored = await this.storedExecution(workflowId, started);
+				if (stored && !printed) {
+					run = stored.run;
+					source = 'database';
+				}
+				if (stored) notes.push(`n8n's database holds execution ${stored.id}: status ${stored.run.status}, finished ${String(stored.run.finished)}`);
+				else notes.push(`n8n's database holds no execution of ${workflowId} started by this call`);
+			} catch (error) {
+				notes.push(`could not read n8n's database: ${(error as Error).message.split('\n')[0]}`);
+			}
+		}
+		const ok = run !== undefined && !run.data.resultData.error && (run.status === 'success' || (run.status === undefined && run.finished === true));
+		if (ok && !exitedOk) {
+			notes.push(`n8n ${raw.timedOut ? 'was killed at the timeout' : `exited with ${raw.code ?? raw.signal}`} after a run recorded as successful; judged by the run`);
+		}
+		const record = this.history[this.history.length - 1];
+		record.execute = { ok, status: run?.status, finished: run?.finished, error: runErrorText(run), source, notes };
+		return { ok, run, source, raw, ms: raw.ms, notes };
+	}
+
+	/**
+	 * The newest execution of a workflow in this folder's SQLite database, if it was created after
+	 * `sinceMs`. Read with the runtime's own Node and `sqlite3` (a native module built for it).
+	 */
+	async storedExecution(workflowId: string, sinceMs: number): Promise<{ id: number; run: RunJson } | undefined> {
+		const nodeModules = join(dirname(this.options.runtime.n8nBin), '..');
+		const sqlite3 = require.resolve('sqlite3', { paths: [join(nodeModules, 'n8n'), nodeModules] });
+		const script = `
+			const [dbPath, workflowId, sqlite3Path] = process.argv.slice(1);
+			const sqlite3 = require(sqlite3Path);
+			const db = new sqlite3.Database(dbPath, sqlite3.OPEN_READONLY, (error) => {
+				if (error) { console.error(error.message); process.exitCode = 2; return; }
+				db.get('SELECT e.id, e.status, e.finished, e.createdAt, d.data FROM execution_entity e LEFT JOIN execution_data d ON d.executionId = e.id WHERE e.workflowId = ? ORDER BY e.id DESC LIMIT 1', [workflowId], (err, row) => {
+					if (err) { console.error(err.message); process.exitCode = 2; }
+					else process.stdout.write(JSON.stringify(row ?? null));
+					db.close();
+				});
+			});`;
+		const result = await run(join(this.options.runtime.nodeBin, 'node'), ['-e', script, join(this.userFolder, '.n8n', 'database.sqlite'), workflowId, sqlite3], {
+			cwd: this.userFolder,
+			timeoutMs: 30_000 * this.timeScale,
+			outputToFiles: true,
+		});
+		if (result.code !== 0) throw new Error(`reading the database failed (exit ${result.code}): ${result.stderr.trim()}`);
+		const row = JSON.parse(result.stdout) as { id: number; status: string; finished: number; createdAt: string; data: string | null } | null;
+		if (!row || Date.parse(`${row.createdAt.replace(' ', 'T')}Z`) < sinceMs - 2000) return undefined;
+		const data = (row.data ? this.flatted().parse(row.data) : { resultData: { runData: {} } }) as RunJson['data'];
+		return { id: row.id, run: { status: row.status, finished: Boolean(row.finished), data } };
 	}
 
 	// ---- n8n start ----
@@ -224,7 +364,7 @@ export class N8n {
 				const editor = await fetch(`${this.baseUrl}/`).catch(() => undefined);
 				return editor?.ok === true;
 			},
-			options.readyTimeoutMs ?? 120_000,
+			options.readyTimeoutMs ?? 120_000 * this.timeScale,
 			500,
 		).catch((error: Error) => {
 			if (exited) throw new Error(`n8n start exited:\n${service.output().split('\n').slice(-40).join('\n')}`);
@@ -326,6 +466,13 @@ export class N8n {
 		);
 		return Array.isArray(answer.data) ? answer.data : answer.data.results;
 	}
+}
+
+/** The last `count` non-blank lines of a text, at most `maxChars` characters. */
+export function lastLines(text: string, count: number, maxChars = 4000): string {
+	const lines = text.split('\n').filter((line) => line.trim() && !/^npm warn Unknown user config/.test(line));
+	const tailText = lines.slice(-count).join('\n');
+	return tailText.length > maxChars ? `…${tailText.slice(-maxChars)}` : tailText;
 }
 
 function tail(result: RunResult): string {

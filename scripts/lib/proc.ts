@@ -5,10 +5,15 @@
  * Ctrl-C, uncaught error) kills the whole group (n8n and its task runners) and nothing survives.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface RunResult {
 	code: number | null;
+	/** The signal that ended it (SIGKILL after a timeout), or null. */
+	signal: NodeJS.Signals | null;
 	stdout: string;
 	stderr: string;
 	timedOut: boolean;
@@ -68,41 +73,71 @@ export interface RunOptions extends SpawnOptions {
 	/** Write output through to this process's stderr while it runs (all of it, or only the child's stderr). */
 	echo?: boolean | 'stderr';
 	input?: string;
+	/**
+	 * Give the child files, not pipes, for stdout and stderr (read back when it ends). Node writes
+	 * to a pipe asynchronously once the pipe's 64 KiB buffer is full, and a `process.exit()` drops
+	 * whatever is still queued; writes to a file are synchronous, so nothing printed is lost.
+	 * `n8n execute` needs this (see N8n.execute). Not with `echo` or `input`.
+	 */
+	outputToFiles?: boolean;
 }
 
 /** Runs a command to completion, capturing output; kills its process group on timeout. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<RunResult> {
-	const { timeoutMs = 10 * 60_000, echo = false, input, ...spawnOptions } = options;
+	const { timeoutMs = 10 * 60_000, echo = false, input, outputToFiles = false, ...spawnOptions } = options;
+	if (outputToFiles && (echo || input !== undefined)) throw new Error('run(): outputToFiles goes without echo and input');
 	const started = Date.now();
+	const files = outputToFiles ? mkdtempSync(join(tmpdir(), 'zid-run-')) : undefined;
 	return new Promise((resolve, reject) => {
-		const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
-		live.add(child);
 		let stdout = '';
 		let stderr = '';
+		let child: ChildProcess;
+		if (files) {
+			const out = openSync(join(files, 'stdout'), 'w');
+			const err = openSync(join(files, 'stderr'), 'w');
+			try {
+				child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', out, err] });
+			} finally {
+				closeSync(out);
+				closeSync(err);
+			}
+		} else {
+			child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+			child.stdout!.on('data', (d: Buffer) => {
+				stdout += d.toString();
+				if (echo === true) process.stderr.write(d);
+			});
+			child.stderr!.on('data', (d: Buffer) => {
+				stderr += d.toString();
+				if (echo) process.stderr.write(d);
+			});
+			if (input !== undefined) child.stdin!.end(input);
+			else child.stdin!.end();
+		}
+		live.add(child);
 		let timedOut = false;
-		child.stdout!.on('data', (d: Buffer) => {
-			stdout += d.toString();
-			if (echo === true) process.stderr.write(d);
-		});
-		child.stderr!.on('data', (d: Buffer) => {
-			stderr += d.toString();
-			if (echo) process.stderr.write(d);
-		});
-		if (input !== undefined) child.stdin!.end(input);
-		else child.stdin!.end();
 		const timer = setTimeout(() => {
 			timedOut = true;
 			killGroup(child, 'SIGKILL');
 		}, timeoutMs);
+		let ended = false;
+		const cleanUp = () => {
+			if (ended) return false;
+			ended = true;
+			clearTimeout(timer);
+			live.delete(child);
+			if (files) {
+				stdout = readFileSync(join(files, 'stdout'), 'utf8');
+				stderr = readFileSync(join(files, 'stderr'), 'utf8');
+				rmSync(files, { recursive: true, force: true });
+			}
+			return true;
+		};
 		child.on('error', (error) => {
-			clearTimeout(timer);
-			live.delete(child);
-			reject(error);
+			if (cleanUp()) reject(error);
 		});
-		child.on('close', (code) => {
-			clearTimeout(timer);
-			live.delete(child);
-			resolve({ code, stdout, stderr, timedOut, ms: Date.now() - started });
+		child.on('close', (code, signal) => {
+			if (cleanUp()) resolve({ code, signal, stdout, stderr, timedOut, ms: Date.now() - started });
 		});
 	});
 }

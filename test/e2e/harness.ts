@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RouteTable } from '../../sandbox/core/router';
 import { ALL_ROUTES } from '../../sandbox/routes';
-import { N8n, type RunJson } from '../../scripts/lib/n8n';
+import { lastLines, N8n, runErrorText, type CliRecord, type RunJson } from '../../scripts/lib/n8n';
 import type { Runtime } from '../../scripts/lib/runtime';
 import { oauth2Credential, tokenCredential, type RecordedRequest, type SandboxClient, type Tokens } from '../../scripts/lib/sandbox';
 
@@ -31,6 +31,8 @@ export interface Context {
 	log(text: string): void;
 	/** Sub-step durations, reported with the scenario. */
 	timings: Record<string, number>;
+	/** How much slower n8n runs now than on an idle machine (measured at the start, >= 1); waits scale by it. */
+	timeScale: number;
 }
 
 export interface Scenario {
@@ -43,7 +45,7 @@ export interface Scenario {
 
 /** Fresh n8n user folder for one scenario. */
 export function freshN8n(ctx: Context): N8n {
-	ctx.n8n = N8n.fromTemplate(ctx.template, ctx.runtime);
+	ctx.n8n = N8n.fromTemplate(ctx.template, ctx.runtime, { timeScale: ctx.timeScale });
 	return ctx.n8n;
 }
 
@@ -75,9 +77,7 @@ export async function importSandboxCredentials(ctx: Context, n8n: N8n, which: { 
 }
 
 export function runError(run: RunJson | undefined): string {
-	const error = run?.data.resultData.error;
-	if (!error) return '';
-	return `${error.node?.name ? `[${error.node.name}] ` : ''}${error.message ?? ''}${error.description ? ` (${error.description})` : ''}`;
+	return runErrorText(run);
 }
 
 /** Failing assertion with a readable message. */
@@ -124,4 +124,42 @@ const sandboxRoutes = new RouteTable(ALL_ROUTES);
 export function sandboxServes(route: string): boolean {
 	const [method, path] = route.split(' ');
 	return sandboxRoutes.match(method, path.replace(/^\/v1/, '')).kind === 'found';
+}
+
+/** A CLI call in a failure report: everything for a call that went wrong, one line for the others. */
+function describeCall(call: CliRecord, index: number): string {
+	const how = call.timedOut ? `killed at the timeout after ${(call.ms / 1000).toFixed(1)} s` : `${(call.ms / 1000).toFixed(1)} s`;
+	const head = `#${index + 1} n8n ${call.args.join(' ')}\n   exit code ${call.code ?? 'none'}, signal ${call.signal ?? 'none'}, ${how}`;
+	const exec = call.execute;
+	const verdict = exec
+		? `\n   run: ${exec.ok ? 'succeeded' : 'FAILED'}; status ${exec.status ?? '?'}, finished ${String(exec.finished)}, read from ${exec.source}${exec.error ? `\n   run error: ${exec.error}` : ''}${exec.notes.map((n) => `\n   note: ${n}`).join('')}`
+		: '';
+	const wentWrong = call.code !== 0 || call.timedOut || (exec !== undefined && !exec.ok);
+	if (!wentWrong) return `${head}${verdict}`;
+	const block = (name: string, bytes: number, text: string) => `\n   ${name} (${bytes} bytes)${text ? `, last lines:\n${text.replace(/^/gm, '     | ')}` : ': (empty)'}`;
+	return `${head}${verdict}${block('stderr', call.stderrBytes, call.stderrTail)}${block('stdout', call.stdoutBytes, call.stdoutTail)}`;
+}
+
+/**
+ * What explains a failed scenario, as one text that is never empty: the error, every n8n CLI call
+ * (exit code, signal, run status and error; stderr and stdout tails of those that went wrong),
+ * `n8n start`'s output, and the sandbox's request log.
+ */
+export function failureReport(what: { scenario: string; version: string; error: string; ms: number; notes: string[]; n8n?: N8n; requests: RecordedRequest[] }): string {
+	const { n8n } = what;
+	const parts = [
+		`scenario: ${what.scenario}`,
+		`n8n ${what.version}; failed after ${(what.ms / 1000).toFixed(1)} s${n8n ? `; user folder kept: ${n8n.userFolder}` : '; no n8n user folder was made'}`,
+		`\n== error ==\n${what.error}`,
+	];
+	if (what.notes.length) parts.push(`\n== scenario log ==\n${what.notes.join('\n')}`);
+	if (n8n) {
+		parts.push(`\n== n8n CLI calls (${n8n.history.length}, oldest first) ==\n${n8n.history.map(describeCall).join('\n') || '(none)'}`);
+		const output = n8n.output();
+		parts.push(`\n== n8n start output ==\n${output ? lastLines(output, 300, 60_000) : '(n8n start was not run)'}`);
+	}
+	parts.push(
+		`\n== sandbox request log (${what.requests.length} requests since the scenario last cleared the log) ==\n${what.requests.map((r) => `${r.id} ${describeRequest(r)} (${r.durationMs} ms)`).join('\n') || '(none)'}`,
+	);
+	return `${parts.join('\n')}\n`;
 }

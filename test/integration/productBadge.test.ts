@@ -13,7 +13,7 @@ describe('product badge', () => {
 		const items = jsonOf(await h.run({ resource: 'productBadge', operation: 'getMany', returnAll: true }));
 		onlyCatalogueRequest(h, { method: 'GET', path: '/badges/' });
 		expect(items).toEqual(h.sandbox.db.badges);
-		expect(items[0]).toEqual({ id: 'new', body: { ar: 'جديد', en: 'New' } });
+		expect(items[0]).toEqual({ body: { ar: 'خصم {discount_percent}', en: '{discount_percent} Off' }, icon: { code: 'discount_percent' }, is_example: true });
 
 		h.sandbox.clearRequests();
 		const two = jsonOf(await h.run({ resource: 'productBadge', operation: 'getMany', returnAll: false, limit: 2 }, { credential: 'zidApi' }));

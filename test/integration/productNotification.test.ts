@@ -16,7 +16,7 @@ beforeEach(() => {
 
 const FORM = 'application/x-www-form-urlencoded';
 const notification = (operation: string, extra: IDataObject = {}) => ({ resource: 'productNotification', operation, ...extra });
-const newestFirst = (items: StockNotificationRecord[]) => [...items].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+const newestFirst = (items: StockNotificationRecord[]) => [...items].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id));
 /** The requests of a run that reached the sandbox (the Store-Id lookup aside). */
 const catalogueCalls = () => h.apiRequests().filter((r) => r.path !== '/v1/managers/account/profile');
 
@@ -27,7 +27,7 @@ describe('availability notifications: list and stats', () => {
 		const expected = newestFirst(h.sandbox.db.stockNotifications).slice(0, 3);
 		expect(items.map((n) => n.id)).toEqual(expected.map((n) => n.id));
 		const product = h.sandbox.db.products.find((p) => p.id === expected[0].product_id)!;
-		expect(items[0]).toMatchObject({ email: expected[0].email, is_notified: expected[0].is_notified, product: { id: product.id, sku: product.sku, name: product.name } });
+		expect(items[0]).toMatchObject({ customer: { email: expected[0].email }, is_notified: expected[0].is_notified, product_id: product.id, product_name: product.name });
 	});
 
 	test('Get Many with filters: product_id, q and the created_at range (ISO 8601 with offset); Return All follows the pages', async () => {
@@ -81,9 +81,10 @@ describe('availability notifications: list and stats', () => {
 		onlyCatalogueRequest(h, { method: 'GET', path: '/products/notifications/stats/' });
 		const all = h.sandbox.db.stockNotifications;
 		expect(item).toEqual({
-			notified: all.filter((n) => n.is_notified).length,
-			purchased: all.filter((n) => n.purchased).length,
-			purchase_value: all.reduce((sum, n) => sum + n.purchase_value, 0),
+			total_count: all.length,
+			notified_count: all.filter((n) => n.is_notified).length,
+			purchased_count: all.filter((n) => n.purchased).length,
+			purchased_total: all.reduce((sum, n) => sum + n.purchase_value, 0),
 		});
 	});
 });
@@ -161,7 +162,7 @@ describe('availability notifications: subscribe, send, export', () => {
 		expect(h.sandbox.db.stockNotifications).toHaveLength(before + 1);
 		const stored = h.sandbox.db.stockNotifications[before];
 		expect(stored).toMatchObject({ product_id: product.id, email: customer.email, customer_id: customer.id, is_notified: false, language: 'en' });
-		expect(item).toMatchObject({ id: stored.id, product: { id: product.id }, email: customer.email, is_notified: false });
+		expect(item).toMatchObject({ id: stored.id, product_id: product.id, customer: { id: customer.id, email: customer.email }, is_notified: false });
 	});
 
 	test('Subscribe to an unknown product: Zid\'s 404; a bad email fails before any request', async () => {

@@ -32,7 +32,7 @@ describe('product stock: read', () => {
 		const [first] = stocksOf(p.id);
 		const [item] = jsonOf(await h.run(stock('get', { productId: byId(p.id), stockId: byId(first.id) }), { credential: 'zidApi' }));
 		onlyCatalogueRequest(h, { method: 'GET', path: `/products/${p.id}/stocks/${first.id}/`, credential: 'zidApi' });
-		expect(item).toMatchObject({ id: first.id, product: p.id, available_quantity: first.available_quantity, is_infinite: false });
+		expect(item).toMatchObject({ id: first.id, location: { id: first.location_id }, available_quantity: first.available_quantity, is_infinite: false });
 
 		const other = h.sandbox.db.products.find((x) => x.id !== p.id)!;
 		const error = await failureOf(h.run(stock('get', { productId: byId(other.id), stockId: byId(first.id) })));

@@ -193,7 +193,13 @@ describe('deliveries', () => {
 		const out = items(node).map(([json]) => json);
 		expect(out.map((o) => o.event)).toEqual(all);
 		expect(out.map((o) => (o.record as { id: unknown }).id)).toEqual(all.map((e) => fired[e]));
-		expect(new Set(out.map((o) => o.storeId))).toEqual(new Set([h.sandbox.db.store.uuid]));
+		// storeId is the same kind of id as the record's own store_id (a number on orders and products,
+		// the UUID on carts); records that name no store (customers, categories) get the numeric id.
+		for (const o of out) {
+			const own = (o.record as { store_id?: unknown }).store_id;
+			expect(o.storeId).toBe(own ?? h.sandbox.db.store.id);
+		}
+		expect(new Set(out.map((o) => o.storeId))).toEqual(new Set([h.sandbox.db.store.id, h.sandbox.db.store.uuid]));
 		expect(node.executions.every((run) => run.length === 1)).toBe(true);
 		expect(node.answers.every((a) => a.status === 200)).toBe(true);
 	});
@@ -209,7 +215,7 @@ describe('deliveries', () => {
 			body: JSON.stringify({ order_status: 'preparing' }),
 		});
 		await h.settled();
-		expect(items(node)).toEqual([[{ event: 'order.status.update', storeId: h.sandbox.db.store.uuid, record: expect.objectContaining({ id: order.id, order_status: expect.objectContaining({ code: 'preparing' }) }) }]]);
+		expect(items(node)).toEqual([[{ event: 'order.status.update', storeId: h.sandbox.db.store.id, record: expect.objectContaining({ id: order.id, order_status: expect.objectContaining({ code: 'preparing' }) }) }]]);
 	});
 
 	test('conditions filter: status, payment method, delivery option', async () => {
@@ -345,8 +351,8 @@ describe('delivery verification', () => {
 		const envelope = JSON.stringify({ event: 'order.create', store_id: 'store-9', data: { id: 43, updated_at: '2026-01-01T00:00:00Z' } });
 		expect((await post(bare, envelope, { 'content-type': 'application/json', authorization: basic })).status).toBe(200);
 		expect(items(node).map(([o]) => [o.event, (o.record as { id: number }).id, o.storeId])).toEqual([
-			['order.create', 42, h.sandbox.db.store.uuid],
-			['order.create', 43, h.sandbox.db.store.uuid],
+			['order.create', 42, h.sandbox.db.store.id],
+			['order.create', 43, 'store-9'],
 		]);
 	});
 });

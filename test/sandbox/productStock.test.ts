@@ -18,7 +18,8 @@ describe('sandbox product stock', () => {
 		const r = await h.get(`/products/${p.id}/stocks/`);
 		expect(r.status).toBe(200);
 		expect(r.body).toMatchObject({ count: 3, next: null, previous: null });
-		expect(r.body.results[0]).toMatchObject({ product: p.id, location: { id: h.sandbox.db.locations[0].id, is_default: true } });
+		const home = h.sandbox.db.locations[0];
+		expect(r.body.results[0]).toMatchObject({ location: { id: home.id, name: home.name, type: home.type.toUpperCase(), full_address: home.full_address } });
 		const [first] = stocksOf(p.id);
 		const one = await h.get(`/products/${p.id}/stocks/${first.id}/`);
 		expect(one.body).toMatchObject({ id: first.id, available_quantity: first.available_quantity, is_infinite: false });

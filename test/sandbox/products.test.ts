@@ -64,7 +64,7 @@ describe('sandbox products', () => {
 	it('views a product; an unknown one is {"detail": "Not found."}; settings are a fixed path', async () => {
 		const p = listed()[4];
 		const r = await h.get(`/products/${p.id}/`);
-		expect(r.body).toMatchObject({ id: p.id, sku: p.sku, price: p.price, quantity: p.quantity, categories: [{ id: p.category_ids[0] }] });
+		expect(r.body).toMatchObject({ id: p.id, sku: p.sku, price: p.price, quantity: p.quantity, categories: [{ id: String(p.category_ids[0]) }] });
 		const missing = await h.get('/products/00000000-0000-4000-8000-000000000000/');
 		expect(missing.status).toBe(404);
 		expect(missing.body).toEqual({ detail: 'Not found.' });
@@ -144,7 +144,8 @@ describe('sandbox products', () => {
 		const r = await h.get('/badges/');
 		expect(r.status).toBe(200);
 		expect(r.body).toEqual({ data: h.sandbox.db.badges });
-		expect(r.body.data[0]).toEqual({ id: 'new', body: { ar: 'جديد', en: 'New' } });
+		expect(r.body.data[0]).toEqual({ body: { ar: 'خصم {discount_percent}', en: '{discount_percent} Off' }, icon: { code: 'discount_percent' }, is_example: true });
+		expect(r.body.data[4]).toEqual({ body: { ar: 'كمية محدودة', en: 'Limited Quantity' }, icon: null, is_example: false });
 	});
 
 	it('needs the catalogue headers and the products scopes', async () => {

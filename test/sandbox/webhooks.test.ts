@@ -77,8 +77,8 @@ describe('sandbox webhooks', () => {
 	it('creates, lists (without credentials) and deletes by original id', async () => {
 		const created = await subscribe({ event: 'order.create', username: 'u', password: 'p' });
 		expect(created.status).toBe(201);
-		expect(created.body.data).toMatchObject({ event: 'order.create', target_url: r.url, original_id: 77, subscriber: 'tests', active: true, store_id: h.sandbox.db.store.uuid });
-		expect(created.body.data).not.toHaveProperty('password');
+		expect(created.body).toMatchObject({ event: 'order.create', target_url: r.url, original_id: 77, subscriber: 'tests', active: true, store_id: h.sandbox.db.store.uuid });
+		expect(created.body).not.toHaveProperty('password');
 		await subscribe({ event: 'order.status.update', original_id: 78, conditions: { status: 'inDelivery' } });
 		const list = await h.get('/managers/webhooks');
 		expect(list.body.data.map((w: { event: string }) => w.event)).toEqual(['order.create', 'order.status.update']);

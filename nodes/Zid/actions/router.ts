@@ -1,5 +1,5 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { NodeOperationError, type NodeApiError } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeApiError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import { nodeErrorOf } from '../helpers/batch';
 import type { BatchOutcome, OperationModule } from '../helpers/types';
 import { ZidTransport } from '../transport';

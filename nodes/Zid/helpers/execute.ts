@@ -68,7 +68,9 @@ export function collectionRows(ctx: IExecuteFunctions, itemIndex: number, name: 
 /** A classic `{status:"object", ..., message}` answer without its envelope members (for answers that are not one record). */
 export function withoutEnvelope(body: unknown): IDataObject {
 	if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-	const { status: _status, message: _message, ...rest } = body as IDataObject;
+	const rest: IDataObject = { ...(body as IDataObject) };
+	delete rest.status;
+	delete rest.message;
 	return rest;
 }
 

@@ -8,7 +8,11 @@ import { InputChecker } from './validate';
 
 /** Return All + Limit for a list Zid sends whole (no page hint: there are no pages). */
 export function returnAllAndLimitUnpaged(): INodeProperties[] {
-	return returnAllAndLimit().map(({ hint: _hint, ...property }) => property);
+	return returnAllAndLimit().map((property) => {
+		const unpaged = { ...property };
+		delete unpaged.hint;
+		return unpaged;
+	});
 }
 
 /** A list Zid sends whole in one answer (countries, cities, delivery options...): fetched once, cut to Limit. */

@@ -29,7 +29,8 @@ export interface OperationChoice extends INodePropertyOptions {
 }
 
 function toOption(choice: OperationChoice): INodePropertyOptions {
-	const { module: _module, ...option } = choice;
+	const option: INodePropertyOptions & { module?: OperationModule } = { ...choice };
+	delete option.module;
 	return option;
 }
 

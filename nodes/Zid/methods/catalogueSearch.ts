@@ -9,17 +9,10 @@ import { presetsPath } from '../actions/productAttributePreset/shared';
 import { imagesPath } from '../actions/productImage/shared';
 import { vouchersPath } from '../actions/productVoucher/shared';
 import { recordsOf, ZidTransport } from '../transport';
+import { attributeItem, presetItem, productImageItem, productItem, voucherItem } from './labels';
 
 const PAGE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function text(value: unknown): string {
-	if (value && typeof value === 'object') {
-		const names = value as IDataObject;
-		return [names.en, names.ar].filter((n) => typeof n === 'string' && n !== '').join(' · ');
-	}
-	return value === undefined || value === null ? '' : String(value);
-}
 
 /** One page of a catalogue list; without a server-side `search`, the filter is applied to the page here. */
 async function cataloguePage(
@@ -56,49 +49,32 @@ export async function searchProducts(this: ILoadOptionsFunctions, filter?: strin
 	return await cataloguePage(
 		this,
 		'/products/',
-		(product) => ({
-			name: [text(product.name), text(product.sku)].filter(Boolean).join(' · '),
-			value: String(product.id),
-			url: typeof product.html_url === 'string' ? product.html_url : undefined,
-		}),
+		(product) => productItem(product, false),
 		{ filter, paginationToken, searchParam: 'search' },
 	);
 }
 
 export async function searchAttributes(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await cataloguePage(this, ATTRIBUTES_PATH, (a) => ({ name: `${text(a.name)} (${text(a.slug)})`, value: String(a.id) }), { filter, paginationToken });
+	return await cataloguePage(this, ATTRIBUTES_PATH, attributeItem, { filter, paginationToken });
 }
 
 /** Presets of the attribute chosen in the form. */
 export async function searchAttributePresets(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const attributeId = chosenId(this, 'attributeId');
 	if (!attributeId) return NOTHING_CHOSEN;
-	return await cataloguePage(this, presetsPath(attributeId), (p) => ({ name: text(p.value), value: String(p.id) }), { filter, paginationToken });
+	return await cataloguePage(this, presetsPath(attributeId), presetItem, { filter, paginationToken });
 }
 
 /** Codes of the voucher product chosen in the form: key, status and serial number. */
 export async function searchProductVouchers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const productId = chosenId(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
-	return await cataloguePage(
-		this,
-		vouchersPath(productId),
-		(v) => ({ name: [text(v.key), text(v.status), text(v.serial_number)].filter(Boolean).join(' · '), value: String(v.id) }),
-		{ filter, paginationToken },
-	);
+	return await cataloguePage(this, vouchersPath(productId), voucherItem, { filter, paginationToken });
 }
 
 /** Images of the product chosen in the form, in display order. */
 export async function searchProductImages(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const productId = chosenId(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
-	return await cataloguePage(
-		this,
-		imagesPath(productId),
-		(image) => {
-			const full = (image.image as IDataObject | undefined)?.full_size;
-			return { name: [`#${text(image.display_order)}`, text(image.alt_text) || 'No alt text'].join(' · '), value: String(image.id), url: typeof full === 'string' ? full : undefined };
-		},
-		{ filter, paginationToken },
-	);
+	return await cataloguePage(this, imagesPath(productId), productImageItem, { filter, paginationToken });
 }

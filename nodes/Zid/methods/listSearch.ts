@@ -4,16 +4,21 @@ import { loadCities, placeName } from '../actions/country/shared';
 import { LOYALTY_PATH, LOYALTY_READ } from '../actions/loyalty/shared';
 import { INVENTORY_ADDRESSES_PATH, LOCATIONS_PATH } from '../actions/storeLocation/shared';
 import { fetchAll, recordsOf, ZidTransport } from '../transport';
+import {
+	abandonedCartItem,
+	cashbackRuleItem,
+	categoryItem,
+	couponItem,
+	customerItem,
+	flattenCategories,
+	inventoryAddressItem,
+	orderItem,
+	productItem,
+	redemptionRuleItem,
+	storeLocationItem,
+} from './labels';
 
 const PAGE = 50;
-
-function text(value: unknown): string {
-	if (value && typeof value === 'object') {
-		const names = value as IDataObject;
-		return String(names.en ?? names.ar ?? Object.values(names)[0] ?? '');
-	}
-	return value === undefined || value === null ? '' : String(value);
-}
 
 /** One page of a paged list, searched server-side (by default `page` + `per_page`, searched by `search_term`). */
 async function searchPaged(
@@ -38,15 +43,7 @@ export async function searchOrders(this: ILoadOptionsFunctions, filter?: string,
 		this,
 		'/managers/store/orders',
 		'orders',
-		(order) => {
-			const customer = (order.customer ?? {}) as IDataObject;
-			const status = text((order.order_status as IDataObject | undefined)?.name ?? order.order_status);
-			return {
-				name: `#${text(order.code) || text(order.id)} · ${text(customer.name)} · ${text(order.order_total)} ${text(order.currency_code)} · ${status}`,
-				value: String(order.id),
-				url: typeof order.order_url === 'string' ? order.order_url : undefined,
-			};
-		},
+		orderItem,
 		filter,
 		paginationToken,
 	);
@@ -57,10 +54,7 @@ export async function searchCustomers(this: ILoadOptionsFunctions, filter?: stri
 		this,
 		'/managers/store/customers',
 		'customers',
-		(customer) => ({
-			name: [text(customer.name), text(customer.email) || text(customer.mobile)].filter(Boolean).join(' · '),
-			value: String(customer.id),
-		}),
+		customerItem,
 		filter,
 		paginationToken,
 	);
@@ -69,22 +63,10 @@ export async function searchCustomers(this: ILoadOptionsFunctions, filter?: stri
 /** Categories come in one unpaginated answer (sub-categories nested): flatten, then filter here. */
 export async function searchCategories(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
-	const flat: IDataObject[] = [];
-	const walk = (records: IDataObject[]) => {
-		for (const record of records) {
-			flat.push(record);
-			const subs = (record.sub_categories ?? record.children) as IDataObject[] | undefined;
-			if (Array.isArray(subs)) walk(subs);
-		}
-	};
-	walk(recordsOf(await api.request({ method: 'GET', path: '/managers/store/categories' }), 'categories'));
+	const flat = flattenCategories(recordsOf(await api.request({ method: 'GET', path: '/managers/store/categories' }), 'categories'));
 	const needle = (filter ?? '').trim().toLowerCase();
 	const results = flat
-		.map((category) => ({
-			name: [text(category.name), text((category.names as IDataObject | undefined)?.ar)].filter(Boolean).join(' / '),
-			value: String(category.id),
-			url: typeof category.url === 'string' ? category.url : undefined,
-		}))
+		.map(categoryItem)
 		.filter((item) => !needle || item.name.toLowerCase().includes(needle) || item.value === needle);
 	return { results };
 }
@@ -109,24 +91,14 @@ export async function searchCities(this: ILoadOptionsFunctions, filter?: string,
 export async function searchStoreLocations(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
 	const locations = await fetchAll(api, { method: 'GET', path: LOCATIONS_PATH, noRecordsIsEmpty: true }, { style: 'perPage', listKey: 'results', maxPageSize: 50 });
-	const items = locations.map((location) => {
-		const names = (location.name ?? {}) as IDataObject;
-		const city = (location.city ?? {}) as IDataObject;
-		const name = [text(names.en), text(names.ar), text(city.name)].filter(Boolean).join(' · ');
-		return { name: location.is_enabled === false ? `${name} (disabled)` : name, value: String(location.id) };
-	});
-	return localPage(items, filter, paginationToken);
+	return localPage(locations.map(storeLocationItem), filter, paginationToken);
 }
 
 /** Inventory addresses (single-inventory stores), matched on name, city or short address. */
 export async function searchInventoryAddresses(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
 	const addresses = recordsOf(await api.request({ method: 'GET', path: INVENTORY_ADDRESSES_PATH, noRecordsIsEmpty: true }), 'inventory_addresses');
-	const items = addresses.map((address) => ({
-		name: [text(address.name), text((address.city as IDataObject | undefined)?.name), text(address.short_address)].filter(Boolean).join(' · '),
-		value: String(address.id),
-	}));
-	return localPage(items, filter, paginationToken);
+	return localPage(addresses.map(inventoryAddressItem), filter, paginationToken);
 }
 
 /** Abandoned carts, newest first, searched by Zid on the customer's name, email or mobile. */
@@ -137,10 +109,7 @@ export async function searchAbandonedCarts(this: ILoadOptionsFunctions, filter?:
 	if (filter) qs.search_term = filter;
 	const carts = recordsOf(await api.request({ method: 'GET', path: '/managers/store/abandoned-carts', qs }), 'abandoned-carts');
 	return {
-		results: carts.map((cart) => ({
-			name: [text(cart.customer_name) || 'Guest', text(cart.cart_total_string) || text(cart.cart_total), text(cart.phase), text(cart.created_at)].filter(Boolean).join(' · '),
-			value: String(cart.id),
-		})),
+		results: carts.map(abandonedCartItem),
 		paginationToken: carts.length === PAGE ? String(page + 1) : undefined,
 	};
 }
@@ -151,11 +120,7 @@ export async function searchProducts(this: ILoadOptionsFunctions, filter?: strin
 		this,
 		'/products/',
 		'results',
-		(product) => ({
-			name: [text(product.name), text(product.sku), [text(product.price), text(product.currency)].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
-			value: String(product.id),
-			url: typeof product.html_url === 'string' ? product.html_url : undefined,
-		}),
+		(product) => productItem(product),
 		filter,
 		paginationToken,
 		{ size: 'page_size', search: 'search' },
@@ -168,10 +133,7 @@ export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string
 		this,
 		COUPONS_PATH,
 		'coupons',
-		(coupon) => ({
-			name: [text(coupon.code), text(coupon.name), text(coupon.status_code).replace(/^coupon_/, '')].filter(Boolean).join(' · '),
-			value: String(coupon.id),
-		}),
+		couponItem,
 		filter,
 		paginationToken,
 	);
@@ -181,28 +143,21 @@ export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string
 async function searchLoyaltyRules(
 	ctx: ILoadOptionsFunctions,
 	listKey: 'cashback_rules' | 'redemption_rules',
-	label: (rule: IDataObject) => string,
+	toItem: (rule: IDataObject) => INodeListSearchItems,
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(ctx);
 	const rules = recordsOf(await api.request({ method: 'GET', path: `${LOYALTY_PATH}/list-data`, scope: LOYALTY_READ }), listKey);
-	const items = rules.map((rule) => ({ name: `${label(rule)}${rule.is_active === false ? ' (inactive)' : ''}`, value: String(rule.id) }));
-	return localPage(items, filter, paginationToken);
+	return localPage(rules.map(toItem), filter, paginationToken);
 }
 
 export async function searchCashbackRules(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	const label = (rule: IDataObject) => `${text(rule.points_rewarded)} points per ${text(rule.amount_to_spend)} spent · ${text(rule.external_id) || text(rule.id)}`;
-	return await searchLoyaltyRules(this, 'cashback_rules', label, filter, paginationToken);
+	return await searchLoyaltyRules(this, 'cashback_rules', cashbackRuleItem, filter, paginationToken);
 }
 
 export async function searchRedemptionRules(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	const label = (rule: IDataObject) => {
-		const reward = (rule.reward ?? {}) as IDataObject;
-		const off = rule.rule_type === 'percentage_discount_settings' ? `${text(reward.discount_value)}%` : `${text(reward.discount_value)} ${text(reward.currency)}`.trim();
-		return `${text(rule.points_to_redeem)} points for ${off} off`;
-	};
-	return await searchLoyaltyRules(this, 'redemption_rules', label, filter, paginationToken);
+	return await searchLoyaltyRules(this, 'redemption_rules', redemptionRuleItem, filter, paginationToken);
 }
 
 export * from './catalogueSearch';

@@ -1,17 +1,10 @@
-import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { COUNTRIES_PATH, loadCities, OPERATING_COUNTRIES_PATH, placeName } from '../actions/country/shared';
 import { ORDER_STATUSES } from '../actions/order/shared';
 import { DELIVERY_OPTIONS_PATH } from '../actions/shipping/shared';
 import { PAYMENT_METHODS_PATH } from '../actions/storeSettings/shared';
 import { recordsOf, ZidTransport } from '../transport';
-
-function label(value: unknown): string {
-	if (value && typeof value === 'object') {
-		const names = value as IDataObject;
-		return String(names.en ?? names.ar ?? '');
-	}
-	return value === undefined || value === null ? '' : String(value);
-}
+import { countryCodeOption, countryOption, customStatusOptions, deliveryOptionOption, paymentMethodOption, reverseReasonOption, textOf } from './labels';
 
 /** Zid's own statuses, then the store's custom sub-statuses (List Custom Order Statuses). */
 export async function getOrderStatuses(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
@@ -19,13 +12,7 @@ export async function getOrderStatuses(this: ILoadOptionsFunctions): Promise<INo
 	try {
 		const api = await ZidTransport.open(this);
 		const body = await api.request({ method: 'GET', path: '/managers/store/orders/custom-statuses', scope: 'orders.read_write' });
-		for (const parent of recordsOf(body, 'payload')) {
-			for (const sub of ((parent.sub_statuses ?? []) as IDataObject[])) {
-				const value = sub.code ?? sub.id ?? sub.name;
-				if (value === undefined || value === null) continue;
-				options.push({ name: `${label(parent.name)} › ${label(sub.name)} (custom)`, value: String(value) });
-			}
-		}
+		options.push(...customStatusOptions(recordsOf(body, 'payload')));
 	} catch (error) {
 		// The standard statuses still work without the custom ones (e.g. the app lacks orders.read_write).
 		this.logger.warn(`Zid: custom order statuses could not be loaded: ${(error as Error).message}`);
@@ -37,20 +24,14 @@ export async function getOrderStatuses(this: ILoadOptionsFunctions): Promise<INo
 export async function getPaymentMethods(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
 	const methods = recordsOf(await api.request({ method: 'GET', path: PAYMENT_METHODS_PATH }), 'payload');
-	return methods.map((method) => ({
-		name: `${label(method.name)}${method.enabled === false ? ' (disabled)' : ''}`,
-		value: method.id as number | string,
-		description: label(method.code),
-	}));
+	return methods.map(paymentMethodOption);
 }
 
 /** Every country Zid knows, by name; the value is Zid's country ID (Saudi Arabia: 184). */
 export async function getCountries(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
 	const countries = recordsOf(await api.request({ method: 'GET', path: COUNTRIES_PATH }), 'countries');
-	return countries
-		.map((country) => ({ name: `${label(country.name)} (${label(country.code)})`, value: country.id as number | string }))
-		.sort((a, b) => a.name.localeCompare(b.name));
+	return countries.map(countryOption).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Cities of the country in the form's `countryId` (or `country`) parameter; Saudi Arabia when there is none. */
@@ -63,31 +44,25 @@ export async function getCities(this: ILoadOptionsFunctions): Promise<INodePrope
 export async function getDeliveryOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
 	const body = await api.request({ method: 'GET', path: DELIVERY_OPTIONS_PATH, qs: { payload_type: 'simple' }, scope: 'shipping.read' });
-	return recordsOf(body, 'delivery_options').map((option) => ({
-		name: `${label(option.name)}${option.shipping_method_status === 'inactive' ? ' (inactive)' : ''}`,
-		value: option.id as number | string,
-		description: label(option.system_option_code) || 'Custom option',
-	}));
+	return recordsOf(body, 'delivery_options').map(deliveryOptionOption);
 }
 
 /** Countries the store sells to; the value is the ISO code Create Order's address takes (`SA`). */
 export async function getCountryCodes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
 	const countries = recordsOf(await api.request({ method: 'GET', path: OPERATING_COUNTRIES_PATH }), 'countries');
-	return countries
-		.map((country) => ({ name: `${label(country.name)} (${label(country.code)})`, value: label(country.code) }))
-		.sort((a, b) => a.name.localeCompare(b.name));
+	return countries.map(countryCodeOption).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Cities of the form's `country`; the value is the English city name Create Order's address takes. */
 export async function getCityNames(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
-	return (await loadCities(this, api)).map((city) => ({ name: placeName(city), value: label(city.en_name) || label(city.name) }));
+	return (await loadCities(this, api)).map((city) => ({ name: placeName(city), value: textOf(city.en_name) || textOf(city.name) }));
 }
 
 /** The store's return reasons; the value is the reason's name, as Create Reverse Order sends it. */
 export async function getReverseOrderReasons(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
 	const reasons = recordsOf(await api.request({ method: 'GET', path: '/managers/store/reverse-orders/reasons' }), 'order_reverse_reasons');
-	return reasons.map((reason) => ({ name: label(reason.name), value: label(reason.name) }));
+	return reasons.map(reverseReasonOption);
 }

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
-import { runOk } from '../../../scripts/lib/proc';
+import { runOk, sleep } from '../../../scripts/lib/proc';
 import { oauth2Credential } from '../../../scripts/lib/sandbox';
 import { apiCalls, check, CREDS, equal, freshN8n, oauthCalls, saveArtifact, type Context, type Scenario } from '../harness';
 
@@ -27,9 +27,30 @@ async function texts(page: Page, selector: string): Promise<string[]> {
 	return (await page.locator(selector).allTextContents()).map((t) => t.trim()).filter(Boolean);
 }
 
-async function setUpOwner(page: Page, base: string): Promise<void> {
+/**
+ * The number of elements matching `selector` once it stops changing: n8n's node creator renders a
+ * long list a few rows per animation frame (one run counted 116 rows, another 101), so poll until
+ * the count has held for `quietMs`.
+ */
+async function settledCount(page: Page, selector: string, quietMs: number, timeoutMs: number): Promise<number> {
+	const deadline = Date.now() + timeoutMs;
+	let count = await page.locator(selector).count();
+	let since = Date.now();
+	while (Date.now() - since < quietMs) {
+		if (Date.now() > deadline) throw new Error(`the count of ${selector} kept changing for ${Math.round(timeoutMs / 1000)} s (last ${count})`);
+		await sleep(100);
+		const now = await page.locator(selector).count();
+		if (now !== count) {
+			count = now;
+			since = Date.now();
+		}
+	}
+	return count;
+}
+
+async function setUpOwner(page: Page, base: string, timeoutMs: number): Promise<void> {
 	await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-	await page.waitForURL(/\/(setup|signin|home)/, { timeout: 30_000, waitUntil: 'commit' });
+	await page.waitForURL(/\/(setup|signin|home)/, { timeout: timeoutMs, waitUntil: 'commit' });
 	if (page.url().includes('/setup')) {
 		await page.fill('input[name=email]', OWNER.email);
 		await page.fill('input[name=firstName]', OWNER.firstName);
@@ -41,7 +62,7 @@ async function setUpOwner(page: Page, base: string): Promise<void> {
 		await page.fill('input[name=password]', OWNER.password);
 		await page.click('[data-test-id=form-submit-button]');
 	}
-	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), { timeout: 30_000, waitUntil: 'commit' });
+	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), { timeout: timeoutMs, waitUntil: 'commit' });
 }
 
 export const browser: Scenario = {
@@ -57,6 +78,8 @@ export const browser: Scenario = {
 		await n8n.start();
 		ctx.timings['n8n start'] = Date.now() - t;
 		const base = n8n.editorUrl;
+		// Browser waits: 30 s on an idle machine, grown by the measured load (test/e2e/pace.ts).
+		const waitMs = Math.round(30_000 * ctx.timeScale);
 
 		let chrome: Browser | undefined;
 		const external: string[] = [];
@@ -72,10 +95,10 @@ export const browser: Scenario = {
 				return route.abort('blockedbyclient');
 			});
 			const page = await context.newPage();
-			page.setDefaultTimeout(30_000);
+			page.setDefaultTimeout(waitMs);
 
 			t = Date.now();
-			await setUpOwner(page, base);
+			await setUpOwner(page, base, waitMs);
 			ctx.timings['owner setup (UI)'] = Date.now() - t;
 
 			// The node creator finds the community node and lists its actions.
@@ -91,6 +114,7 @@ export const browser: Scenario = {
 			const actionsHeader = page.getByText(/^Actions \(\d+\)$/).first();
 			if (await actionsHeader.count()) await actionsHeader.click();
 			await page.locator('[data-test-id=item-iterator-item]', { hasText: /^Get many orders$/ }).first().waitFor();
+			const rows = await settledCount(page, '[data-test-id=item-iterator-item]', Math.round(1500 * ctx.timeScale), waitMs);
 			const actions = await texts(page, '[data-test-id=item-iterator-item]');
 			for (const action of ['Get an order', 'Get many orders', 'Update an order status', 'Get many customers', 'Get the manager profile']) {
 				check(actions.includes(action), `node creator lists the action "${action}"`, actions);
@@ -110,7 +134,7 @@ export const browser: Scenario = {
 			const operations = (await headlines.count()) ? (await headlines.allTextContents()).map((s) => s.trim()) : (await options.allTextContents()).map((s) => s.trim());
 			for (const name of ['Get', 'Get Many', 'Update Status']) check(operations.some((o) => o.startsWith(name)), `Operation list offers "${name}"`, operations);
 			await page.keyboard.press('Escape');
-			ctx.log(`node creator: ${actions.length} actions; order operations: ${operations.join(', ')}`);
+			ctx.log(`node creator: ${actions.length} actions (${rows} rows, settled); order operations: ${operations.join(', ')}`);
 			ctx.log(`screenshot: ${saveArtifact(`zid-node-order-getMany-${n8n.version}.png`, await page.screenshot())}`);
 			ctx.timings['node in editor'] = Date.now() - t;
 
@@ -122,8 +146,8 @@ export const browser: Scenario = {
 			const connect = page.locator('[data-test-id=credential-edit-dialog], .el-dialog').getByRole('button', { name: /^\s*(Connect my account|Connect)\s*$/ }).first();
 			await connect.waitFor();
 			const [popup] = await Promise.all([page.waitForEvent('popup'), connect.click()]);
-			await popup.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
-			await page.locator('text=/Account connected/i').first().waitFor({ timeout: 30_000 });
+			await popup.waitForEvent('close', { timeout: waitMs }).catch(() => undefined);
+			await page.locator('text=/Account connected/i').first().waitFor({ timeout: waitMs });
 			ctx.log(`screenshot: ${saveArtifact(`zid-credential-connected-${n8n.version}.png`, await page.screenshot())}`);
 			const traffic = await ctx.sandbox.traffic();
 			const callback = `${base}/rest/oauth2-credential/callback`;
@@ -146,7 +170,7 @@ export const browser: Scenario = {
 				await page.locator('[data-test-id=canvas-node]', { hasText: 'Get many orders' }).first().dblclick();
 			}
 			await executeStep.click();
-			await page.locator('[data-test-id=ndv-output-panel], [data-test-id=output-panel]').locator('text=/\\d+ items?/').first().waitFor({ timeout: 30_000 });
+			await page.locator('[data-test-id=ndv-output-panel], [data-test-id=output-panel]').locator('text=/\\d+ items?/').first().waitFor({ timeout: waitMs });
 			const calls = apiCalls(await ctx.sandbox.traffic());
 			const run = calls.find((r) => r.path === '/v1/managers/store/orders');
 			check(run && run.status === 200, 'the node ran from the editor against the sandbox', calls.map((c) => `${c.method} ${c.path} ${c.status}`));

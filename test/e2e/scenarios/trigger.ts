@@ -4,7 +4,10 @@
  * holding the event, a duplicate delivery starts none, deliveries without the subscription's
  * credentials are refused (401) and broken bodies never run the workflow, bodies too deep or too
  * large get a 4xx and run nothing, a record re-sent with its keys reordered starts nothing new,
- * deactivating removes the subscription.
+ * deactivating removes the subscription. Then the Zid App Trigger (issue 14): an app uninstall sent
+ * by the sandbox to the URL n8n shows (with its secret) becomes exactly one execution holding the
+ * event and its store, a redelivery starts none, a URL without the secret is n8n's 404, an event
+ * the node does not listen for starts nothing.
  *
  * Waits (SKIPPED) until dist/nodes/ZidTrigger exists and the sandbox serves webhooks.
  * Events are fired through the sandbox admin endpoint POST /__sandbox/events {event, repeat?}
@@ -14,6 +17,37 @@ import { itemsOf } from '../../../scripts/lib/n8n';
 import { sleep, waitFor } from '../../../scripts/lib/proc';
 import { hasBuiltTrigger } from '../../../scripts/lib/runtime';
 import { apiCalls, check, describeRequest, equal, freshN8n, importSandboxCredentials, loadWorkflow, sandboxServes, Skip, type Context, type Scenario } from '../harness';
+
+/** The app-event workflow: built here (no file), a Zid App Trigger on uninstall with a URL secret. */
+const APP_SECRET = 'e2eAppSecret7hG2kQ9xVb4L';
+const APP_WEBHOOK_ID = '7e0b8a1c-52f4-4d2e-9d8a-0000000000bb';
+const APP_WORKFLOW = {
+	id: 'e2eAppTriggerUninstall',
+	name: 'e2e: Zid App Trigger on uninstall',
+	active: false,
+	settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' },
+	nodes: [
+		{
+			id: '7e0b8a1c-52f4-4d2e-9d8a-000000000011',
+			name: 'Zid App Trigger',
+			type: 'n8n-nodes-zid.zidAppTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			webhookId: APP_WEBHOOK_ID,
+			parameters: { events: ['app.market.application.uninstall'], secret: APP_SECRET, applicationId: 3071 },
+		},
+		{ id: '7e0b8a1c-52f4-4d2e-9d8a-000000000012', name: 'Uninstalled', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [220, 0], parameters: {} },
+	],
+	connections: { 'Zid App Trigger': { main: [[{ node: 'Uninstalled', type: 'main', index: 0 }]] } },
+};
+
+async function sendAppEvent(ctx: Context, body: Record<string, unknown>): Promise<{ payload: Record<string, unknown>; deliveries: Array<{ status: number }> }> {
+	const response = await fetch(`${ctx.sandbox.url}/__sandbox/app-events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+	if (response.status === 404) throw new Skip('the sandbox cannot send app events yet (no POST /__sandbox/app-events)');
+	const text = await response.text();
+	check(response.ok, `POST /__sandbox/app-events answered ${response.status}: ${text.slice(0, 300)}`);
+	return JSON.parse(text) as { payload: Record<string, unknown>; deliveries: Array<{ status: number }> };
+}
 
 interface Subscription {
 	id: string;
@@ -44,6 +78,7 @@ export const trigger: Scenario = {
 		await importSandboxCredentials(ctx, n8n, { oauth2: true });
 		const workflow = loadWorkflow('trigger-order-create.json');
 		await n8n.importWorkflow(workflow);
+		await n8n.importWorkflow(APP_WORKFLOW);
 		let t = Date.now();
 		await n8n.start();
 		ctx.timings['n8n start'] = Date.now() - t;
@@ -148,5 +183,40 @@ export const trigger: Scenario = {
 		check(calls.some((r) => r.method === 'DELETE' && r.path.startsWith('/v1/managers/webhooks') && r.status < 300), 'a DELETE of the subscription', calls.map(describeRequest));
 		equal((await ctx.sandbox.db<Subscription>('webhooks')).length, 0, 'subscriptions left after deactivation');
 		ctx.timings.deactivate = Date.now() - t;
+
+		// The Zid App Trigger: nothing to subscribe at Zid (the Partner Dashboard holds the URL), so
+		// activation sends no API call; an uninstall delivered twice is one execution.
+		t = Date.now();
+		await ctx.sandbox.clearRequests();
+		await n8n.activate(APP_WORKFLOW.id);
+		equal(apiCalls(await ctx.sandbox.traffic()).length, 0, 'API calls when activating the app trigger');
+		const appUrl = `${n8n.baseUrl}/webhook/${APP_WEBHOOK_ID}/app-events/${APP_SECRET}`;
+		const uninstall = await sendAppEvent(ctx, { event: 'app.market.application.uninstall', target_url: appUrl, repeat: 2 });
+		equal(uninstall.deliveries.map((d) => d.status).join(','), '200,200', 'n8n\'s answers to the uninstall delivered twice');
+		const appRuns = await waitFor(
+			'the execution of the uninstall event',
+			async () => {
+				const list = await n8n.executions(APP_WORKFLOW.id);
+				return list.length > 0 && list.every((e) => !['new', 'running', 'waiting'].includes(e.status)) ? list : undefined;
+			},
+			30_000,
+		);
+		await sleep(2000);
+		equal((await n8n.executions(APP_WORKFLOW.id)).length, 1, 'executions for one uninstall delivered twice');
+		equal(appRuns[0].status, 'success', 'app event execution status');
+		const [appJson = {}] = itemsOf(await n8n.executionRun(appRuns[0].id), 'Zid App Trigger');
+		equal(appJson.event, 'app.market.application.uninstall', 'the event of the app trigger\'s item');
+		equal(appJson.storeId, uninstall.payload.store_id, 'the store of the app trigger\'s item');
+		// A URL without the secret never reaches the node; an event it does not listen for starts nothing.
+		const appBody = JSON.stringify(uninstall.payload);
+		const noSecret = await fetch(`${n8n.baseUrl}/webhook/${APP_WEBHOOK_ID}/app-events`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: appBody });
+		equal(noSecret.status, 404, 'an app event posted without the URL secret');
+		const renew = await sendAppEvent(ctx, { event: 'app.market.subscription.renew', target_url: appUrl });
+		equal(renew.deliveries[0].status, 200, 'an app event the node does not listen for is answered');
+		await sleep(1000);
+		equal((await n8n.executions(APP_WORKFLOW.id)).length, 1, 'executions after an event the node does not listen for');
+		await n8n.deactivate(APP_WORKFLOW.id);
+		ctx.log(`app event: uninstall x2 -> 1 execution (storeId ${String(appJson.storeId)}); no secret ${noSecret.status}; renew ignored`);
+		ctx.timings.appEvent = Date.now() - t;
 	},
 };

@@ -5,8 +5,20 @@ import * as getMany from './getMany.operation';
 export const abandonedCart = defineResource(
 	'abandonedCart',
 	[
-		{ name: 'Get', value: 'get', description: 'Get an abandoned cart by ID', action: 'Get an abandoned cart', module: get },
-		{ name: 'Get Many', value: 'getMany', description: 'List abandoned carts, filtered', action: 'Get many abandoned carts', module: getMany },
+		{
+			name: 'Get',
+			value: 'get',
+			description: 'Get one abandoned cart with its customer, products, total and recovery link, by cart ID',
+			action: 'Get an abandoned cart by ID',
+			module: get,
+		},
+		{
+			name: 'Get Many',
+			value: 'getMany',
+			description: 'List abandoned carts (customer, total, phase, recovery link), filtered by phase, customer, dates or cart total',
+			action: 'Get many abandoned carts by phase, customer, date or total',
+			module: getMany,
+		},
 	],
 	'getMany',
 );

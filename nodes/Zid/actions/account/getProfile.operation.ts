@@ -9,6 +9,8 @@ export const description = updateDisplayOptions({ show: { resource: ['account'],
 /** The manager profile: user, store (its id is the Store-Id header), role and permissions. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const body = (await api.request({ method: 'GET', path: '/managers/account/profile', scope: 'account.read', itemIndex: i })) as IDataObject;
-	const { message: _message, status: _status, ...profile } = body;
+	const profile: IDataObject = { ...body };
+	delete profile.message;
+	delete profile.status;
 	return profile;
 }

@@ -2,5 +2,11 @@ import { defineResource } from '../../helpers/types';
 import * as getMany from './getMany.operation';
 
 export const bundleOffer = defineResource('bundleOffer', [
-	{ name: 'Get Many', value: 'getMany', description: 'List the store\'s bundle offers, filtered', action: 'Get many bundle offers', module: getMany },
+	{
+		name: 'Get Many',
+		value: 'getMany',
+		description: 'List the store\'s bundle offers, filtered by status, type, code, search term or dates',
+		action: 'Get many bundle offers by status, type, code or date',
+		module: getMany,
+	},
 ]);

@@ -10,17 +10,41 @@ import * as update from './update.operation';
 export const productAttribute = defineResource(
 	'productAttribute',
 	[
-		{ name: 'Create', value: 'create', description: 'Add a store-level product attribute, such as Color', action: 'Create a product attribute', module: create },
+		{
+			name: 'Create',
+			value: 'create',
+			description: 'Create a store-level attribute from its Arabic and English names; returns the attribute',
+			action: 'Create a product attribute such as Color',
+			module: create,
+		},
 		{
 			name: 'Create Product-Level Attribute',
 			value: 'createMetafield',
-			description: 'Add a product-level attribute (metafield), such as Origin',
-			action: 'Create a product-level attribute',
+			description: 'Create a product-level attribute (metafield) from its Arabic and English names; returns it',
+			action: 'Create a product-level attribute such as Origin',
 			module: createMetafield,
 		},
-		{ name: 'Delete', value: 'delete', description: 'Delete a product attribute and its presets', action: 'Delete a product attribute', module: del },
-		{ name: 'Get', value: 'get', description: 'Get a product attribute with its presets', action: 'Get a product attribute', module: get },
-		{ name: 'Get Many', value: 'getMany', description: 'List the store\'s product attributes', action: 'Get many product attributes', module: getMany },
+		{
+			name: 'Delete',
+			value: 'delete',
+			description: 'Delete an attribute and its presets, by attribute ID',
+			action: 'Delete a product attribute and its values by ID',
+			module: del,
+		},
+		{
+			name: 'Get',
+			value: 'get',
+			description: 'Get an attribute with its presets (values), by attribute ID',
+			action: 'Get a product attribute by ID, with its values',
+			module: get,
+		},
+		{
+			name: 'Get Many',
+			value: 'getMany',
+			description: 'List the store\'s attributes (ID, names, presets)',
+			action: 'Get many product attributes',
+			module: getMany,
+		},
 		{
 			name: 'Get Many Product-Level Attributes',
 			value: 'getManyMetafields',
@@ -28,7 +52,13 @@ export const productAttribute = defineResource(
 			action: 'Get many product-level attributes',
 			module: getManyMetafields,
 		},
-		{ name: 'Update', value: 'update', description: 'Change fields of a product attribute', action: 'Update a product attribute', module: update },
+		{
+			name: 'Update',
+			value: 'update',
+			description: 'Change an attribute\'s names, slug or display settings, by attribute ID',
+			action: 'Update a product attribute by ID',
+			module: update,
+		},
 	],
 	'getMany',
 );

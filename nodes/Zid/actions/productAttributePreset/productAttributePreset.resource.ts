@@ -7,10 +7,34 @@ import * as update from './update.operation';
 export const productAttributePreset = defineResource(
 	'productAttributePreset',
 	[
-		{ name: 'Create', value: 'create', description: 'Add a value to an attribute, such as Red to Color', action: 'Create an attribute preset', module: create },
-		{ name: 'Delete', value: 'delete', description: 'Remove a value from an attribute', action: 'Delete an attribute preset', module: del },
-		{ name: 'Get Many', value: 'getMany', description: 'List the values of an attribute', action: 'Get many attribute presets', module: getMany },
-		{ name: 'Update', value: 'update', description: 'Change a value of an attribute', action: 'Update an attribute preset', module: update },
+		{
+			name: 'Create',
+			value: 'create',
+			description: 'Create a preset from its Arabic and English values, for an attribute ID; returns the preset',
+			action: 'Add a value to an attribute, such as Red to Color',
+			module: create,
+		},
+		{
+			name: 'Delete',
+			value: 'delete',
+			description: 'Remove a preset from an attribute, by attribute ID and preset ID',
+			action: 'Delete a value of an attribute by attribute and preset ID',
+			module: del,
+		},
+		{
+			name: 'Get Many',
+			value: 'getMany',
+			description: 'List the presets (values) of an attribute, by attribute ID',
+			action: 'Get many values of an attribute by attribute ID',
+			module: getMany,
+		},
+		{
+			name: 'Update',
+			value: 'update',
+			description: 'Change a preset\'s Arabic and English values, by attribute ID and preset ID',
+			action: 'Update a value of an attribute by attribute and preset ID',
+			module: update,
+		},
 	],
 	'getMany',
 );

@@ -2,5 +2,11 @@ import { defineResource } from '../../helpers/types';
 import * as getMany from './getMany.operation';
 
 export const productBadge = defineResource('productBadge', [
-	{ name: 'Get Many', value: 'getMany', description: 'List the badges Zid offers for products', action: 'Get many product badges', module: getMany },
+	{
+		name: 'Get Many',
+		value: 'getMany',
+		description: 'List the badges Zid offers for products (ID, names)',
+		action: 'Get many product badges Zid offers',
+		module: getMany,
+	},
 ]);

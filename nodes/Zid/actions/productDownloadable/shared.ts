@@ -58,7 +58,8 @@ export const orderProperty: INodeProperties = {
 
 export function storageKeyOf(check: InputChecker, value: unknown): string {
 	const key = check.text('Storage Key', value, { max: 1024 });
-	if (/[\u0000-\u001f]/.test(key)) check.fail('Storage Key', 'contains control characters');
+	// Below the space character: the C0 control characters.
+	if ([...key].some((char) => char < ' ')) check.fail('Storage Key', 'contains control characters');
 	return key;
 }
 

@@ -7,10 +7,34 @@ import * as upload from './upload.operation';
 export const productImage = defineResource(
 	'productImage',
 	[
-		{ name: 'Delete', value: 'delete', description: 'Remove an image from a product', action: 'Delete a product image', module: del },
-		{ name: 'Get Many', value: 'getMany', description: 'List the images of a product', action: 'Get many product images', module: getMany },
-		{ name: 'Reorder', value: 'reorder', description: 'Move an image to another position', action: 'Reorder a product image', module: reorder },
-		{ name: 'Upload', value: 'upload', description: 'Add an image to a product', action: 'Upload a product image', module: upload },
+		{
+			name: 'Delete',
+			value: 'delete',
+			description: 'Remove an image from a product, by product ID and image ID',
+			action: 'Delete a product image by product and image ID',
+			module: del,
+		},
+		{
+			name: 'Get Many',
+			value: 'getMany',
+			description: 'List a product\'s images (ID, URL, position), by product ID',
+			action: 'Get many images of a product by product ID',
+			module: getMany,
+		},
+		{
+			name: 'Reorder',
+			value: 'reorder',
+			description: 'Set an image\'s position among the product\'s images, by product ID, image ID and position',
+			action: 'Move a product image to another position',
+			module: reorder,
+		},
+		{
+			name: 'Upload',
+			value: 'upload',
+			description: 'Add an image from a binary field to a product, by product ID; returns the image',
+			action: 'Upload an image to a product',
+			module: upload,
+		},
 	],
 	'getMany',
 );

@@ -5,8 +5,20 @@ import * as setOrder from './setOrder.operation';
 export const productSorting = defineResource(
 	'productSorting',
 	[
-		{ name: 'Reset Order', value: 'resetOrder', description: 'Go back to the default product order', action: 'Reset the product order', module: resetOrder },
-		{ name: 'Set Order', value: 'setOrder', description: 'Sort products by hand, in the store or within a category', action: 'Set the product order', module: setOrder },
+		{
+			name: 'Reset Order',
+			value: 'resetOrder',
+			description: 'Go back to the default product order',
+			action: 'Reset the store\'s product order to the default',
+			module: resetOrder,
+		},
+		{
+			name: 'Set Order',
+			value: 'setOrder',
+			description: 'Set the order of products from a list of product IDs, store-wide or within a category',
+			action: 'Sort products by hand, in the store or in a category',
+			module: setOrder,
+		},
 	],
 	'setOrder',
 );

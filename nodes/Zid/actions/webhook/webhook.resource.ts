@@ -7,22 +7,34 @@ import * as getMany from './getMany.operation';
 export const webhook = defineResource(
 	'webhook',
 	[
-		{ name: 'Create', value: 'create', description: 'Subscribe a URL to a store event', action: 'Create a webhook', module: create },
+		{
+			name: 'Create',
+			value: 'create',
+			description: 'Create a webhook subscription from an event, a target URL, an original ID and a subscriber; returns it',
+			action: 'Subscribe a URL to a store event',
+			module: create,
+		},
 		{
 			name: 'Delete by Original ID',
 			value: 'deleteByOriginalId',
 			description: 'Remove the subscriptions registered under an original ID',
-			action: 'Delete webhooks by original ID',
+			action: 'Delete the webhooks registered under an original ID',
 			module: deleteByOriginalId,
 		},
 		{
 			name: 'Delete by Subscriber (Deprecated)',
 			value: 'deleteBySubscriber',
 			description: 'Remove the subscriptions of a subscriber. Deprecated by Zid: use Delete by Original ID.',
-			action: 'Delete webhooks by subscriber',
+			action: 'Delete the webhooks of a subscriber',
 			module: deleteBySubscriber,
 		},
-		{ name: 'Get Many', value: 'getMany', description: 'List the store\'s webhook subscriptions', action: 'Get many webhooks', module: getMany },
+		{
+			name: 'Get Many',
+			value: 'getMany',
+			description: 'List the store\'s webhook subscriptions, filtered by event or original ID',
+			action: 'Get many webhook subscriptions by event or original ID',
+			module: getMany,
+		},
 	],
 	'getMany',
 );

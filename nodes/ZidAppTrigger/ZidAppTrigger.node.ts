@@ -1,0 +1,165 @@
+import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import { firstDelivery, readBody } from '../ZidTrigger/delivery';
+import { appDeliveryKey, parseAppEvent, ZID_APP_EVENT_NAMES, ZID_APP_EVENTS } from './appEvents';
+
+const DEFAULT_DUPLICATE_WINDOW_SECONDS = 300;
+/** What the URL Secret may hold: it becomes a part of the URL path. */
+const SECRET = /^[A-Za-z0-9_-]{16,200}$/;
+
+/** Checks the settings an activation depends on; Zid has no API for app-event subscriptions, so nothing is registered. */
+function checkSettings(ctx: IHookFunctions): void {
+	const events = ctx.getNodeParameter('events', []) as string[];
+	if (!Array.isArray(events) || events.length === 0) throw new NodeOperationError(ctx.getNode(), 'Choose at least one app event to listen for');
+	const unknown = events.filter((e) => !ZID_APP_EVENT_NAMES.includes(e));
+	if (unknown.length) throw new NodeOperationError(ctx.getNode(), `Unknown Zid app event: ${unknown.join(', ')}`);
+	const secret = String(ctx.getNodeParameter('secret', '') ?? '');
+	if (secret !== '' && !SECRET.test(secret)) {
+		throw new NodeOperationError(ctx.getNode(), 'Invalid "URL Secret": use 16 to 200 letters, digits, - or _ (it becomes part of the URL)');
+	}
+}
+
+/**
+ * Starts workflows from Zid's app events (install, uninstall, subscription changes, ratings). Apps
+ * register the URL for these in the Partner Dashboard, not through the API, so this node subscribes
+ * to nothing: it shows its URL, and checks each delivery the only ways Zid allows (README "Zid App
+ * Trigger"): the URL itself, with its optional secret, is the shared secret, and the body must be
+ * a well-formed event for this app.
+ */
+export class ZidAppTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Zid App Trigger',
+		name: 'zidAppTrigger',
+		icon: { light: 'file:../../icons/zid.svg', dark: 'file:../../icons/zid.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{($parameter["events"] || []).length + " app events"}}',
+		description: 'Starts the workflow when a merchant installs, pays for, rates or removes your Zid app',
+		defaults: { name: 'Zid App Trigger' },
+		eventTriggerDescription: 'Waiting for an app event from Zid',
+		activationMessage: 'Paste the Production URL in your app\'s webhook settings in the Zid Partner Dashboard.',
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		webhooks: [
+			{
+				name: 'default',
+				httpMethod: 'POST',
+				responseMode: 'onReceived',
+				// The secret, when set, becomes the last part of the URL (letters, digits, - and _ only).
+				path: '={{"app-events" + ($parameter["secret"] ? "/" + String($parameter["secret"]).replace(/[^A-Za-z0-9_-]/g, "") : "")}}',
+			},
+		],
+		properties: [
+			{
+				displayName:
+					'Zid sends app events to the URL you enter in the Partner Dashboard (your app › Webhooks), not through the API: copy this node\'s Production URL there, for each event you choose below. Use the Test URL while listening for a test event.',
+				name: 'setupNotice',
+				type: 'notice',
+				default: '',
+			},
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				options: [...ZID_APP_EVENTS].map(({ name, value, description }) => ({ name, value, description })).sort((a, b) => a.name.localeCompare(b.name)),
+				required: true,
+				default: [...ZID_APP_EVENT_NAMES],
+				description: 'The app events that start the workflow; others are answered and ignored',
+			},
+			{
+				displayName: 'URL Secret',
+				name: 'secret',
+				type: 'string',
+				typeOptions: { password: true },
+				default: '',
+				placeholder: 'e.g. 7hG2kQ9xVb4LmW8rT1zY',
+				description:
+					'Random text added to the end of the webhook URL (20 or more letters and digits), so a request that does not know it never reaches this workflow. Zid signs nothing and sends no credentials with app events: the URL is the only secret you share with it.',
+			},
+			{
+				displayName: 'Application ID',
+				name: 'applicationId',
+				type: 'number',
+				typeOptions: { minValue: 0 },
+				default: 0,
+				description: 'Your app\'s ID in the Partner Dashboard: events for any other app are refused (403). 0 accepts every app.',
+			},
+			{
+				displayName: 'Options',
+				name: 'options',
+				type: 'collection',
+				placeholder: 'Add option',
+				default: {},
+				options: [
+					{
+						displayName: 'Duplicate Window (Seconds)',
+						name: 'duplicateWindowSeconds',
+						type: 'number',
+						typeOptions: { minValue: 0 },
+						default: DEFAULT_DUPLICATE_WINDOW_SECONDS,
+						description: 'A delivery with the same event, store and content within this many seconds starts no second execution. 0 turns this off.',
+					},
+					{
+						displayName: 'Output Event Body Only',
+						name: 'recordOnly',
+						type: 'boolean',
+						default: false,
+						description: 'Whether to output only the body Zid sent instead of the event name, store ID and body',
+					},
+				],
+			},
+		],
+	};
+
+	/**
+	 * App events are registered by hand in the Partner Dashboard: activation only checks the settings,
+	 * and deactivation leaves the URL there (deliveries to an inactive workflow get n8n's 404).
+	 */
+	webhookMethods = {
+		default: {
+			async checkExists(this: IHookFunctions): Promise<boolean> {
+				checkSettings(this);
+				return false;
+			},
+			async create(this: IHookFunctions): Promise<boolean> {
+				checkSettings(this);
+				return true;
+			},
+			async delete(this: IHookFunctions): Promise<boolean> {
+				return true;
+			},
+		},
+	};
+
+	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
+		const request = this.getRequestObject();
+		const response = this.getResponseObject();
+		// Too large (413) or too deep (422) before anything reads it, as the store trigger does.
+		const body = readBody(this.getBodyData(), (request as unknown as { rawBody?: unknown }).rawBody);
+		if (!body.ok) {
+			response.status(body.status).json({ message: `Delivery refused: ${body.problem}` });
+			return { noWebhookResponse: true };
+		}
+		const applicationId = Number(this.getNodeParameter('applicationId', 0)) || undefined;
+		const parsed = parseAppEvent(body.body, applicationId);
+		if (!parsed.ok) {
+			response.status(parsed.status).json({ message: `Not a Zid app event for this app: ${parsed.problem}` });
+			return { noWebhookResponse: true };
+		}
+		const { delivery } = parsed;
+		const events = this.getNodeParameter('events', []) as string[];
+		if (!events.includes(delivery.event)) {
+			response.status(200).json({ received: true, ignored: `not listening for ${delivery.event}` });
+			return { noWebhookResponse: true };
+		}
+		const options = this.getNodeParameter('options', {}) as IDataObject;
+		const windowSeconds = typeof options.duplicateWindowSeconds === 'number' ? options.duplicateWindowSeconds : DEFAULT_DUPLICATE_WINDOW_SECONDS;
+		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${this.getMode()}`;
+		if (!firstDelivery(scope, appDeliveryKey(delivery), windowSeconds * 1000)) {
+			response.status(200).json({ received: true, duplicate: true });
+			return { noWebhookResponse: true };
+		}
+		const json: IDataObject = options.recordOnly ? delivery.body : { event: delivery.event, storeId: delivery.storeId, record: delivery.body };
+		return { workflowData: [this.helpers.returnJsonArray([json])] };
+	}
+}

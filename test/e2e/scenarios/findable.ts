@@ -1,0 +1,144 @@
+/**
+ * h. Findable: in the editor of a running `n8n start` (Debian's chromium), the node panel's search
+ * finds Zid by the words a merchant types (test/package/package.ts MERCHANT_WORDS; n8n matches
+ * node names and codex aliases, and shows no per-node action search for community nodes):
+ * the action node from "What happens next?" after a trigger, Zid Trigger from the first-step panel
+ * of an empty workflow. A word that is no alias must not find it, so the search really filters.
+ */
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { OWNER } from '../../../scripts/lib/n8n';
+import { sleep } from '../../../scripts/lib/proc';
+import { MERCHANT_WORDS } from '../../package/package';
+import { check, freshN8n, saveArtifact, type Context, type Scenario } from '../harness';
+import { ensureChromium } from './browser';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** A workflow holding only a Manual Trigger, so the node panel opens on its actions view. */
+const WORKFLOW = {
+	id: 'e2eFindableZid01',
+	name: 'e2e: find Zid in the node panel',
+	active: false,
+	settings: { executionOrder: 'v1' },
+	nodes: [{ id: '5b1c6f0e-2f4e-4a7d-9c61-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }],
+	connections: {},
+};
+
+/** Words that match no Zid name or alias, with an n8n node they do find (proof the list has rendered). */
+const NOT_ZID = { word: 'spreadsheet', finds: /^Google Sheets$/ };
+
+async function signIn(page: Page, base: string, waitMs: number): Promise<void> {
+	await page.goto(`${base}/signin`, { waitUntil: 'domcontentloaded' });
+	await page.fill('input[name=emailOrLdapLoginId], input[name=email]', OWNER.email);
+	await page.fill('input[name=password]', OWNER.password);
+	await page.click('[data-test-id=form-submit-button]');
+	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), { timeout: waitMs, waitUntil: 'commit' });
+}
+
+function searchBox(page: Page): Locator {
+	return page.locator('[data-test-id=node-creator-search-bar]').locator('xpath=descendant-or-self::input').first();
+}
+
+/** Node rows in the panel whose name matches. */
+function rows(page: Page, name: RegExp): Locator {
+	return page.locator('[data-test-id=node-creator-item-name]', { hasText: name });
+}
+
+/**
+ * Types `word` into the node search and reports whether a row named `name` appears. The list is
+ * emptied first (no row matches) so a row from the previous search cannot be mistaken for a hit,
+ * and n8n renders long lists a few rows per frame, so absence is only trusted once the rows have
+ * stopped changing.
+ */
+async function finds(page: Page, word: string, name: RegExp, waitMs: number, quietMs: number): Promise<boolean> {
+	const box = searchBox(page);
+	await box.fill('');
+	await rows(page, name).first().waitFor({ state: 'detached', timeout: waitMs });
+	await box.fill(word);
+	const hit = rows(page, name).first();
+	const all = page.locator('[data-test-id=node-creator-item-name]');
+	const deadline = Date.now() + waitMs;
+	let count = -1;
+	let since = Date.now();
+	while (Date.now() < deadline) {
+		if (await hit.count()) return true;
+		const now = await all.count();
+		if (now !== count) {
+			count = now;
+			since = Date.now();
+		} else if (count > 0 && Date.now() - since > quietMs) {
+			return false;
+		}
+		await sleep(100);
+	}
+	return false;
+}
+
+export const findable: Scenario = {
+	name: 'h. Findable: node panel search finds Zid by merchant words (chromium)',
+	workflows: [],
+	timeoutMs: 300_000,
+	async run(ctx: Context) {
+		await ensureChromium(ctx);
+		const n8n = freshN8n(ctx);
+		await n8n.importWorkflow(WORKFLOW);
+		let t = Date.now();
+		await n8n.start();
+		await n8n.setupOwnerAndLogin();
+		ctx.timings['n8n start'] = Date.now() - t;
+		const base = n8n.editorUrl;
+		const waitMs = Math.round(30_000 * ctx.timeScale);
+		const quietMs = Math.round(1500 * ctx.timeScale);
+
+		let chrome: Browser | undefined;
+		try {
+			chrome = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+			const context = await chrome.newContext({ viewport: { width: 1440, height: 900 } });
+			// Nothing leaves the machine (n8n's banners, npm metadata of community nodes, fonts).
+			await context.route('**/*', async (route) => {
+				const url = new URL(route.request().url());
+				if (!/^https?:$/.test(url.protocol) || ['127.0.0.1', 'localhost'].includes(url.hostname)) return route.continue();
+				return route.abort('blockedbyclient');
+			});
+			const page = await context.newPage();
+			page.setDefaultTimeout(waitMs);
+			await signIn(page, base, waitMs);
+
+			// After a trigger: "What happens next?" lists action nodes; the Zid action node must come up.
+			t = Date.now();
+			await page.goto(`${base}/workflow/${WORKFLOW.id}`, { waitUntil: 'domcontentloaded' });
+			await page.locator('[data-test-id=canvas-node]').first().waitFor();
+			await page.locator('[data-test-id=node-creator-plus-button]').first().click();
+			await searchBox(page).waitFor();
+			const missed: string[] = [];
+			for (const word of MERCHANT_WORDS.zid) if (!(await finds(page, word, /^Zid$/, waitMs, quietMs))) missed.push(word);
+			const wrongHit = await finds(page, NOT_ZID.word, /^Zid$/, waitMs, quietMs);
+			const controlShown = await rows(page, NOT_ZID.finds).count();
+			ctx.log(`actions view: ${MERCHANT_WORDS.zid.length - missed.length}/${MERCHANT_WORDS.zid.length} words find Zid${missed.length ? `; missed: ${missed.join(', ')}` : ''}`);
+			if (missed.length || wrongHit) ctx.log(`screenshot: ${saveArtifact(`findable-actions-${n8n.version}.png`, await page.screenshot())}`);
+			check(missed.length === 0, `the node search finds Zid for every merchant word (missed: ${missed.join(', ')})`);
+			check(controlShown > 0 && !wrongHit, `"${NOT_ZID.word}" lists ${NOT_ZID.finds} and not Zid (the search filters)`, { controlShown, wrongHit });
+			ctx.timings['search after a trigger'] = Date.now() - t;
+
+			// An empty workflow: the first-step panel lists triggers; n8n shows Zid Trigger there as "Zid".
+			t = Date.now();
+			await page.keyboard.press('Escape');
+			await page.goto(`${base}/workflow/new`, { waitUntil: 'domcontentloaded' });
+			await page.locator('[data-test-id=canvas-add-button]').click();
+			await searchBox(page).waitFor();
+			const missedTrigger: string[] = [];
+			for (const word of MERCHANT_WORDS.zidTrigger) if (!(await finds(page, word, /^Zid( Trigger)?$/, waitMs, quietMs))) missedTrigger.push(word);
+			ctx.log(`first-step view: ${MERCHANT_WORDS.zidTrigger.length - missedTrigger.length}/${MERCHANT_WORDS.zidTrigger.length} words find Zid Trigger${missedTrigger.length ? `; missed: ${missedTrigger.join(', ')}` : ''}`);
+			if (missedTrigger.length) ctx.log(`screenshot: ${saveArtifact(`findable-triggers-${n8n.version}.png`, await page.screenshot())}`);
+			check(missedTrigger.length === 0, `the first-step search finds Zid Trigger for every merchant word (missed: ${missedTrigger.join(', ')})`);
+			ctx.timings['search on an empty workflow'] = Date.now() - t;
+		} catch (error) {
+			const page = chrome?.contexts()[0]?.pages().slice(-1)[0];
+			if (page) ctx.log(`screenshot at failure: ${saveArtifact(`findable-failure-${n8n.version}.png`, await page.screenshot().catch(() => Buffer.from('')))}`);
+			throw error;
+		} finally {
+			await chrome?.close().catch(() => undefined);
+		}
+	},
+};
