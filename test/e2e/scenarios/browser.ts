@@ -113,13 +113,21 @@ export const browser: Scenario = {
 			// folded under an "Actions (N)" header: unfold them.
 			const actionsHeader = page.getByText(/^Actions \(\d+\)$/).first();
 			if (await actionsHeader.count()) await actionsHeader.click();
-			await page.locator('[data-test-id=item-iterator-item]', { hasText: /^Get many orders$/ }).first().waitFor();
+			// The actions' names are the operations' action texts (nodes/Zid/actions/*/*.resource.ts).
+			const getManyOrders = /^Get many orders by status, date, customer or payment$/;
+			await page.locator('[data-test-id=item-iterator-item]', { hasText: getManyOrders }).first().waitFor();
 			const rows = await settledCount(page, '[data-test-id=item-iterator-item]', Math.round(1500 * ctx.timeScale), waitMs);
 			const actions = await texts(page, '[data-test-id=item-iterator-item]');
-			for (const action of ['Get an order', 'Get many orders', 'Update an order status', 'Get many customers', 'Get the manager profile']) {
+			for (const action of [
+				'Get an order by ID, with its status, total and customer',
+				'Get many orders by status, date, customer or payment',
+				"Update an order's status by order ID",
+				'Get many customers by name, email or mobile',
+				'Get the manager profile with the store and app permissions',
+			]) {
 				check(actions.includes(action), `node creator lists the action "${action}"`, actions);
 			}
-			await page.locator('[data-test-id=item-iterator-item]', { hasText: /^Get many orders$/ }).first().click();
+			await page.locator('[data-test-id=item-iterator-item]', { hasText: getManyOrders }).first().click();
 
 			// The node details view opens on Order → Get Many with its operations.
 			const resource = page.locator('[data-test-id=parameter-input-resource] input').first();
