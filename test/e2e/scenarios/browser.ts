@@ -49,8 +49,16 @@ async function settledCount(page: Page, selector: string, quietMs: number, timeo
 }
 
 async function setUpOwner(page: Page, base: string, timeoutMs: number): Promise<void> {
-	await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-	await page.waitForURL(/\/(setup|signin|home)/, { timeout: timeoutMs, waitUntil: 'commit' });
+	// n8n 2.x can answer its REST API (which the start-up wait checks) while "/" still says
+	// "Cannot GET /" for a moment: load the root again until it redirects to setup/sign-in/home.
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+		const redirected = await page.waitForURL(/\/(setup|signin|home)/, { timeout: 5_000, waitUntil: 'commit' }).then(() => true, () => false);
+		if (redirected) break;
+		if (Date.now() > deadline) throw new Error(`the editor at ${base}/ did not redirect to setup or sign-in within ${Math.round(timeoutMs / 1000)} s (page: ${(await page.textContent('body'))?.slice(0, 80)})`);
+		await sleep(1_000);
+	}
 	if (page.url().includes('/setup')) {
 		await page.fill('input[name=email]', OWNER.email);
 		await page.fill('input[name=firstName]', OWNER.firstName);
