@@ -6,7 +6,7 @@
  * what is compared, not time.
  */
 import './lib/jestShim';
-import { resetPacing } from '../nodes/Zid/transport/pacing';
+import { resetPacing } from '../nodes/shared/transport/pacing';
 import { startHarness } from '../test/helpers/zid';
 import { table } from './lib/table';
 

@@ -6,7 +6,7 @@
  */
 import './lib/jestShim';
 import type { INodeExecutionData } from 'n8n-workflow';
-import { resetPacing } from '../nodes/Zid/transport/pacing';
+import { resetPacing } from '../nodes/shared/transport/pacing';
 import { CredentialStore, runZid } from '../test/helpers/n8n';
 
 const [apiBaseUrl, authorization, managerToken, storeId, ordersArg] = process.argv.slice(2);

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodePropertie
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { RESOURCES } from './actions/resources';
 import { router } from './actions/router';
-import { authenticationProperty, requestOptionsProperty, zidCredentials } from './helpers/properties';
+import { authenticationProperty, zidCredentials } from '../shared/credentials';
+import { requestOptionsProperty } from './helpers/properties';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
-import { firstDelivery, readBody } from '../ZidTrigger/delivery';
+import { firstDelivery, readBody } from '../shared/webhooks/delivery';
 import { appDeliveryKey, parseAppEvent, ZID_APP_EVENT_NAMES, ZID_APP_EVENTS } from './appEvents';
 
 const DEFAULT_DUPLICATE_WINDOW_SECONDS = 300;

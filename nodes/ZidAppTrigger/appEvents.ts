@@ -1,5 +1,5 @@
 import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
-import { contentDigest, storeIdValue } from '../ZidTrigger/delivery';
+import { contentDigest, storeIdValue } from '../shared/webhooks/delivery';
 
 export interface ZidAppEvent extends INodePropertyOptions {
 	value: string;

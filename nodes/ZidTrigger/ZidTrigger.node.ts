@@ -7,12 +7,12 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
-import { authenticationProperty, zidCredentials } from '../Zid/helpers/properties';
-import { conditionsProperty } from '../Zid/actions/webhook/shared';
+import { authenticationProperty, zidCredentials } from '../shared/credentials';
+import { conditionsProperty } from '../shared/webhooks/api';
 import { getDeliveryOptions } from '../Zid/methods/loadOptions';
-import { ZidTransport } from '../Zid/transport';
-import { deliveryKey, firstDelivery, isAuthorized, parseDelivery, readBody, storeIdOf } from './delivery';
-import { CONDITION_EVENTS, ZID_EVENTS } from './events';
+import { ZidTransport } from '../shared/transport';
+import { deliveryKey, firstDelivery, isAuthorized, parseDelivery, readBody, storeIdOf } from '../shared/webhooks/delivery';
+import { CONDITION_EVENTS, ZID_EVENTS } from '../shared/webhooks/events';
 import {
 	EVENT_PARAM,
 	originalIdOf,

@@ -7,9 +7,9 @@ import {
 	deleteByOriginalId,
 	listSubscriptions,
 	type ConditionInput,
-} from '../Zid/actions/webhook/shared';
-import type { ZidTransport } from '../Zid/transport';
-import { ZID_EVENT_NAMES } from './events';
+} from '../shared/webhooks/api';
+import type { ZidTransport } from '../shared/transport';
+import { ZID_EVENT_NAMES } from '../shared/webhooks/events';
 
 /** Shown as `subscriber` in Zid's list of subscriptions. */
 export const SUBSCRIBER = 'n8n';

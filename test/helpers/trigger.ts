@@ -27,7 +27,7 @@ import {
 	type IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 import { ZidTrigger } from '../../nodes/ZidTrigger/ZidTrigger.node';
-import { resetPacing } from '../../nodes/Zid/transport/pacing';
+import { resetPacing } from '../../nodes/shared/transport/pacing';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { settled } from '../../sandbox/webhooks/delivery';
 import { additionalData, CredentialStore, type CredentialName } from './n8n';

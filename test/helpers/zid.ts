@@ -4,7 +4,7 @@
  */
 import type { IBinaryKeyData, IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions } from '../../sandbox';
-import { resetPacing } from '../../nodes/Zid/transport/pacing';
+import { resetPacing } from '../../nodes/shared/transport/pacing';
 import { CredentialStore, runZid, type CredentialName } from './n8n';
 
 export interface RunOptions {

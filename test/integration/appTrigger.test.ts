@@ -12,7 +12,7 @@ import { HookContext, WebhookContext } from 'n8n-core';
 import { parseIncomingMessage } from 'n8n-core/dist/execution-engine/node-execution-context/utils/parse-incoming-message';
 import { NodeOperationError, Workflow, type IDataObject, type INode, type INodeParameters, type INodeType, type INodeTypes, type IWebhookData, type IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import { ZidAppTrigger } from '../../nodes/ZidAppTrigger/ZidAppTrigger.node';
-import { resetDeliveries } from '../../nodes/ZidTrigger/delivery';
+import { resetDeliveries } from '../../nodes/shared/webhooks/delivery';
 import { startSandbox, type Sandbox } from '../../sandbox';
 import { APP_EVENTS, SANDBOX_APP_ID } from '../../sandbox/webhooks/appEvents';
 import { additionalData, CredentialStore } from '../helpers/n8n';

@@ -5,10 +5,10 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 import type { WebhookRecord } from '../../sandbox';
-import { resetDeliveries } from '../../nodes/ZidTrigger/delivery';
-import { ZID_EVENTS } from '../../nodes/ZidTrigger/events';
+import { resetDeliveries } from '../../nodes/shared/webhooks/delivery';
+import { ZID_EVENTS } from '../../nodes/shared/webhooks/events';
 import { originalIdFor } from '../../nodes/ZidTrigger/subscriptions';
-import { resetPacing } from '../../nodes/Zid/transport/pacing';
+import { resetPacing } from '../../nodes/shared/transport/pacing';
 import { startTriggerHarness, type TriggerHarness, type TriggerNode } from '../helpers/trigger';
 
 let h: TriggerHarness;

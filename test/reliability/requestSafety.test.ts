@@ -14,7 +14,7 @@ import { ClientOAuth2 } from '@n8n/client-oauth2';
 import { NodeOperationError, Workflow, type IDataObject, type INode, type INodeParameters, type INodeTypes, type IWorkflowDataProxyAdditionalKeys } from 'n8n-workflow';
 import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
-import { ZidTransport } from '../../nodes/Zid/transport';
+import { ZidTransport } from '../../nodes/shared/transport';
 import { loadOptionsContext, type CredentialName } from '../helpers/n8n';
 import { byId } from '../helpers/requests';
 import { failureOf, FAST_OPTIONS, startHarness, type Harness } from '../helpers/zid';

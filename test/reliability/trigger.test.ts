@@ -8,7 +8,7 @@
  * Runs webhook() in n8n-core's WebhookContext behind a loopback server that parses bodies the way
  * n8n does (test/helpers/trigger.ts).
  */
-import { resetDeliveries } from '../../nodes/ZidTrigger/delivery';
+import { resetDeliveries } from '../../nodes/shared/webhooks/delivery';
 import { startTriggerHarness, type TriggerHarness, type TriggerNode } from '../helpers/trigger';
 
 let h: TriggerHarness;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { settled } from '../../sandbox/webhooks/delivery';
 import { WEBHOOK_EVENTS } from '../../sandbox/webhooks/events';
-import { ZID_EVENT_NAMES } from '../../nodes/ZidTrigger/events';
+import { ZID_EVENT_NAMES } from '../../nodes/shared/webhooks/events';
 import { call, harness, type Harness } from './client';
 
 interface Received {

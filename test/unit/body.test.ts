@@ -1,4 +1,4 @@
-import { flattenForm, toFormUrlEncoded, toMultipart } from '../../nodes/Zid/transport/body';
+import { flattenForm, toFormUrlEncoded, toMultipart } from '../../nodes/shared/transport/body';
 
 test('nested values become bracket keys, booleans 1/0', () => {
 	expect(flattenForm({ name: { ar: 'ملابس', en: 'Clothes' }, customers: [{ name: 'a', mobile: '+9665' }], is_published: true, skip: undefined })).toEqual([

@@ -1,4 +1,4 @@
-import { explainStatus, parseZidError, redact } from '../../nodes/Zid/transport/errors';
+import { explainStatus, parseZidError, redact } from '../../nodes/shared/transport/errors';
 
 describe('Zid error shapes', () => {
 	test('shape A with field messages (Arabic kept)', () => {

@@ -6,9 +6,9 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject } from 'n8n-workflow';
-import { fetchAll, type KeysetSpec, type ListSpec } from '../../nodes/Zid/transport/pagination';
-import type { ZidTransport } from '../../nodes/Zid/transport/request';
-import { planPage } from '../../nodes/Zid/transport/windows';
+import { fetchAll, type KeysetSpec, type ListSpec } from '../../nodes/shared/transport/pagination';
+import type { ZidTransport } from '../../nodes/shared/transport/request';
+import { planPage } from '../../nodes/shared/transport/windows';
 import { seeded as rng } from '../helpers/random';
 
 const node = { id: '1', name: 'Zid', type: 'n8n-nodes-zid.zid', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };

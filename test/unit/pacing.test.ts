@@ -1,4 +1,4 @@
-import { headroomMs, holdUntil, MIN_SHARE, noteAnswer, reserveSlot, resetPacing } from '../../nodes/Zid/transport/pacing';
+import { headroomMs, holdUntil, MIN_SHARE, noteAnswer, reserveSlot, resetPacing } from '../../nodes/shared/transport/pacing';
 
 beforeEach(() => resetPacing());
 

@@ -1,5 +1,5 @@
-import { cursorOf, describeProgress, fetchAll, recordsOf, withProgress } from '../../nodes/Zid/transport/pagination';
-import { checkNextLink, readPage } from '../../nodes/Zid/transport/pageSignals';
+import { cursorOf, describeProgress, fetchAll, recordsOf, withProgress } from '../../nodes/shared/transport/pagination';
+import { checkNextLink, readPage } from '../../nodes/shared/transport/pageSignals';
 
 describe('what a page says (readPage)', () => {
 	test('next link', () => {
@@ -78,7 +78,7 @@ describe('fetchAll (against a fake transport)', () => {
 				return { ok: true, body: { orders, total_order_count: total } };
 			},
 		};
-		return { transport: transport as unknown as import('../../nodes/Zid/transport/request').ZidTransport, calls };
+		return { transport: transport as unknown as import('../../nodes/shared/transport/request').ZidTransport, calls };
 	}
 	const spec = { style: 'perPage' as const, listKey: 'orders', maxPageSize: 100 };
 	const request = { method: 'GET' as const, path: '/managers/store/orders' };

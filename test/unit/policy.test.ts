@@ -1,4 +1,4 @@
-import { backoffMs, checkBaseUrl, isRetryable, joinUrl, retryAfterMs, safeNextUrl } from '../../nodes/Zid/transport/policy';
+import { backoffMs, checkBaseUrl, isRetryable, joinUrl, retryAfterMs, safeNextUrl } from '../../nodes/shared/transport/policy';
 
 describe('retry rules', () => {
 	test('429 is retried for every method, even a create', () => {

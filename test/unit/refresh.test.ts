@@ -6,7 +6,7 @@
  */
 import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
-import { UNKNOWN_OUTCOME, ZidTransport } from '../../nodes/Zid/transport/request';
+import { UNKNOWN_OUTCOME, ZidTransport } from '../../nodes/shared/transport/request';
 
 const node = { id: '1', name: 'Zid', type: 'n8n-nodes-zid.zid', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
 type Step = (options: IHttpRequestOptions, credential: IDataObject) => unknown;

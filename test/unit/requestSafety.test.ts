@@ -8,8 +8,8 @@ import { validateHeaderValue } from 'node:http';
 import { Workflow, type INode, type INodeTypes, type IDataObject, type IWorkflowDataProxyAdditionalKeys } from 'n8n-workflow';
 import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
-import { redact } from '../../nodes/Zid/transport/errors';
-import { checkBaseUrl, headerProblem, headersProblem, joinUrl, sendablePath } from '../../nodes/Zid/transport/policy';
+import { redact } from '../../nodes/shared/transport/errors';
+import { checkBaseUrl, headerProblem, headersProblem, joinUrl, sendablePath } from '../../nodes/shared/transport/policy';
 import { pick, seeded } from '../helpers/random';
 
 const randomString = (random: () => number, alphabet: readonly string[], max: number) =>

@@ -34,9 +34,9 @@ import {
 	storeLocationItem,
 	textOf,
 	voucherItem,
-} from '../../nodes/Zid/methods/labels';
-import { readPage, recordKey } from '../../nodes/Zid/transport/pageSignals';
-import { deliveryKey, parseDelivery, storeIdOf } from '../../nodes/ZidTrigger/delivery';
+} from '../../nodes/shared/labels';
+import { readPage, recordKey } from '../../nodes/shared/transport/pageSignals';
+import { deliveryKey, parseDelivery, storeIdOf } from '../../nodes/shared/webhooks/delivery';
 import { CUSTOMER_FIXTURE, FIXTURES, ORDER_FIXTURE, PRODUCT_FIXTURE } from '../sandbox/sdkFixtures';
 
 const json = <T>(value: T): IDataObject => JSON.parse(JSON.stringify(value)) as IDataObject;

@@ -9,7 +9,7 @@ import {
 	parseDelivery,
 	readBody,
 	resetDeliveries,
-} from '../../nodes/ZidTrigger/delivery';
+} from '../../nodes/shared/webhooks/delivery';
 import { originalIdFor, targetUrlFor, withoutQuery } from '../../nodes/ZidTrigger/subscriptions';
 
 beforeEach(() => resetDeliveries());

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeApiError }
 import { NodeOperationError } from 'n8n-workflow';
 import { nodeErrorOf } from '../helpers/batch';
 import type { BatchOutcome, OperationModule } from '../helpers/types';
-import { ZidTransport } from '../transport';
+import { ZidTransport } from '../../shared/transport';
 import { RESOURCES } from './resources';
 
 const modules = new Map(RESOURCES.map((r) => [r.value, r.module]));

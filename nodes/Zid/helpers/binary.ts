@@ -1,5 +1,5 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import type { FilePart } from '../transport';
+import type { FilePart } from '../../shared/transport';
 import { InputChecker } from './validate';
 
 export interface FileRule {

@@ -1,5 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { fetchAll, type ListSpec, type ZidRequest, type ZidTransport } from '../transport';
+import { fetchAll, type ListSpec, type ZidRequest, type ZidTransport } from '../../shared/transport';
+
+export { unwrap } from '../../shared/transport';
 import { InputChecker } from './validate';
 
 /** The value of a resource-locator (or plain) parameter, whichever mode the user chose. */
@@ -22,21 +24,6 @@ export async function getManyRecords(
 	return await fetchAll(api, { ...request, itemIndex }, { ...spec, limit });
 }
 
-/** Takes a record out of Zid's envelope: `{status, order:{...}}` -> the order; payload shapes too. */
-export function unwrap(body: unknown, key?: string): IDataObject | IDataObject[] {
-	if (!body || typeof body !== 'object') return {};
-	const data = body as IDataObject;
-	if (key) {
-		if (data[key] !== undefined && data[key] !== null) return data[key] as IDataObject | IDataObject[];
-		const payload = data.payload as IDataObject | undefined;
-		if (payload && typeof payload === 'object' && !Array.isArray(payload) && payload[key] !== undefined) {
-			return payload[key] as IDataObject | IDataObject[];
-		}
-	}
-	if (data.payload !== undefined && data.payload !== null) return data.payload as IDataObject | IDataObject[];
-	if (data.data !== undefined && data.data !== null && typeof data.data === 'object') return data.data as IDataObject | IDataObject[];
-	return data;
-}
 
 /** Keeps the listed fields of each record (dotted paths keep nested values under their top key). */
 export function pick(records: IDataObject[], fields: readonly string[]): IDataObject[] {

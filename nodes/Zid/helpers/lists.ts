@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { recordsOf, type ListSpec, type ZidRequest, type ZidTransport } from '../transport';
+import { recordsOf, type ListSpec, type ZidRequest, type ZidTransport } from '../../shared/transport';
 import { getManyRecords } from './execute';
 import { returnAllAndLimit } from './properties';
 import type { OperationModule } from './types';

@@ -1,4 +1,4 @@
-import type { INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 /** Return All + Limit, as every n8n list operation has them. */
 export function returnAllAndLimit(maxPageHint = 100): INodeProperties[] {
@@ -282,19 +282,3 @@ export function fieldsOrJsonProperty(spec: { name: string; displayName: string; 
 	};
 }
 
-/** Both Zid nodes sign in the same two ways. */
-export const zidCredentials: INodeCredentialDescription[] = [
-	{ name: 'zidOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
-	{ name: 'zidApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },
-];
-
-export const authenticationProperty: INodeProperties = {
-	displayName: 'Authentication',
-	name: 'authentication',
-	type: 'options',
-	options: [
-		{ name: 'OAuth2', value: 'oAuth2' },
-		{ name: 'Access Token', value: 'accessToken' },
-	],
-	default: 'oAuth2',
-};

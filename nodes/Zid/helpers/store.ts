@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import type { ZidTransport } from '../transport';
+import type { ZidTransport } from '../../shared/transport';
 
 /**
  * The store id that storefront paths carry (`/stores/{id}/...`, `/customers/loyalty-program/{id}/...`):

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import type { ZidTransport } from '../transport';
+import type { ZidTransport } from '../../shared/transport';
 
 export type OperationResult = IDataObject | IDataObject[];
 

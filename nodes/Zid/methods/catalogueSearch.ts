@@ -8,8 +8,8 @@ import { ATTRIBUTES_PATH } from '../actions/productAttribute/shared';
 import { presetsPath } from '../actions/productAttributePreset/shared';
 import { imagesPath } from '../actions/productImage/shared';
 import { vouchersPath } from '../actions/productVoucher/shared';
-import { recordsOf, ZidTransport } from '../transport';
-import { attributeItem, presetItem, productImageItem, productItem, voucherItem } from './labels';
+import { recordsOf, ZidTransport } from '../../shared/transport';
+import { attributeItem, presetItem, productImageItem, productItem, voucherItem } from '../../shared/labels';
 
 const PAGE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -3,7 +3,7 @@ import { COUPONS_PATH } from '../actions/coupon/shared';
 import { loadCities, placeName } from '../actions/country/shared';
 import { LOYALTY_PATH, LOYALTY_READ } from '../actions/loyalty/shared';
 import { INVENTORY_ADDRESSES_PATH, LOCATIONS_PATH } from '../actions/storeLocation/shared';
-import { fetchAll, recordsOf, ZidTransport } from '../transport';
+import { fetchAll, recordsOf, ZidTransport } from '../../shared/transport';
 import {
 	abandonedCartItem,
 	cashbackRuleItem,
@@ -16,7 +16,7 @@ import {
 	productItem,
 	redemptionRuleItem,
 	storeLocationItem,
-} from './labels';
+} from '../../shared/labels';
 
 const PAGE = 50;
 

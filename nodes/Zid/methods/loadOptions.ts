@@ -3,8 +3,8 @@ import { COUNTRIES_PATH, loadCities, OPERATING_COUNTRIES_PATH, placeName } from 
 import { ORDER_STATUSES } from '../actions/order/shared';
 import { DELIVERY_OPTIONS_PATH } from '../actions/shipping/shared';
 import { PAYMENT_METHODS_PATH } from '../actions/storeSettings/shared';
-import { recordsOf, ZidTransport } from '../transport';
-import { countryCodeOption, countryOption, customStatusOptions, deliveryOptionOption, paymentMethodOption, reverseReasonOption, textOf } from './labels';
+import { recordsOf, ZidTransport } from '../../shared/transport';
+import { countryCodeOption, countryOption, customStatusOptions, deliveryOptionOption, paymentMethodOption, reverseReasonOption, textOf } from '../../shared/labels';
 
 /** Zid's own statuses, then the store's custom sub-statuses (List Custom Order Statuses). */
 export async function getOrderStatuses(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

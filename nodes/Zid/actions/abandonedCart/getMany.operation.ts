@@ -4,7 +4,7 @@ import { getManyRecords, pick } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { CUSTOMER_TYPES } from '../order/shared';
 import { CART_SIMPLE_FIELDS } from './shared';
 

@@ -1,5 +1,5 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeProperties } from 'n8n-workflow';
-import { recordsOf, type ZidTransport } from '../../transport';
+import { recordsOf, type ZidTransport } from '../../../shared/transport';
 
 /** Zid's country id of Saudi Arabia (ids are OpenCart-style, not ISO codes). */
 export const SAUDI_ARABIA_ID = 184;

@@ -4,7 +4,7 @@ import { getManyRecords } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { COUPONS_PATH, CREATE_DISCOUNT_TYPES } from './shared';
 
 const STATUSES = [

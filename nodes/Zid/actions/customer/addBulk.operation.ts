@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
-import { recordsOf, type ZidTransport } from '../../transport';
+import { recordsOf, type ZidTransport } from '../../../shared/transport';
 import { checkMobile } from './shared';
 
 const properties: INodeProperties[] = [

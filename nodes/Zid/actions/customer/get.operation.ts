@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, pick, unwrap } from '../../helpers/execute';
 import { simplifyProperty } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { CUSTOMER_SIMPLE_FIELDS, customerIdLocator } from './shared';
 
 const properties: INodeProperties[] = [customerIdLocator, simplifyProperty];

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords, pick } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { CUSTOMER_SIMPLE_FIELDS } from './shared';
 
 const ORDER_BY = ['created_at', 'updated_at', 'name', 'id'] as const;

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { unwrap } from '../../helpers/execute';
 import { storeIdOf } from '../../helpers/store';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidRequest, ZidTransport } from '../../transport';
+import type { ZidRequest, ZidTransport } from '../../../shared/transport';
 
 /**
  * The header naming the shopper's cart. The gift-card pages only say "a unique identifier for the

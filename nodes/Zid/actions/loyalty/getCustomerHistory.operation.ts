@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getUnpagedRecords, returnAllAndLimitUnpaged } from '../../helpers/lists';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { customerIdLocator, customerIdOf, LOYALTY_PATH, LOYALTY_READ } from './shared';
 
 const properties: INodeProperties[] = [customerIdLocator, ...returnAllAndLimitUnpaged()];

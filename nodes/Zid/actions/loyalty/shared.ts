@@ -5,7 +5,7 @@ import { amountProperty, fieldsCollection, idLocator, UUID_ID } from '../../help
 import { storeIdOf } from '../../helpers/store';
 import type { OperationModule } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidRequest, ZidTransport } from '../../transport';
+import type { ZidRequest, ZidTransport } from '../../../shared/transport';
 
 export const LOYALTY_PATH = '/managers/loyalty-program';
 export const INFO_PAGE_PATH = '/managers/store/loyalty-program-info';

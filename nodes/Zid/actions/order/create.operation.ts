@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { unwrap } from '../../helpers/execute';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { ORDER_BODY_PROPERTIES, readOrderBody } from './shared';
 
 export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['create'] } }, ORDER_BODY_PROPERTIES);

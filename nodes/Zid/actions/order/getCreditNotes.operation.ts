@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, pick } from '../../helpers/execute';
 import { simplifyProperty } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { recordsOf, type ZidTransport } from '../../transport';
+import { recordsOf, type ZidTransport } from '../../../shared/transport';
 import { orderIdLocator } from './shared';
 
 /** Fields kept by Simplify: which note, for how much, and why. */

@@ -4,7 +4,7 @@ import { getManyRecords, pick } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import type { KeysetSpec, ZidTransport } from '../../transport';
+import type { KeysetSpec, ZidTransport } from '../../../shared/transport';
 import { CUSTOMER_TYPES, ORDER_SIMPLE_FIELDS, ORDER_STATUSES } from './shared';
 
 const PAYMENT_METHODS = ['zid_cod', 'zid_bank_transfer', 'zid_cop', 'zid_credit_card'] as const;

@@ -5,7 +5,7 @@ import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection, fieldsOrJsonProperty, productIdLocator } from '../../helpers/properties';
 import type { BatchOutcome, OperationResult } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';
-import { recordsOf, type ZidTransport } from '../../transport';
+import { recordsOf, type ZidTransport } from '../../../shared/transport';
 import { BULK_FIELDS, BULK_KEYS, checkSalePrice, productBody, productFields, PRODUCTS_PAGE, PRODUCTS_PATH, PRODUCTS_WRITE } from './shared';
 
 const fields = { show: { specifyProduct: ['fields'] } };

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { ADDITIONAL_BODY, OPTIONAL_FIELDS, PRODUCT_FIELD, productBody, productFields, PRODUCTS_PATH, PRODUCTS_WRITE, withAdditionalBody } from './shared';
 
 const required = (property: INodeProperties): INodeProperties => ({ ...property, required: true });

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { productIdLocator } from '../../helpers/properties';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { PRODUCTS_WRITE, productPath } from './shared';
 
 const properties: INodeProperties[] = [productIdLocator('The product to delete')];

@@ -4,7 +4,7 @@ import { getManyRecords, pick } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit, simplifyProperty } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { PRODUCT_SIMPLE_FIELDS, PRODUCTS_PAGE, PRODUCTS_PATH, PRODUCTS_READ } from './shared';
 
 const COMPARISONS = [

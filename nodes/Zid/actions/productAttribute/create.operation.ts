@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { localizedProperties } from '../../helpers/localized';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { ATTRIBUTE_FIELDS, ATTRIBUTE_NAME, attributeBody, ATTRIBUTES_PATH, PRODUCTS_WRITE } from './shared';
 
 const properties: INodeProperties[] = [...localizedProperties(ATTRIBUTE_NAME, true), fieldsCollection('additionalFields', ATTRIBUTE_FIELDS)];

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { localizedProperties, readLocalized } from '../../helpers/localized';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { METAFIELD_NAME, METAFIELDS_CREATE_PATH, PRODUCTS_WRITE } from './shared';
 
 const properties: INodeProperties[] = localizedProperties(METAFIELD_NAME, true);

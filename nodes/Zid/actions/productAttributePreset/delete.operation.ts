@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccess } from '../../helpers/execute';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { attributeIdOf, presetAttributeLocator, presetIdLocator, presetIdOf, presetPath, PRODUCTS_WRITE } from './shared';
 
 const properties: INodeProperties[] = [presetAttributeLocator, presetIdLocator];

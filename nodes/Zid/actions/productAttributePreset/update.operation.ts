@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { attributeIdOf, presetAttributeLocator, presetBody, presetIdLocator, presetIdOf, presetPath, presetValueProperties, PRODUCTS_WRITE } from './shared';
 
 const properties: INodeProperties[] = [presetAttributeLocator, presetIdLocator, ...presetValueProperties];

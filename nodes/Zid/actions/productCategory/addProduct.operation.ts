@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { productIdLocator } from '../../helpers/properties';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { CATEGORIES_WRITE, categoryIdLocator, categoryIdOf, productCategoriesPath } from './shared';
 
 const properties: INodeProperties[] = [categoryIdLocator, productIdLocator('The product to put in the category')];

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { recordsOf } from '../../transport';
-import type { ZidTransport } from '../../transport';
+import { recordsOf } from '../../../shared/transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { returnAllAndLimit } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 

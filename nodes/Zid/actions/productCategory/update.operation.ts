@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { CATEGORIES_WRITE, CATEGORY_FIELD, categoryForm, categoryIdLocator, categoryIdOf, categoryPath } from './shared';
 
 const properties: INodeProperties[] = [categoryIdLocator, fieldsCollection('updateFields', Object.values(CATEGORY_FIELD))];

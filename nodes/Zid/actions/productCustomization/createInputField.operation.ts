@@ -4,7 +4,7 @@ import { productIdOf } from '../../helpers/execute';
 import { localizedProperties, readLocalized } from '../../helpers/localized';
 import { fieldsCollection, productIdLocator } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { FIELD_HINT, FIELD_LABEL, inputFieldsPath, PRODUCTS_WRITE } from './shared';
 
 const properties: INodeProperties[] = [

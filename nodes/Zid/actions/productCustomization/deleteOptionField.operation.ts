@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
 import { productIdLocator } from '../../helpers/properties';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { optionFieldIdLocator, optionFieldIdOf, optionFieldPath, PRODUCTS_WRITE } from './shared';
 
 const properties: INodeProperties[] = [productIdLocator('The product the field belongs to'), optionFieldIdLocator];

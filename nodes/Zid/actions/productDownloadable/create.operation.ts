@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection, productIdLocator } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { displayNameProperty, DOWNLOADABLES_WRITE, downloadablesPath, linkBody, orderProperty, storageKeyOf, storageKeyProperty } from './shared';
 
 const properties: INodeProperties[] = [

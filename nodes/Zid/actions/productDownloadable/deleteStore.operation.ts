@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccess } from '../../helpers/execute';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { downloadableIdOf, DOWNLOADABLES_WRITE, libraryFileIdLocator, libraryFilePath } from './shared';
 
 const properties: INodeProperties[] = [libraryFileIdLocator];

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { DOWNLOADABLES_READ, LIBRARY_PATH } from './shared';
 
 const SORT_FIELDS = [

@@ -3,7 +3,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
 import { idLocator, PATH_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { PresignedPost } from '../../transport/presigned';
+import type { PresignedPost } from '../../../shared/transport/presigned';
 
 /**
  * Digital products' files, REFERENCE §8.17 (docs mark the group "Developing"). Generate an Upload

@@ -4,8 +4,8 @@ import { formatSize, readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection, inputBinaryField, productIdLocator } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
-import { uploadToPresignedUrl } from '../../transport/presigned';
+import type { ZidTransport } from '../../../shared/transport';
+import { uploadToPresignedUrl } from '../../../shared/transport/presigned';
 import { displayNameProperty, DOWNLOADABLES_WRITE, downloadablesPath, generateUploadUrlPath, linkBody, orderProperty, uploadTicketOf } from './shared';
 
 const properties: INodeProperties[] = [

@@ -4,7 +4,7 @@ import { readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection, inputBinaryField, productIdLocator } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { imagesPath, PRODUCTS_WRITE } from './shared';
 
 /** Image formats a store shows; Zid states no size limit. */

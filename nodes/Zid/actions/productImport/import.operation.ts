@@ -4,7 +4,7 @@ import { readBinaryFile } from '../../helpers/binary';
 import { recordOrSuccess } from '../../helpers/execute';
 import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { FilePart, ZidTransport } from '../../transport';
+import type { FilePart, ZidTransport } from '../../../shared/transport';
 import { IMPORT_PATH, PRODUCTS_WRITE } from './shared';
 
 const RESPONSE_TYPES = [

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { unwrap } from '../../helpers/execute';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { NOTIFICATIONS_PATH, NOTIFICATIONS_READ } from './shared';
 
 export const description = updateDisplayOptions({ show: { resource: ['productNotification'], operation: ['getSettings'] } }, []);

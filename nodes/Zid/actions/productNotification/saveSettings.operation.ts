@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { checkPlaceholders, DELAY_UNITS, NOTIFICATIONS_PATH, NOTIFICATIONS_WRITE, TEXT_PLACEHOLDERS, TITLE_PLACEHOLDERS } from './shared';
 
 const TEXT_HINT = 'Placeholders: {customer_name}, {product_name}, {product_url}';

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, productIdOf, unwrap } from '../../helpers/execute';
 import { fieldsCollection, productIdLocator } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { languageField, LANGUAGES, NOTIFICATIONS_WRITE, subscribePath } from './shared';
 
 const properties: INodeProperties[] = [

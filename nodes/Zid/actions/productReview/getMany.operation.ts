@@ -4,7 +4,7 @@ import { getManyRecords } from '../../helpers/execute';
 import { fieldsCollection, returnAllAndLimit, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { REVIEWS_PATH, REVIEWS_READ } from './shared';
 
 /** The docs describe each filter but not its parameter name: every name below is REFERENCE §8.16's inference. */

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccess } from '../../helpers/execute';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { ORDERING_PATH, PRODUCTS_WRITE } from './shared';
 
 export const description = updateDisplayOptions({ show: { resource: ['productSorting'], operation: ['resetOrder'] } }, []);

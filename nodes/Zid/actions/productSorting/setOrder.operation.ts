@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccess } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { categoryIdLocator } from '../productCategory/shared';
 import { ORDERING_PATH, PRODUCTS_WRITE } from './shared';
 

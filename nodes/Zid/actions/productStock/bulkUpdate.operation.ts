@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, productIdOf, recordOrSuccess } from '../../helpers/execute';
 import { productIdLocator, repeatableRows } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { STOCK_SCOPE, stockLevel, stockLevelFields, stocksPath } from './shared';
 
 const properties: INodeProperties[] = [

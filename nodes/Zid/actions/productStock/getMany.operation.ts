@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords, productIdOf } from '../../helpers/execute';
 import { productIdLocator, returnAllAndLimit } from '../../helpers/properties';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { STOCK_SCOPE, stocksPath } from './shared';
 
 const properties: INodeProperties[] = [productIdLocator('The product whose stock to list'), ...returnAllAndLimit(50)];

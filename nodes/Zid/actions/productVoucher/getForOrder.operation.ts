@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords, locatorValue } from '../../helpers/execute';
 import { returnAllAndLimit } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { orderIdLocator } from '../order/shared';
 import { PRODUCTS_READ, VOUCHER_PAGE_SIZE } from './shared';
 

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { readBinaryFile } from '../../helpers/binary';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
 import { inputBinaryField, productIdLocator } from '../../helpers/properties';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { PRODUCTS_WRITE, vouchersPath } from './shared';
 
 const properties: INodeProperties[] = [

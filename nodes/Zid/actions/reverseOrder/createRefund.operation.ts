@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, locatorValue, unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { REFUND_PAYMENT_METHOD_VALUES, REFUND_PAYMENT_METHODS, REVERSE_ORDER_SCOPE, reverseOrderIdLocator } from './shared';
 
 const properties: INodeProperties[] = [

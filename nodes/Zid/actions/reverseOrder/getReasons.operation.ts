@@ -4,7 +4,7 @@ import { getUnpagedRecords, returnAllAndLimitUnpaged } from '../../helpers/lists
 import { buildQuery, type QueryField } from '../../helpers/query';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { REVERSE_ORDER_SCOPE } from './shared';
 
 const properties: INodeProperties[] = [

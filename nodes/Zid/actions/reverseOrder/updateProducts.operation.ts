@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue, unwrap } from '../../helpers/execute';
 import { repeatableRows } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { REVERSE_ORDER_SCOPE, reverseOrderIdLocator } from './shared';
 
 const quantity = (displayName: string, name: string, description: string): INodeProperties => ({

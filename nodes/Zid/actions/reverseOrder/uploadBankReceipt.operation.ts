@@ -4,7 +4,7 @@ import { readBinaryFile } from '../../helpers/binary';
 import { locatorValue, unwrap } from '../../helpers/execute';
 import { idLocator, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { REVERSE_ORDER_SCOPE } from './shared';
 
 const RECEIPT_RULE = {

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getUnpagedRecords, returnAllAndLimitUnpaged } from '../../helpers/lists';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { DELIVERY_OPTIONS_PATH, PAYLOAD_TYPES } from './shared';
 
 const properties: INodeProperties[] = [

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { createLocationProperties, INVENTORIES_WRITE, locationBody, LOCATIONS_PATH } from './shared';
 
 const properties: INodeProperties[] = createLocationProperties;

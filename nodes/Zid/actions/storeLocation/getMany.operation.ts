@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords } from '../../helpers/execute';
 import { returnAllAndLimit } from '../../helpers/properties';
-import type { ZidTransport } from '../../transport';
+import type { ZidTransport } from '../../../shared/transport';
 import { LOCATIONS_PATH } from './shared';
 
 const properties: INodeProperties[] = [...returnAllAndLimit(50)];

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
-import { recordsOf, type ZidTransport } from '../../transport';
+import { recordsOf, type ZidTransport } from '../../../shared/transport';
 import { INVENTORIES_WRITE, locationPath, storeLocationIdLocator } from './shared';
 
 const properties: INodeProperties[] = [

@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
-import { CONDITION_EVENTS, ZID_EVENTS, ZID_EVENT_NAMES } from '../../../ZidTrigger/events';
-import { conditionsFor, conditionsProperty, createSubscription, type ConditionInput } from './shared';
+import type { ZidTransport } from '../../../shared/transport';
+import { CONDITION_EVENTS, ZID_EVENTS, ZID_EVENT_NAMES } from '../../../shared/webhooks/events';
+import { conditionsFor, conditionsProperty, createSubscription, type ConditionInput } from '../../../shared/webhooks/api';
 
 const properties: INodeProperties[] = [
 	{

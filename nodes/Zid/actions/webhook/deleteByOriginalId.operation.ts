@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, JsonObject } from
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
-import { deleteByOriginalId } from './shared';
+import type { ZidTransport } from '../../../shared/transport';
+import { deleteByOriginalId } from '../../../shared/webhooks/api';
 
 const properties: INodeProperties[] = [
 	{

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
-import { WEBHOOKS_PATH, WEBHOOKS_SCOPE } from './shared';
+import type { ZidTransport } from '../../../shared/transport';
+import { WEBHOOKS_PATH, WEBHOOKS_SCOPE } from '../../../shared/webhooks/api';
 
 const properties: INodeProperties[] = [
 	{

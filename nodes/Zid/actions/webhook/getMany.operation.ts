@@ -3,9 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { returnAllAndLimitUnpaged } from '../../helpers/lists';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidTransport } from '../../transport';
-import { ZID_EVENTS } from '../../../ZidTrigger/events';
-import { listSubscriptions } from './shared';
+import type { ZidTransport } from '../../../shared/transport';
+import { ZID_EVENTS } from '../../../shared/webhooks/events';
+import { listSubscriptions } from '../../../shared/webhooks/api';
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimitUnpaged(),

@@ -8,7 +8,7 @@ import type { ListSpec } from './listSpec';
 import type { ZidRequest, ZidTransport } from './request';
 
 export type { KeysetSpec, ListSpec, PageStyle } from './listSpec';
-export { cursorOf, recordsOf } from './pageSignals';
+export { cursorOf, recordsOf, unwrap } from './pageSignals';
 export { GROW_BACK_AFTER } from './pageSizer';
 export { describeProgress, withProgress, type Progress } from './progress';
 

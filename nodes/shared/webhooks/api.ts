@@ -1,7 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { CONDITION_EVENTS, CONDITION_PAYMENT_METHODS, CONDITION_STATUSES, eventInfo } from '../../../ZidTrigger/events';
-import { unwrap } from '../../helpers/execute';
-import { recordsOf, type ZidTransport } from '../../transport';
+import { CONDITION_EVENTS, CONDITION_PAYMENT_METHODS, CONDITION_STATUSES, eventInfo } from './events';
+import { recordsOf, unwrap, type ZidTransport } from '../transport';
 
 /** Webhook management (REFERENCE §7.1): one path, scope `webhooks.read_write`. */
 export const WEBHOOKS_PATH = '/managers/webhooks';

@@ -1,7 +1,12 @@
 import { createHash, timingSafeEqual } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
 import { ZID_EVENT_NAMES } from './events';
-import type { TriggerState } from './subscriptions';
+/** What a delivery is checked against: the secret and Basic credentials of the subscription. */
+export interface DeliveryAuth {
+	secret?: string;
+	username?: string;
+	password?: string;
+}
 
 /** Equal-length digests, so the comparison takes the same time whatever the input. */
 function digest(text: string): Buffer {
@@ -25,7 +30,7 @@ function basicPair(header: unknown): string | undefined {
  * secret of the target URL (REFERENCE §7.5). Both are compared in constant time; both are
  * checked, so the time taken does not tell which one was wrong.
  */
-export function isAuthorized(state: TriggerState, authorization: unknown, urlSecret: unknown): boolean {
+export function isAuthorized(state: DeliveryAuth, authorization: unknown, urlSecret: unknown): boolean {
 	if (!state.secret) return false;
 	const pair = basicPair(authorization);
 	const basicOk = pair !== undefined && state.username !== undefined && state.password !== undefined && safeEqual(pair, `${state.username}:${state.password}`);
