@@ -234,21 +234,7 @@ export function repeatableRows(spec: RowsSpec): INodeProperties {
 	return property;
 }
 
-/** A product by its UUID (REFERENCE §8.4), picked from a search of the store's products or typed. */
-export function productIdLocator(description = 'The product to use'): INodeProperties {
-	return {
-		...idLocator({
-			name: 'productId',
-			displayName: 'Product',
-			label: 'product',
-			searchMethod: 'searchProducts',
-			idRegex: UUID_ID,
-			placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
-		}),
-		description,
-	};
-}
-
+/** A product by its UUID (docs/zid-api.md §8.4), picked from a search of the store's products or typed. */
 /** The name of the input item's binary field that holds the file to upload. */
 export function inputBinaryField(description: string): INodeProperties {
 	return {

@@ -4,7 +4,7 @@ import type { ZidTransport } from '../../shared/transport';
 
 /**
  * The store id that storefront paths carry (`/stores/{id}/...`, `/customers/loyalty-program/{id}/...`):
- * the token credential's Store ID, else `user.store.id` of the manager profile (REFERENCE §8.25).
+ * the token credential's Store ID, else `user.store.id` of the manager profile (docs/zid-api.md §8.25).
  */
 export async function storeIdOf(ctx: IExecuteFunctions, itemIndex: number, api: ZidTransport): Promise<string> {
 	const id = await api.ensureStoreId();

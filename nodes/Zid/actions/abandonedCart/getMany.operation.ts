@@ -5,8 +5,9 @@ import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption 
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { CUSTOMER_TYPES } from '../order/shared';
+
 import { CART_SIMPLE_FIELDS } from './shared';
+import { CUSTOMER_TYPES } from '../../descriptions/pickers';
 
 const PHASES = [
 	{ name: 'New', value: 'new', description: 'Products in the cart, nothing more' },

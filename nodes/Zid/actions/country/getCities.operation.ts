@@ -3,7 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { getUnpagedRecords, returnAllAndLimitUnpaged } from '../../helpers/lists';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { citiesPath, countryIdProperty } from './shared';
+import { citiesPath } from './shared';
+import { countryIdProperty } from '../../descriptions/places';
 
 const properties: INodeProperties[] = [
 	countryIdProperty({

@@ -21,7 +21,7 @@ export function couponIdOf(ctx: IExecuteFunctions, itemIndex: number): number {
 
 const FIXED = { name: 'Fixed Amount', value: 'f', description: 'An amount off the cart, in the store currency' };
 const PERCENTAGE = { name: 'Percentage', value: 'p', description: 'A percentage off the cart (at most 100)' };
-/** Create takes `f`/`p`; Update also `n` (REFERENCE §8.21). */
+/** Create takes `f`/`p`; Update also `n` (docs/zid-api.md §8.21). */
 export const CREATE_DISCOUNT_TYPES: INodePropertyOptions[] = [FIXED, PERCENTAGE];
 export const UPDATE_DISCOUNT_TYPES: INodePropertyOptions[] = [
 	FIXED,
@@ -167,7 +167,7 @@ export const COUPON_OPTIONAL_FIELDS: INodeProperties[] = [
 	},
 ];
 
-/** Update only (REFERENCE §8.21): the dates and targets are optional there, plus two fields Create lacks. */
+/** Update only (docs/zid-api.md §8.21): the dates and targets are optional there, plus two fields Create lacks. */
 export const COUPON_UPDATE_ONLY_FIELDS: INodeProperties[] = [
 	startDateProperty,
 	endDateProperty,
@@ -254,7 +254,7 @@ const BOOLEAN_FIELDS = {
 
 /**
  * The form body of Create (`creating`: dates required) or Update a Coupon, field names as
- * REFERENCE §8.21; every problem is reported before a request. Booleans go out as 1/0.
+ * docs/zid-api.md §8.21; every problem is reported before a request. Booleans go out as 1/0.
  */
 export function couponBody(ctx: IExecuteFunctions, itemIndex: number, fields: IDataObject, creating: boolean): IDataObject {
 	const check = InputChecker.for(ctx, itemIndex);

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
-import { recordsOf, type ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
+import type { ZidTransport } from '../../../shared/transport';
 import { checkMobile } from './shared';
 
 const properties: INodeProperties[] = [
@@ -52,13 +53,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		seen.set(mobile, n);
 		return { name, mobile };
 	});
-	const body = await api.request({
-		method: 'POST',
-		path: '/managers/store/customers/bulk',
-		body: { customers },
-		bodyType: 'form',
-		scope: 'third_customers_write',
-		itemIndex: i,
-	});
-	return recordsOf(body, 'customers');
+	return await callForRecords(api, ENDPOINTS.customer.addBulk, { body: { customers }, itemIndex: i });
 }

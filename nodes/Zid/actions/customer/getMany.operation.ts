@@ -1,7 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords, pick } from '../../helpers/execute';
-import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { pick } from '../../helpers/execute';
+import { listProperties, readList } from '../../helpers/lists';
+import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import type { ZidTransport } from '../../../shared/transport';
 import { CUSTOMER_SIMPLE_FIELDS } from './shared';
@@ -9,7 +11,7 @@ import { CUSTOMER_SIMPLE_FIELDS } from './shared';
 const ORDER_BY = ['created_at', 'updated_at', 'name', 'id'] as const;
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimit(100),
+	...listProperties(ENDPOINTS.customer.getMany),
 	fieldsCollection('filters', [
 		{
 			displayName: 'Search Term (Unconfirmed)',
@@ -51,10 +53,6 @@ const OPTIONS: Record<string, QueryField> = {
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
-	const customers = await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/customers', qs, scope: 'customers.read' }, {
-		style: 'perPage',
-		listKey: 'customers',
-		maxPageSize: 100,
-	});
+	const customers = await readList(this, i, api, ENDPOINTS.customer.getMany, { qs });
 	return this.getNodeParameter('simplify', i, true) ? pick(customers, CUSTOMER_SIMPLE_FIELDS) : customers;
 }

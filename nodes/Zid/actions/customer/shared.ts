@@ -1,14 +1,4 @@
-import { idLocator, NUMERIC_ID } from '../../helpers/properties';
 import type { InputChecker } from '../../helpers/validate';
-
-export const customerIdLocator = idLocator({
-	name: 'customerId',
-	displayName: 'Customer',
-	label: 'customer',
-	searchMethod: 'searchCustomers',
-	urlRegex: 'https?://[^/]+/.*customers?/(?:view/)?([0-9]+)',
-	idRegex: NUMERIC_ID,
-});
 
 export const CUSTOMER_SIMPLE_FIELDS = [
 	'id',

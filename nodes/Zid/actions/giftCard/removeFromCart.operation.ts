@@ -7,7 +7,7 @@ const properties: INodeProperties[] = [cartSessionProperty];
 
 export const description = updateDisplayOptions({ show: { resource: ['giftCard'], operation: ['removeFromCart'] } }, properties);
 
-/** Inferred (REFERENCE §8.20 [U]): DELETE on the add path. Removing is safe to repeat. */
+/** Inferred (docs/zid-api.md §8.20 [U]): DELETE on the add path. Removing is safe to repeat. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	return await cartRequest(this, i, api, { method: 'DELETE', idempotent: true });
 }

@@ -3,7 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { customerIdLocator, customerIdOf, LOYALTY_PATH, loyaltyRequest, pointsProperty } from './shared';
+import { customerIdOf, LOYALTY_PATH, loyaltyRequest, pointsProperty } from './shared';
+import { customerIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	customerIdLocator,

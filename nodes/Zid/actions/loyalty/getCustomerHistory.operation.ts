@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getUnpagedRecords, returnAllAndLimitUnpaged } from '../../helpers/lists';
 import type { ZidTransport } from '../../../shared/transport';
-import { customerIdLocator, customerIdOf, LOYALTY_PATH, LOYALTY_READ } from './shared';
+import { customerIdOf, LOYALTY_PATH, LOYALTY_READ } from './shared';
+import { customerIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [customerIdLocator, ...returnAllAndLimitUnpaged()];
 

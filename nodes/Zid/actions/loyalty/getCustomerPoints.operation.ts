@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import type { ZidTransport } from '../../../shared/transport';
-import { customerIdLocator, customerIdOf, LOYALTY_PATH, loyaltyRequest } from './shared';
+import { customerIdOf, LOYALTY_PATH, loyaltyRequest } from './shared';
+import { customerIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [customerIdLocator];
 

@@ -6,10 +6,11 @@ import { storeIdOf } from '../../helpers/store';
 import type { OperationModule } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidRequest, ZidTransport } from '../../../shared/transport';
+export { customerIdLocator } from '../../descriptions/pickers';
 
 export const LOYALTY_PATH = '/managers/loyalty-program';
 export const INFO_PAGE_PATH = '/managers/store/loyalty-program-info';
-/** Scopes the docs print on the loyalty pages (REFERENCE §4). */
+/** Scopes the docs print on the loyalty pages (docs/zid-api.md §4). */
 export const LOYALTY_READ = 'loyalty_program.read';
 export const LOYALTY_WRITE = 'loyalty_program.read_write';
 
@@ -41,8 +42,6 @@ export async function storefrontRequest(
 
 /** Zid's 1/0 flags in JSON bodies (form bodies turn booleans into 1/0 by themselves). */
 export const flag = (value: unknown): number => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0);
-
-export { customerIdLocator } from '../customer/shared';
 
 export function customerIdOf(ctx: IExecuteFunctions, i: number): number {
 	return InputChecker.for(ctx, i).positiveInt('Customer', locatorValue(ctx, i, 'customerId'));

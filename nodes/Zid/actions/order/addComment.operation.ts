@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue, unwrap } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from './shared';
+import { orderIdLocator } from '../../descriptions/pickers';
 
 const MAX_COMMENT = 100;
 
@@ -26,12 +27,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const check = InputChecker.for(this, i);
 	const id = check.positiveInt('Order', locatorValue(this, i, 'orderId'));
 	const comment = check.text('Comment', this.getNodeParameter('comment', i), { max: MAX_COMMENT });
-	const response = await api.request({
-		method: 'POST',
-		path: `/managers/store/orders/${id}/add-order-comment`,
-		body: { comment },
-		scope: 'orders.read_write',
-		itemIndex: i,
-	});
-	return unwrap(response, 'order') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.order.addComment, { params: { id }, body: { comment }, itemIndex: i });
 }

@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, pick } from '../../helpers/execute';
 import { simplifyProperty } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { recordsOf, type ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from './shared';
+import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
+import type { ZidTransport } from '../../../shared/transport';
+import { orderIdLocator } from '../../descriptions/pickers';
 
 /** Fields kept by Simplify: which note, for how much, and why. */
 const CREDIT_NOTE_SIMPLE_FIELDS = [
@@ -27,7 +28,6 @@ export const description = updateDisplayOptions({ show: { resource: ['order'], o
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const id = InputChecker.for(this, i).positiveInt('Order', locatorValue(this, i, 'orderId'));
-	const body = await api.request({ method: 'GET', path: `/managers/store/orders/${id}/credit-notes`, scope: 'orders.read', itemIndex: i });
-	const notes = recordsOf(body, 'credit_notes');
+	const notes = await callForRecords(api, ENDPOINTS.order.getCreditNotes, { params: { id }, itemIndex: i });
 	return this.getNodeParameter('simplify', i, true) ? pick(notes, CREDIT_NOTE_SIMPLE_FIELDS) : notes;
 }

@@ -1,11 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords, pick } from '../../helpers/execute';
-import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { pick } from '../../helpers/execute';
+import { listProperties, readList } from '../../helpers/lists';
+import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import type { KeysetSpec, ZidTransport } from '../../../shared/transport';
-import { CUSTOMER_TYPES, ORDER_SIMPLE_FIELDS, ORDER_STATUSES } from './shared';
+import type { ZidTransport } from '../../../shared/transport';
+import { ORDER_SIMPLE_FIELDS, ORDER_STATUSES } from './shared';
+import { CUSTOMER_TYPES } from '../../descriptions/pickers';
 
 const PAYMENT_METHODS = ['zid_cod', 'zid_bank_transfer', 'zid_cop', 'zid_credit_card'] as const;
 const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'voided'] as const;
@@ -13,7 +16,7 @@ const SOURCES = ['Mazeed', 'Mazeed Services', 'Merchant Admin', 'Order Api', 'St
 const STATUS_VALUES = ORDER_STATUSES.map((s) => String(s.value));
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimit(100),
+	...listProperties(ENDPOINTS.order.getMany),
 	fieldsCollection('filters', [
 			{ displayName: 'Cashier ID', name: 'cashier', type: 'string', default: '', description: 'UUID of the POS cashier' },
 			{ displayName: 'Country Code', name: 'countryCode', type: 'string', default: '', placeholder: 'e.g. SA' },
@@ -133,17 +136,6 @@ const OPTIONS: Record<string, QueryField> = {
 	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 
-/** Orders are read in windows of created_at (README "Return All: exactly once"); Zid lists newest first by default. */
-const ORDER_WINDOW: KeysetSpec = {
-	field: 'created_at',
-	fromParam: 'date_from',
-	toParam: 'date_to',
-	attributeParam: 'date_attribute',
-	orderParam: 'order_by',
-	sortParam: 'sort_by',
-	defaultSort: 'desc',
-};
-
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
@@ -151,11 +143,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	if (qs.sort_by) qs.order_by = 'created_at';
 	const simplify = this.getNodeParameter('simplify', i, true) as boolean;
 	// Simplified page by page: the full orders are not all held until the last page.
-	return await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/orders', qs, scope: 'orders.read' }, {
-		style: 'perPage',
-		listKey: 'orders',
-		maxPageSize: 100,
-		keyset: ORDER_WINDOW,
-		mapPage: simplify ? (page) => pick(page, ORDER_SIMPLE_FIELDS) : undefined,
-	});
+	return await readList(this, i, api, ENDPOINTS.order.getMany, { qs }, { mapPage: simplify ? (page) => pick(page, ORDER_SIMPLE_FIELDS) : undefined });
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { collectionRows, compact } from '../../helpers/execute';
-import { fieldsCollection, idLocator, NUMERIC_ID, repeatableRows } from '../../helpers/properties';
+import { fieldsCollection, repeatableRows } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
 /** Zid's order statuses as the change-status endpoint spells them. */
@@ -14,21 +14,6 @@ export const ORDER_STATUSES: INodePropertyOptions[] = [
 ];
 
 /** Zid's customer types, as the order and abandoned-cart filters take them. */
-export const CUSTOMER_TYPES: INodePropertyOptions[] = [
-	{ name: 'Business', value: 'business' },
-	{ name: 'Individual', value: 'individual' },
-];
-
-export const orderIdLocator = idLocator({
-	name: 'orderId',
-	displayName: 'Order',
-	label: 'order',
-	searchMethod: 'searchOrders',
-	urlRegex: 'https?://[^/]+/.*orders?/(?:view/)?([0-9]+)',
-	idRegex: NUMERIC_ID,
-	placeholder: 'e.g. 1234567',
-});
-
 /** Fields kept by Simplify: what most workflows route on. */
 export const ORDER_SIMPLE_FIELDS = [
 	'id',

@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { compact, locatorValue, unwrap } from '../../helpers/execute';
+import { compact, locatorValue } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from './shared';
+import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	orderIdLocator,
@@ -53,12 +54,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		tracking_url: checkUrl(check, 'Tracking URL', extra.trackingUrl),
 		waybill_url: checkUrl(check, 'Waybill URL', extra.waybillUrl),
 	});
-	const response = await api.request({
-		method: 'POST',
-		path: `/managers/store/orders/${id}/change-order-status`,
-		body,
-		scope: 'orders.read_write',
-		itemIndex: i,
-	});
-	return unwrap(response, 'order') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.order.updateStatus, { params: { id }, body, itemIndex: i });
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { unwrap } from '../../helpers/execute';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { ORDER_BODY_PROPERTIES, readOrderBody } from './shared';
 
@@ -8,10 +9,9 @@ export const description = updateDisplayOptions({ show: { resource: ['order'], o
 
 /**
  * Zid lists "Validate Order Request" (POST) without publishing its path: this sends the Create
- * Order body to the inferred `/managers/store/drafts/validate` (REFERENCE §8.1, [U]).
+ * Order body to the inferred `/managers/store/drafts/validate` (docs/zid-api.md §8.1, [U]).
  */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
 	const body = readOrderBody(this, i);
-	const response = await api.request({ method: 'POST', path: '/managers/store/drafts/validate', body, scope: 'orders.read_write', itemIndex: i });
-	return unwrap(response);
+	return unwrap(await call(api, ENDPOINTS.order.validate, { body, itemIndex: i }));
 }

@@ -2,11 +2,12 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runInChunks } from '../../helpers/batch';
 import { productIdOf } from '../../helpers/execute';
-import { fieldsCollection, fieldsOrJsonProperty, productIdLocator } from '../../helpers/properties';
+import { fieldsCollection, fieldsOrJsonProperty } from '../../helpers/properties';
 import type { BatchOutcome, OperationResult } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';
 import { recordsOf, type ZidTransport } from '../../../shared/transport';
 import { BULK_FIELDS, BULK_KEYS, checkSalePrice, productBody, productFields, PRODUCTS_PAGE, PRODUCTS_PATH, PRODUCTS_WRITE } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const fields = { show: { specifyProduct: ['fields'] } };
 

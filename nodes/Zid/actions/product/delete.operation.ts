@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-import { productIdLocator } from '../../helpers/properties';
+
 import type { ZidTransport } from '../../../shared/transport';
 import { PRODUCTS_WRITE, productPath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product to delete')];
 

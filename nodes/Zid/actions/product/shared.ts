@@ -5,7 +5,7 @@ export const PRODUCTS_PATH = '/products/';
 export const productPath = (id: string) => `/products/${encodeURIComponent(id)}/`;
 export const PRODUCTS_READ = 'products.read';
 export const PRODUCTS_WRITE = 'products.read_write';
-/** The largest page of /products/ and the most products one Bulk Update call takes (REFERENCE §6, §8.4). */
+/** The largest page of /products/ and the most products one Bulk Update call takes (docs/zid-api.md §6, §8.4). */
 export const PRODUCTS_PAGE = 50;
 
 export const PRODUCT_CLASSES: INodePropertyOptions[] = [
@@ -181,7 +181,7 @@ export const OPTIONAL_FIELDS = [
 	'weightUnit',
 ];
 
-/** The fields an element of Bulk Update Products may carry (REFERENCE §8.4). */
+/** The fields an element of Bulk Update Products may carry (docs/zid-api.md §8.4). */
 export const BULK_FIELDS = ['name', 'description', 'price', 'salePrice', 'cost', 'isDraft', 'quantity', 'isInfinite', 'weight', 'weightUnit', 'keywords', 'requiresShipping', 'isPublished'];
 export const BULK_KEYS = ['name', 'description', 'price', 'sale_price', 'cost', 'is_draft', 'quantity', 'is_infinite', 'weight', 'keywords', 'requires_shipping', 'is_published'];
 
@@ -241,7 +241,7 @@ export function checkSalePrice(check: InputChecker, body: IDataObject, label = '
 }
 
 /**
- * The JSON body (REFERENCE §8.4 names) of the typed product fields given, each checked under
+ * The JSON body (docs/zid-api.md §8.4 names) of the typed product fields given, each checked under
  * its own label; fields left empty are not sent.
  */
 export function productBody(check: InputChecker, fields: IDataObject): IDataObject {

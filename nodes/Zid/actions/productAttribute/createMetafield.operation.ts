@@ -9,7 +9,7 @@ const properties: INodeProperties[] = localizedProperties(METAFIELD_NAME, true);
 
 export const description = updateDisplayOptions({ show: { resource: ['productAttribute'], operation: ['createMetafield'] } }, properties);
 
-/** "Add a New Product Attribute" (REFERENCE §8.8): `POST /Metafields` with `name` {ar, en}. */
+/** "Add a New Product Attribute" (docs/zid-api.md §8.8): `POST /Metafields` with `name` {ar, en}. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const values = { nameAr: this.getNodeParameter('nameAr', i, ''), nameEn: this.getNodeParameter('nameEn', i, '') };
 	const body = { name: readLocalized(InputChecker.for(this, i), values, METAFIELD_NAME, true) as IDataObject };

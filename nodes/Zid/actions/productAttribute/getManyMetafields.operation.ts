@@ -1,7 +1,7 @@
 import { pagedListOperation } from '../../helpers/lists';
 import { ATTRIBUTE_PAGE_SIZE, METAFIELDS_LIST_PATH, PRODUCTS_READ } from './shared';
 
-/** "Get Product Attributes" (REFERENCE §8.8): the product-level attributes, `GET /Metafields/`. */
+/** "Get Product Attributes" (docs/zid-api.md §8.8): the product-level attributes, `GET /Metafields/`. */
 export const { description, execute } = pagedListOperation({
 	resource: 'productAttribute',
 	operation: 'getManyMetafields',

@@ -4,7 +4,7 @@ import { localizedProperties, readLocalized, type LocalizedSpec } from '../../he
 import { fieldsCollection, idLocator, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
-/** Product attributes and product-level attributes, REFERENCE §8.8: catalogue service; scopes not printed, products ones inferred. */
+/** Product attributes and product-level attributes, docs/zid-api.md §8.8: catalogue service; scopes not printed, products ones inferred. */
 export const PRODUCTS_READ = 'products.read';
 export const PRODUCTS_WRITE = 'products.read_write';
 /** Zid states no page-size cap for these lists; 50 is the products list's and safe. */

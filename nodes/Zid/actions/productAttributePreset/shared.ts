@@ -7,7 +7,7 @@ import { attributeIdLocator, attributePath } from '../productAttribute/shared';
 
 export { ATTRIBUTE_PAGE_SIZE as PRESET_PAGE_SIZE, attributeIdOf, PRODUCTS_READ, PRODUCTS_WRITE } from '../productAttribute/shared';
 
-/** Attribute presets, REFERENCE §8.8 ("Product Attribute Presets"): the values an attribute offers. */
+/** Attribute presets, docs/zid-api.md §8.8 ("Product Attribute Presets"): the values an attribute offers. */
 export const presetsPath = (attributeId: string) => `${attributePath(attributeId)}presets/`;
 export const presetPath = (attributeId: string, presetId: string) => `${presetsPath(attributeId)}${encodeURIComponent(presetId)}/`;
 

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { unwrap } from '../../helpers/execute';
 import type { ZidTransport } from '../../../shared/transport';
-import { CATEGORIES_WRITE, categoryIdLocator, categoryIdOf, categoryPath } from './shared';
+import { CATEGORIES_WRITE, categoryIdOf, categoryPath } from './shared';
+import { categoryIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [categoryIdLocator];
 

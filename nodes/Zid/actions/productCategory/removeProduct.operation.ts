@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-import { productIdLocator } from '../../helpers/properties';
+
 import type { ZidTransport } from '../../../shared/transport';
-import { CATEGORIES_WRITE, categoryIdLocator, categoryIdOf, productCategoriesPath } from './shared';
+import { CATEGORIES_WRITE, categoryIdOf, productCategoriesPath } from './shared';
+import { productIdLocator, categoryIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [categoryIdLocator, productIdLocator('The product to take out of the category')];
 

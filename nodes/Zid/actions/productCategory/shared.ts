@@ -8,17 +8,8 @@ export const CATEGORIES_PATH = '/managers/store/categories';
 export const categoryPath = (id: number) => `${CATEGORIES_PATH}/${id}`;
 /** The category of a product (catalogue service). */
 export const productCategoriesPath = (productId: string) => `${productPath(productId)}categories/`;
-/** Scope of category writes: not printed in the docs (REFERENCE §8.6 [U]), taken as the products one. */
+/** Scope of category writes: not printed in the docs (docs/zid-api.md §8.6 [U]), taken as the products one. */
 export const CATEGORIES_WRITE = 'products.read_write';
-
-export const categoryIdLocator = idLocator({
-	name: 'categoryId',
-	displayName: 'Category',
-	label: 'category',
-	searchMethod: 'searchCategories',
-	urlRegex: 'https?://[^/]+/.*categor(?:y|ies)/(?:view/)?([0-9]+)',
-	idRegex: NUMERIC_ID,
-});
 
 /** The category's numeric ID from the locator, checked before any request. */
 export function categoryIdOf(ctx: IExecuteFunctions, i: number): number {
@@ -49,7 +40,7 @@ export const CATEGORY_FIELD = {
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 /**
- * The form fields of Create / Update Category (REFERENCE §8.6): `name[ar]`, `name[en]`,
+ * The form fields of Create / Update Category (docs/zid-api.md §8.6): `name[ar]`, `name[en]`,
  * `description[ar]`, `description[en]`, `parent_id`. Empty fields are not sent.
  */
 export function categoryForm(check: InputChecker, fields: IDataObject): IDataObject {

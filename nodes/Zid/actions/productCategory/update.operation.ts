@@ -4,7 +4,8 @@ import { unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { CATEGORIES_WRITE, CATEGORY_FIELD, categoryForm, categoryIdLocator, categoryIdOf, categoryPath } from './shared';
+import { CATEGORIES_WRITE, CATEGORY_FIELD, categoryForm, categoryIdOf, categoryPath } from './shared';
+import { categoryIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [categoryIdLocator, fieldsCollection('updateFields', Object.values(CATEGORY_FIELD))];
 

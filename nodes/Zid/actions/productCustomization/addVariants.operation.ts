@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-import { productIdLocator } from '../../helpers/properties';
+
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { PRODUCTS_WRITE, variantsPath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const EXAMPLE = [
 	{
@@ -77,7 +78,7 @@ function checkVariant(check: InputChecker, variant: unknown, n: number): IDataOb
 	return variant;
 }
 
-/** Adds (or changes, or removes) variants (REFERENCE §8.9); creates records, so never resent after a server error. */
+/** Adds (or changes, or removes) variants (docs/zid-api.md §8.9); creates records, so never resent after a server error. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);

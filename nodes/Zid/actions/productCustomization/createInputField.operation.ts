@@ -2,10 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { localizedProperties, readLocalized } from '../../helpers/localized';
-import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { FIELD_HINT, FIELD_LABEL, inputFieldsPath, PRODUCTS_WRITE } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the shopper writes on'),

@@ -4,7 +4,7 @@ import { localizedProperties, readLocalized, type LocalizedSpec } from '../../he
 import { fieldsCollection, idLocator, repeatableRows, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
-/** Variants and customizations, REFERENCE §8.9: catalogue service; scope not printed, products.read_write inferred. */
+/** Variants and customizations, docs/zid-api.md §8.9: catalogue service; scope not printed, products.read_write inferred. */
 export const PRODUCTS_WRITE = 'products.read_write';
 
 const productPath = (productId: string) => `/products/${encodeURIComponent(productId)}/`;
@@ -114,7 +114,7 @@ function readChoices(ctx: IExecuteFunctions, i: number, check: InputChecker, wit
 	});
 }
 
-/** The JSON body of Create / Update Custom Option Field (REFERENCE §8.9). */
+/** The JSON body of Create / Update Custom Option Field (docs/zid-api.md §8.9). */
 export function optionFieldBody(ctx: IExecuteFunctions, i: number, withChoiceIds: boolean): IDataObject {
 	const check = InputChecker.for(ctx, i);
 	const extra = ctx.getNodeParameter('additionalFields', i, {}) as IDataObject;

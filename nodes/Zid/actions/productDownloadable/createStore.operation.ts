@@ -9,7 +9,7 @@ const properties: INodeProperties[] = [storageKeyProperty, displayNameProperty];
 export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['createStore'] } }, properties);
 
 /**
- * Adds a stored file to the store's library (docs "Create Store Downloadables"; not in REFERENCE).
+ * Adds a stored file to the store's library (docs "Create Store Downloadables"; unconfirmed, docs/zid-api.md §8.17).
  * The body is inferred from the answer the docs show: `{file, display_name}`. A create: never resent.
  */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {

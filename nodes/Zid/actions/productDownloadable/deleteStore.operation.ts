@@ -8,7 +8,7 @@ const properties: INodeProperties[] = [libraryFileIdLocator];
 
 export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['deleteStore'] } }, properties);
 
-/** Inferred `DELETE /downloadables-library/{id}/` (not in REFERENCE). Deleting by ID is safe to repeat. */
+/** Inferred `DELETE /downloadables-library/{id}/` (unconfirmed, docs/zid-api.md §8.17). Deleting by ID is safe to repeat. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = downloadableIdOf(this, i, 'libraryFileId');
 	return recordOrSuccess(await api.request({ method: 'DELETE', path: libraryFilePath(id), idempotent: true, scope: DOWNLOADABLES_WRITE, itemIndex: i }));

@@ -33,7 +33,7 @@ export const description = updateDisplayOptions({ show: { resource: ['productDow
 const FILTERS: Record<string, QueryField> = { search: { param: 'search', label: 'Search' } };
 const OPTIONS: Record<string, QueryField> = { ordering: { param: 'ordering', label: 'Sort By', kind: 'enum', allowed: SORT_FIELDS.map((f) => f.value) } };
 
-/** The store's file library (`/downloadables-library/`, docs "Get Store Downloadables"; not in REFERENCE). */
+/** The store's file library (`/downloadables-library/`, docs "Get Store Downloadables"; unconfirmed, docs/zid-api.md §8.17). */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	return await getManyRecords(this, i, api, { method: 'GET', path: LIBRARY_PATH, qs, scope: DOWNLOADABLES_READ }, { style: 'next', listKey: 'results', maxPageSize: 50 });

@@ -6,7 +6,7 @@ import { InputChecker } from '../../helpers/validate';
 import type { PresignedPost } from '../../../shared/transport/presigned';
 
 /**
- * Digital products' files, REFERENCE §8.17 (docs mark the group "Developing"). Generate an Upload
+ * Digital products' files, docs/zid-api.md §8.17 (docs mark the group "Developing"). Generate an Upload
  * URL and Create Product Downloadables are documented; listing, deleting and the store library
  * (`/downloadables-library/`) appear only on later docs pages and are inferred here.
  */
@@ -64,7 +64,7 @@ export function storageKeyOf(check: InputChecker, value: unknown): string {
 }
 
 /**
- * Body of Create Product Downloadables. Field names are REFERENCE §8.17's inference ([U]): the
+ * Body of Create Product Downloadables. Field names are docs/zid-api.md §8.17's inference ([U]): the
  * storage `key`, a display `name`, an `order` value.
  */
 export function linkBody(check: InputChecker, key: string, name: unknown, order: unknown): IDataObject {

@@ -2,11 +2,12 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, JsonObject } from
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { formatSize, readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/execute';
-import { fieldsCollection, inputBinaryField, productIdLocator } from '../../helpers/properties';
+import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { uploadToPresignedUrl } from '../../../shared/transport/presigned';
 import { displayNameProperty, DOWNLOADABLES_WRITE, downloadablesPath, generateUploadUrlPath, linkBody, orderProperty, uploadTicketOf } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The digital product the file is for'),
@@ -20,7 +21,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['upload'] } }, properties);
 
 /**
- * The whole upload in one step (REFERENCE §8.17): Generate an Upload URL, POST the file to that
+ * The whole upload in one step (docs/zid-api.md §8.17): Generate an Upload URL, POST the file to that
  * storage URL with the signed fields (no Zid token goes there, see transport/presigned.ts), then
  * Create Product Downloadables with the storage key. The last call creates a record: it is never
  * resent after a server error.

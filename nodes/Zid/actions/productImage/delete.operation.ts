@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-import { productIdLocator } from '../../helpers/properties';
+
 import type { ZidTransport } from '../../../shared/transport';
 import { imageIdLocator, imageIdOf, imagePath, PRODUCTS_WRITE } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the image belongs to'), imageIdLocator];
 

@@ -3,7 +3,7 @@ import { locatorValue } from '../../helpers/execute';
 import { idLocator, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
-/** Product images, REFERENCE §8.11: catalogue service; scopes not printed, products ones inferred. */
+/** Product images, docs/zid-api.md §8.11: catalogue service; scopes not printed, products ones inferred. */
 export const PRODUCTS_READ = 'products.read';
 export const PRODUCTS_WRITE = 'products.read_write';
 /** The images list takes up to 100 a page. */

@@ -2,10 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/execute';
-import { fieldsCollection, inputBinaryField, productIdLocator } from '../../helpers/properties';
+import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { imagesPath, PRODUCTS_WRITE } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 /** Image formats a store shows; Zid states no size limit. */
 const IMAGE_RULE = { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] };
@@ -26,7 +27,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['productImage'], operation: ['upload'] } }, properties);
 
-/** Multipart `image` + `alt_text` (REFERENCE §8.11); the image goes last. Adds an image: never resent after a server error. */
+/** Multipart `image` + `alt_text` (docs/zid-api.md §8.11); the image goes last. Adds an image: never resent after a server error. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;

@@ -40,7 +40,7 @@ function checkContent(check: InputChecker, file: FilePart): void {
 	}
 }
 
-/** Uploads a product sheet (multipart, REFERENCE §8.13). A create: never resent after a server error. */
+/** Uploads a product sheet (multipart, docs/zid-api.md §8.13). A create: never resent after a server error. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;

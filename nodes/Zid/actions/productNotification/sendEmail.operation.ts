@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, productIdOf, recordOrSuccess } from '../../helpers/execute';
-import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { languageField, LANGUAGES, NOTIFICATIONS_PATH, NOTIFICATIONS_WRITE } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the email is about'),
@@ -19,7 +20,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['productNotification'], operation: ['sendEmail'] } }, properties);
 
-/** Sends one back-in-stock email now (form body, REFERENCE §8.12). It sends mail: never resent after a server error. */
+/** Sends one back-in-stock email now (form body, docs/zid-api.md §8.12). It sends mail: never resent after a server error. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);

@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { InputChecker } from '../../helpers/validate';
 
-/** Availability ("notify me when back in stock") requests, REFERENCE §8.12: catalogue service. */
+/** Availability ("notify me when back in stock") requests, docs/zid-api.md §8.12: catalogue service. */
 export const NOTIFICATIONS_PATH = '/products/notifications/';
 export const subscribePath = (productId: string) => `/products/${encodeURIComponent(productId)}/notifications/`;
 /** Scopes are not printed for this group; the products ones are inferred. */
@@ -28,7 +28,7 @@ export const DELAY_UNITS = [
 	{ name: 'Day', value: 'day', description: 'The delay is counted in days' },
 ];
 
-/** Placeholders Zid fills in (REFERENCE §8.12): the email text and the email title take different ones. */
+/** Placeholders Zid fills in (docs/zid-api.md §8.12): the email text and the email title take different ones. */
 export const TEXT_PLACEHOLDERS = ['customer_name', 'product_name', 'product_url'] as const;
 export const TITLE_PLACEHOLDERS = ['product_name', 'store_name'] as const;
 

@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, productIdOf, unwrap } from '../../helpers/execute';
-import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { languageField, LANGUAGES, NOTIFICATIONS_WRITE, subscribePath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the customer waits for'),
@@ -21,7 +22,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['productNotification'], operation: ['subscribe'] } }, properties);
 
-/** Adds an availability request for a product (form body, REFERENCE §8.12). A create: never resent after a server error. */
+/** Adds an availability request for a product (form body, docs/zid-api.md §8.12). A create: never resent after a server error. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);

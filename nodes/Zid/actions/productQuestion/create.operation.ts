@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-import { productIdLocator } from '../../helpers/properties';
+
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { QA_WRITE, questionsPath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the question is about'),
@@ -15,7 +16,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['productQuestion'], operation: ['create'] } }, properties);
 
-/** JSON `{name, email, question}` (REFERENCE §8.15). A create: never resent after a server error. */
+/** JSON `{name, email, question}` (docs/zid-api.md §8.15). A create: never resent after a server error. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);

@@ -1,16 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-import { productIdLocator } from '../../helpers/properties';
+
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { answersPath, answerTextProperty, idOf, QA_WRITE, questionIdLocator } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator, answerTextProperty];
 
 export const description = updateDisplayOptions({ show: { resource: ['productQuestion'], operation: ['createAnswer'] } }, properties);
 
-/** JSON `{answer}` (REFERENCE §8.15, the newer nested path). A create: never resent after a server error. */
+/** JSON `{answer}` (docs/zid-api.md §8.15, the newer nested path). A create: never resent after a server error. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const questionId = idOf(this, i, 'questionId');

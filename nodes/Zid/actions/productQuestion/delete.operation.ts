@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-import { productIdLocator } from '../../helpers/properties';
+
 import type { ZidTransport } from '../../../shared/transport';
 import { idOf, QA_WRITE, questionIdLocator, questionPath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator];
 

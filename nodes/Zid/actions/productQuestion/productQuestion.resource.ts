@@ -9,7 +9,7 @@ import * as update from './update.operation';
 import * as updateAnswer from './updateAnswer.operation';
 
 /**
- * Zid's Q&A group lists 10 operations; two of them are not identified anywhere (REFERENCE §8.15,
+ * Zid's Q&A group lists 10 operations; two of them are not identified anywhere (docs/zid-api.md §8.15,
  * §9) and are deliberately not offered.
  */
 export const productQuestion = defineResource(

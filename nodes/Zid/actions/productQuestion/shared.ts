@@ -4,7 +4,7 @@ import { idLocator, PATH_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
 /**
- * Questions & answers, REFERENCE §8.15 (+ §8.27): catalogue headers; the newer paths nest under
+ * Questions & answers, docs/zid-api.md §8.15 (+ §8.27): catalogue headers; the newer paths nest under
  * the product and carry no trailing slash, as the docs write them.
  */
 export const QUESTIONS_PATH = '/products/questions';

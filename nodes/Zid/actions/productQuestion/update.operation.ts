@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { idOf, QA_WRITE, questionIdLocator, questionPath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the question is about'),
@@ -19,7 +20,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['productQuestion'], operation: ['update'] } }, properties);
 
 /**
- * Zid lists "Update Question" without its path or fields (REFERENCE §8.15, [U]): PATCH to the
+ * Zid lists "Update Question" without its path or fields (docs/zid-api.md §8.15, [U]): PATCH to the
  * inferred `/products/{product_id}/questions/{question_id}` with the create fields that were given.
  */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {

@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-import { productIdLocator } from '../../helpers/properties';
+
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { answerIdLocator, answerPath, answerTextProperty, idOf, QA_WRITE, questionIdLocator } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator, answerIdLocator, answerTextProperty];
 

@@ -7,7 +7,7 @@ import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { REVIEWS_PATH, REVIEWS_READ } from './shared';
 
-/** The docs describe each filter but not its parameter name: every name below is REFERENCE §8.16's inference. */
+/** The docs describe each filter but not its parameter name: every name below is docs/zid-api.md §8.16's inference. */
 
 const properties: INodeProperties[] = [
 	...returnAllAndLimit(50),

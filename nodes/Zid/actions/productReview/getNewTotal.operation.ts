@@ -7,7 +7,7 @@ import { REVIEWS_PATH, REVIEWS_READ } from './shared';
 export const description = updateDisplayOptions({ show: { resource: ['productReview'], operation: ['getNewTotal'] } }, []);
 
 /**
- * Zid lists "New Reviews Total" (GET) without its path (REFERENCE §8.16, [U]): this reads the
+ * Zid lists "New Reviews Total" (GET) without its path (docs/zid-api.md §8.16, [U]): this reads the
  * inferred `/managers/store/reviews/product/new-total` and returns the answer without its envelope.
  */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {

@@ -4,8 +4,9 @@ import { recordOrSuccess } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { categoryIdLocator } from '../productCategory/shared';
+
 import { ORDERING_PATH, PRODUCTS_WRITE } from './shared';
+import { categoryIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	{

@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, productIdOf, recordOrSuccess } from '../../helpers/execute';
-import { productIdLocator, repeatableRows } from '../../helpers/properties';
+import { repeatableRows } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { STOCK_SCOPE, stockLevel, stockLevelFields, stocksPath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product whose stock to set'),

@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, productIdOf } from '../../helpers/execute';
-import { productIdLocator } from '../../helpers/properties';
+
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { storeLocationIdLocator } from '../storeLocation/shared';
+
 import { STOCK_SCOPE, readStockLevel, stockLevelFields, stocksPath } from './shared';
+import { productIdLocator, storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product to stock'),

@@ -1,9 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { getManyRecords, productIdOf } from '../../helpers/execute';
-import { productIdLocator, returnAllAndLimit } from '../../helpers/properties';
+import { returnAllAndLimit } from '../../helpers/properties';
 import type { ZidTransport } from '../../../shared/transport';
 import { STOCK_SCOPE, stocksPath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product whose stock to list'), ...returnAllAndLimit(50)];
 

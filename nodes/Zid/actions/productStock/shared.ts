@@ -5,7 +5,7 @@ import { productPath } from '../product/shared';
 
 export const stocksPath = (productId: string) => `${productPath(productId)}stocks/`;
 export const stockPath = (productId: string, stockId: string) => `${stocksPath(productId)}${encodeURIComponent(stockId)}/`;
-/** The docs print this scope on every stock operation, reads included (REFERENCE §8.27). */
+/** The docs print this scope on every stock operation, reads included (docs/zid-api.md §8.27). */
 export const STOCK_SCOPE = 'products.read_write';
 
 export const stockIdLocator = idLocator({

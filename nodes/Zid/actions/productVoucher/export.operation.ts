@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-import { fieldsCollection, productIdLocator } from '../../helpers/properties';
+import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { PRODUCTS_WRITE, vouchersPath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The voucher product whose codes to export'),

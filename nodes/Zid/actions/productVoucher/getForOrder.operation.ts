@@ -4,8 +4,9 @@ import { getManyRecords, locatorValue } from '../../helpers/execute';
 import { returnAllAndLimit } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from '../order/shared';
+
 import { PRODUCTS_READ, VOUCHER_PAGE_SIZE } from './shared';
+import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [{ ...orderIdLocator, description: 'The order whose voucher codes to list' }, ...returnAllAndLimit(VOUCHER_PAGE_SIZE)];
 

@@ -2,9 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { readBinaryFile } from '../../helpers/binary';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-import { inputBinaryField, productIdLocator } from '../../helpers/properties';
+import { inputBinaryField } from '../../helpers/properties';
 import type { ZidTransport } from '../../../shared/transport';
 import { PRODUCTS_WRITE, vouchersPath } from './shared';
+import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The voucher product the codes belong to'),
@@ -13,7 +14,7 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['productVoucher'], operation: ['import'] } }, properties);
 
-/** Multipart upload of a code sheet (REFERENCE §8.5); adds codes, so it is never resent after a server error. */
+/** Multipart upload of a code sheet (docs/zid-api.md §8.5); adds codes, so it is never resent after a server error. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const file = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, {

@@ -3,7 +3,7 @@ import { locatorValue } from '../../helpers/execute';
 import { idLocator, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
-/** Digital vouchers, REFERENCE §8.5: catalogue service. §8.27 prints products.read_write for create. */
+/** Digital vouchers, docs/zid-api.md §8.5: catalogue service. §8.27 prints products.read_write for create. */
 export const PRODUCTS_READ = 'products.read';
 export const PRODUCTS_WRITE = 'products.read_write';
 /** Zid states no page-size cap for vouchers; 50 is the products list's and safe. */
@@ -55,7 +55,7 @@ export const VOUCHER_FIELDS: INodeProperties[] = [
 	{ displayName: 'Status', name: 'status', type: 'options', options: VOUCHER_STATUSES, default: 'AVAILABLE', description: 'Where the code stands' },
 ];
 
-/** The JSON body of Create / Update Voucher (REFERENCE §8.5): `key` and the optional fields given. */
+/** The JSON body of Create / Update Voucher (docs/zid-api.md §8.5): `key` and the optional fields given. */
 export function voucherBody(check: InputChecker, key: unknown, fields: IDataObject, zone: string): IDataObject {
 	const body: IDataObject = { key: check.text('Key', key, { max: 255 }) };
 	if (fields.status !== undefined) body.status = check.oneOf('Status', fields.status, VOUCHER_STATUSES.map((s) => s.value));

@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, withoutEnvelope } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from '../order/shared';
+
 import { partialReturnProperty, readReturnedProducts, returnedProductsProperty, REVERSE_ORDER_SCOPE } from './shared';
+import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [{ ...orderIdLocator, description: 'The order to price a return of' }, partialReturnProperty, returnedProductsProperty];
 

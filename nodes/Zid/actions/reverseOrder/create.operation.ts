@@ -4,7 +4,8 @@ import { compact, locatorValue, unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from '../order/shared';
+
+import { orderIdLocator } from '../../descriptions/pickers';
 import {
 	partialReturnProperty,
 	readReturnedProducts,

@@ -4,8 +4,9 @@ import { compact, locatorValue, unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from '../order/shared';
+
 import { REVERSE_ORDER_SCOPE } from './shared';
+import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	{ ...orderIdLocator, description: 'The order whose return needs a waybill' },

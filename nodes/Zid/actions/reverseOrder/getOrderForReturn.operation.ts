@@ -3,15 +3,16 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, unwrap } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from '../order/shared';
+
 import { REVERSE_ORDER_SCOPE } from './shared';
+import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [{ ...orderIdLocator, description: 'The order to return products of' }];
 
 export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['getOrderForReturn'] } }, properties);
 
 /**
- * "Order Details – View for Return" is [U] in REFERENCE §8.2. Zid's docs page for it shows
+ * "Order Details – View for Return" is [U] in docs/zid-api.md §8.2. Zid's docs page for it shows
  * `GET /managers/store/orders/{orderId}/view-for-return` (scope orders.read_write): the order with
  * only the quantities still returnable and its totals recomputed. Unverified against a live store.
  */

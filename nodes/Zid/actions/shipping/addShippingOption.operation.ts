@@ -4,8 +4,9 @@ import { unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { cityIdProperty, countryIdProperty } from '../country/shared';
+
 import { DELIVERY_OPTIONS_PATH } from './shared';
+import { cityIdProperty, countryIdProperty } from '../../descriptions/places';
 
 const properties: INodeProperties[] = [
 	{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: 'Name of the shipping option shown to customers' },
@@ -46,7 +47,7 @@ function cityIdsOf(check: InputChecker, value: unknown): number[] {
 	return [...new Set(ids.map((id) => check.positiveInt('Cities', id)))];
 }
 
-/** Form body; field names are REFERENCE §8.19's inference ([U]). A create: never resent after a server error. */
+/** Form body; field names are docs/zid-api.md §8.19's inference ([U]). A create: never resent after a server error. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;

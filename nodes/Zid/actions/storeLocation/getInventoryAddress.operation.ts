@@ -9,7 +9,7 @@ const properties: INodeProperties[] = [inventoryAddressIdLocator];
 
 export const description = updateDisplayOptions({ show: { resource: ['storeLocation'], operation: ['getInventoryAddress'] } }, properties);
 
-/** Path and answer key are inferred (REFERENCE §8.18 [U]): the record is taken from `inventory_address` or the envelope's data. */
+/** Path and answer key are inferred (docs/zid-api.md §8.18 [U]): the record is taken from `inventory_address` or the envelope's data. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const id = check.text('Inventory Address', locatorValue(this, i, 'inventoryAddressId'), { max: 64 });

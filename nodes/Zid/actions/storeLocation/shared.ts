@@ -1,22 +1,13 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { fieldsCollection, idLocator, UUID_ID } from '../../helpers/properties';
+import { fieldsCollection, idLocator } from '../../helpers/properties';
 import type { InputChecker } from '../../helpers/validate';
-import { cityIdProperty, countryIdProperty, SAUDI_ARABIA_ID } from '../country/shared';
+import { cityIdProperty, countryIdProperty, SAUDI_ARABIA_ID } from '../../descriptions/places';
 
 export const LOCATIONS_PATH = '/locations/';
 export const locationPath = (id: string) => `/locations/${encodeURIComponent(id)}/`;
 export const INVENTORY_ADDRESSES_PATH = '/managers/store/inventory-addresses';
-/** Scope the docs print on create location and location stock update (REFERENCE §8.27). */
+/** Scope the docs print on create location and location stock update (docs/zid-api.md §8.27). */
 export const INVENTORIES_WRITE = 'inventories.read_write';
-
-export const storeLocationIdLocator = idLocator({
-	name: 'storeLocationId',
-	displayName: 'Store Location',
-	label: 'store location',
-	searchMethod: 'searchStoreLocations',
-	idRegex: UUID_ID,
-	placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
-});
 
 /** Inventory address ids are opaque tokens (hex in samples): letters, digits, - and _. */
 export const INVENTORY_ADDRESS_ID = '^[A-Za-z0-9_-]+$';
@@ -106,7 +97,7 @@ function checkShortAddress(check: InputChecker, value: unknown, inSaudiArabia: b
 
 /**
  * The JSON body of Add a New Location (`creating`) or Update a Location (partial): field names as
- * REFERENCE §8.18. `countryId` only steers the city list and the short-address rule; it is not sent.
+ * docs/zid-api.md §8.18. `countryId` only steers the city list and the short-address rule; it is not sent.
  */
 export function locationBody(check: InputChecker, fields: IDataObject, creating: boolean): IDataObject {
 	const body: IDataObject = {};

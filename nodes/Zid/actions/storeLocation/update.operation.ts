@@ -3,7 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { INVENTORIES_WRITE, locationBody, locationPath, storeLocationIdLocator, updateLocationFields } from './shared';
+import { INVENTORIES_WRITE, locationBody, locationPath, updateLocationFields } from './shared';
+import { storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [storeLocationIdLocator, updateLocationFields];
 

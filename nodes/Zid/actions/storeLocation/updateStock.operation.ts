@@ -3,7 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
 import { recordsOf, type ZidTransport } from '../../../shared/transport';
-import { INVENTORIES_WRITE, locationPath, storeLocationIdLocator } from './shared';
+import { INVENTORIES_WRITE, locationPath } from './shared';
+import { storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	storeLocationIdLocator,

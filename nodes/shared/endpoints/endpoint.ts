@@ -1,0 +1,140 @@
+import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
+import { recordsOf, unwrap, type FilePart, type KeysetSpec, type ListSpec, type PageStyle, type ZidRequest, type ZidTransport } from '../transport';
+
+/** How a list endpoint pages (docs/zid-api.md §6). */
+export interface Paging {
+	style: PageStyle;
+	/** Largest page the endpoint accepts. */
+	maxPageSize: number;
+	minPageSize?: number;
+	/** Lists read in windows of their own date filter (orders). */
+	keyset?: KeysetSpec;
+	/** Query parameters that keep the records' order stable while the list is read (products). */
+	stableOrder?: IDataObject;
+	/** The member records are known by (default `id`). */
+	idKey?: string;
+}
+
+/**
+ * Which of Zid's header sets an endpoint needs (docs/zid-api.md §1). The transport sends the tokens
+ * under both names on every call; the style says what the endpoint cannot do without:
+ * - `manager`: `/managers/...` endpoints, the store token as X-Manager-Token;
+ * - `catalog`: catalogue-service endpoints (`/products/...`, `/attributes/...`, `/locations/...`):
+ *   Access-Token, Role: Manager and Store-Id (the transport reads the store id first when it lacks it);
+ * - `storefront`: storefront cart endpoints, which also take the customer's cart session per call.
+ */
+export type HeaderStyle = 'manager' | 'catalog' | 'storefront';
+
+/** One Zid endpoint, as the node calls it: the only place its path and scope are written. */
+export interface Endpoint {
+	method: IHttpRequestMethods;
+	/** Path under the API base URL; `{name}` is filled per call from `params` (checked as one path segment by the transport). */
+	path: string;
+	/** The scope the call needs, named in a 403 (none where Zid documents none). */
+	scope?: string;
+	headers: HeaderStyle;
+	/**
+	 * Whether sending it twice is harmless: every GET, and PUT/PATCH/DELETE that set a value or
+	 * delete by id. Never a create: the transport does not repeat a call that is not.
+	 */
+	repeatSafe: boolean;
+	/** How the body goes: JSON (default), form-urlencoded, or multipart. */
+	body?: 'json' | 'form' | 'multipart';
+	/** Where the record, or the list's records, sit in the answer. */
+	key?: string;
+	/** List endpoints: how the list pages, or `whole` when Zid sends it in one answer. */
+	paging?: Paging | 'whole';
+	/** Zid answers "no records" on this list with an error code: read as an empty list. */
+	noRecordsIsEmpty?: boolean;
+	/** Inferred, not documented by Zid (the operation's description says "(unconfirmed)"). */
+	unconfirmed?: boolean;
+}
+
+type Options = Partial<Omit<Endpoint, 'method' | 'path'>>;
+
+function define(method: IHttpRequestMethods, path: string, options: Options): Endpoint {
+	return { method, path, headers: path.startsWith('/managers/') ? 'manager' : 'catalog', repeatSafe: method === 'GET', ...options };
+}
+
+/** A read: safe to repeat. */
+export const get = (path: string, options: Options = {}) => define('GET', path, options);
+/** A create or an action: never repeated unless the options say `repeatSafe: true`. */
+export const post = (path: string, options: Options = {}) => define('POST', path, options);
+export const put = (path: string, options: Options = {}) => define('PUT', path, options);
+export const patch = (path: string, options: Options = {}) => define('PATCH', path, options);
+export const del = (path: string, options: Options = {}) => define('DELETE', path, options);
+
+export type PathParams = Record<string, string | number>;
+
+/** What one call adds to its endpoint. */
+export interface CallArgs {
+	params?: PathParams;
+	qs?: IDataObject;
+	body?: IDataObject | IDataObject[];
+	files?: Record<string, FilePart>;
+	/** Headers of this call only (the storefront cart session). */
+	headers?: IDataObject;
+	/** Statuses handed back to the caller instead of failing. */
+	passThroughStatuses?: number[];
+	itemIndex?: number;
+}
+
+/** The endpoint's path with its `{name}` parts filled; a part without a value, or a value without a part, is a bug. */
+export function pathOf(endpoint: Endpoint, params: PathParams = {}): string {
+	const used = new Set<string>();
+	const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+		const value = params[name];
+		if (value === undefined || value === '') throw new Error(`No value for {${name}} of ${endpoint.method} ${endpoint.path}`);
+		used.add(name);
+		return String(value);
+	});
+	const unused = Object.keys(params).filter((name) => !used.has(name));
+	if (unused.length) throw new Error(`${endpoint.method} ${endpoint.path} has no {${unused.join('}, {')}}`);
+	return path;
+}
+
+/** The transport request for one call of an endpoint: its policy (repeat safety, body, scope) comes from the catalogue. */
+export function requestOf(endpoint: Endpoint, args: CallArgs = {}): ZidRequest {
+	const request: ZidRequest = {
+		method: endpoint.method,
+		path: pathOf(endpoint, args.params),
+		idempotent: endpoint.repeatSafe,
+	};
+	if (endpoint.scope) request.scope = endpoint.scope;
+	if (endpoint.body && endpoint.body !== 'json') request.bodyType = endpoint.body;
+	if (endpoint.noRecordsIsEmpty) request.noRecordsIsEmpty = true;
+	if (args.qs !== undefined) request.qs = args.qs;
+	if (args.body !== undefined) request.body = args.body;
+	if (args.files !== undefined) request.files = args.files;
+	if (args.headers !== undefined) request.headers = args.headers;
+	if (args.passThroughStatuses !== undefined) request.passThroughStatuses = args.passThroughStatuses;
+	if (args.itemIndex !== undefined) request.itemIndex = args.itemIndex;
+	return request;
+}
+
+/** How the paginator reads a paged list endpoint. */
+export function listSpecOf(endpoint: Endpoint, extra: Pick<ListSpec, 'limit' | 'onPage' | 'mapPage'> = {}): ListSpec {
+	const paging = endpoint.paging;
+	if (!paging || paging === 'whole' || !endpoint.key) throw new Error(`${endpoint.method} ${endpoint.path} is not a paged list`);
+	const spec: ListSpec = { style: paging.style, listKey: endpoint.key, maxPageSize: paging.maxPageSize, ...extra };
+	if (paging.minPageSize !== undefined) spec.minPageSize = paging.minPageSize;
+	if (paging.keyset) spec.keyset = paging.keyset;
+	if (paging.stableOrder) spec.stableOrder = paging.stableOrder;
+	if (paging.idKey) spec.idKey = paging.idKey;
+	return spec;
+}
+
+/** Sends one call of an endpoint and returns Zid's answer. */
+export async function call(api: ZidTransport, endpoint: Endpoint, args: CallArgs = {}): Promise<unknown> {
+	return await api.request(requestOf(endpoint, args));
+}
+
+/** One call whose answer is one record: under the endpoint's key, or in the envelope's payload. */
+export async function callForRecord(api: ZidTransport, endpoint: Endpoint, args: CallArgs = {}): Promise<IDataObject> {
+	return unwrap(await call(api, endpoint, args), endpoint.key) as IDataObject;
+}
+
+/** One call whose answer is a list of records, under the endpoint's key. */
+export async function callForRecords(api: ZidTransport, endpoint: Endpoint, args: CallArgs = {}): Promise<IDataObject[]> {
+	return recordsOf(await call(api, endpoint, args), endpoint.key ?? '');
+}
