@@ -6,7 +6,6 @@
  * what is compared, not time.
  */
 import './lib/jestShim';
-import { resetPacing } from '../nodes/shared/transport/pacing';
 import { startHarness } from '../test/helpers/zid';
 import { table } from './lib/table';
 
@@ -23,13 +22,13 @@ export async function bulkSection(): Promise<{ text: string; ok: boolean }> {
 			rows.push([label, items, requests, (items / Math.max(1, requests)).toFixed(1), errors, wrong, (ms / 1000).toFixed(1), `${((requests / 60) ).toFixed(1)} min`]);
 			return wrong === 0 && errors === 0;
 		};
+		// No pacing: the two runs never wait on the pacer, so neither inherits the other's.
 		const requestOptions = { requestsPerMinute: 0 };
 		// The token credential with its Store ID filled in: no store-id lookup (an OAuth2 credential adds one profile call per process).
 		h.store.set('zidApi', { ...h.store.get('zidApi'), storeId: String(h.sandbox.db.store.id) });
 
 		// Our node, Bulk Update by SKU: one item per SKU, as a spreadsheet or an ERP export would give them.
 		h.sandbox.clearRequests();
-		resetPacing();
 		let started = Date.now();
 		const bulkOut = await h.run(
 			{ resource: 'product', operation: 'bulkUpdate', specifyProduct: 'fields', identifyBy: 'sku', sku: '={{ $json.sku }}', updateFields: { quantity: '={{ $json.quantity }}', isInfinite: false }, requestOptions },
@@ -40,7 +39,6 @@ export async function bulkSection(): Promise<{ text: string; ok: boolean }> {
 
 		// One request per item: Product > Update (PATCH /products/{id}/), the way without a bulk endpoint.
 		h.sandbox.clearRequests();
-		resetPacing();
 		started = Date.now();
 		const oneOut = await h.run(
 			{ resource: 'product', operation: 'update', productId: { __rl: true, mode: 'id', value: '={{ $json.id }}' }, updateFields: { quantity: '={{ $json.quantity }}', isInfinite: false }, requestOptions },

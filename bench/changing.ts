@@ -3,12 +3,12 @@
  * workflow runs until n8n has exited, the sandbox adds one order every 200 ms and deletes one every
  * 500 ms. Our node against the careful HTTP Request workflow (page-number paging, as users build it).
  */
-import type { ChurnLog, RecordedRequest, Sandbox } from '../sandbox';
+import type { ChurnLog, RateLimitOptions, RecordedRequest, Sandbox } from '../sandbox';
 import { withTimeout } from '../scripts/lib/proc';
 import type { BenchN8n } from './lib/n8n';
 import { gapsOf, pct, secs } from './lib/measure';
 import { table } from './lib/table';
-import { efficiency, plans, runTogether, type ClientRun, type Limiter } from './throughput';
+import { efficiency, plans, runTogether, type ClientRun } from './throughput';
 
 export const CHURN = { addEveryMs: 200, deleteEveryMs: 500, seed: 9 };
 
@@ -82,7 +82,7 @@ export function requestPattern(requests: RecordedRequest[]): string {
 	].join('; ');
 }
 
-export async function changingSection(bench: BenchN8n, sandbox: Sandbox, limiter: Limiter, orders: number, page: number): Promise<{ text: string; ok: boolean }> {
+export async function changingSection(bench: BenchN8n, sandbox: Sandbox, limiter: RateLimitOptions, orders: number, page: number): Promise<{ text: string; ok: boolean }> {
 	const pages = orders / page;
 	const p = plans(sandbox, limiter);
 	const lines = [

@@ -6,7 +6,6 @@
  */
 import './lib/jestShim';
 import type { INodeExecutionData } from 'n8n-workflow';
-import { resetPacing } from '../nodes/shared/transport/pacing';
 import { CredentialStore, runZid } from '../test/helpers/n8n';
 
 const [apiBaseUrl, authorization, managerToken, storeId, ordersArg] = process.argv.slice(2);
@@ -19,7 +18,6 @@ const gc = (globalThis as unknown as { gc?: () => void }).gc;
  */
 async function measure(store: CredentialStore, simplify: boolean, live: boolean) {
 	const parameters = { resource: 'order', operation: 'getMany', returnAll: true, simplify, requestOptions: { requestsPerMinute: 0 } };
-	resetPacing();
 	gc?.();
 	gc?.();
 	const baseline = process.memoryUsage();

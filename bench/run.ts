@@ -6,7 +6,7 @@
  * All traffic stays on 127.0.0.1. Method: bench/RESULTS.md.
  */
 import { cpus, totalmem } from 'node:os';
-import { startSandbox } from '../sandbox';
+import { startSandbox, type RateLimitOptions } from '../sandbox';
 import { installExitHooks, killAllChildren, withTimeout } from '../scripts/lib/proc';
 import { bulkSection } from './bulk';
 import { changingSection } from './changing';
@@ -14,11 +14,11 @@ import { BenchN8n } from './lib/n8n';
 import { pct, secs } from './lib/measure';
 import { table } from './lib/table';
 import { overheadSection } from './overhead';
-import { efficiency, plans, runTogether, throughputTable, type Limiter } from './throughput';
+import { efficiency, plans, runTogether, throughputTable } from './throughput';
 
 const ORDERS = 20_000;
 const PAGE = 100;
-const LIMITER: Limiter = { capacity: 10, drainPerSecond: 10 };
+const LIMITER: RateLimitOptions = { capacity: 10, drainPerSecond: 10 };
 
 const only = (process.env.BENCH_ONLY ?? 'throughput,shared,changing,bulk,overhead').split(',').map((s) => s.trim());
 const say = (text = '') => console.log(text);

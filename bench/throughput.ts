@@ -3,16 +3,11 @@
  * our node, n8n's HTTP Request node set up carefully, and the HTTP Request node with its defaults.
  * Then two clients paginating the same store at once.
  */
-import type { RecordedRequest, Sandbox } from '../sandbox';
+import type { RateLimitOptions, RecordedRequest, Sandbox } from '../sandbox';
 import { BenchN8n, storedRun, type StoredRun } from './lib/n8n';
 import { pct, recordsOfRun, secs, trafficOf, type Records, type Traffic } from './lib/measure';
 import { table } from './lib/table';
 import { httpOrdersWorkflow, zidOrdersWorkflow, type Workflow } from './lib/workflows';
-
-export interface Limiter {
-	capacity: number;
-	drainPerSecond: number;
-}
 
 export interface ClientRun {
 	label: string;
@@ -41,7 +36,7 @@ function lastNode(workflow: Workflow): string {
 	return String(workflow.nodes[workflow.nodes.length - 1].name);
 }
 
-export function plans(sandbox: Sandbox, limiter: Limiter): { zid: Plan; careful: Plan; defaults: Plan } {
+export function plans(sandbox: Sandbox, limiter: RateLimitOptions): { zid: Plan; careful: Plan; defaults: Plan } {
 	const zid = zidOrdersWorkflow('benchZidOrders', { requestsPerMinute: limiter.drainPerSecond * 60, burst: limiter.capacity });
 	const careful = httpOrdersWorkflow('benchHttpCareful', sandbox.apiBaseUrl, { intervalMs: Math.round(1000 / limiter.drainPerSecond), complete: 'careful' });
 	const defaults = httpOrdersWorkflow('benchHttpDefaults', sandbox.apiBaseUrl, { intervalMs: 0, complete: 'default' });
@@ -75,7 +70,7 @@ export interface RunHooks {
 }
 
 /** Runs one or more plans at once (each in its own n8n user folder and process) and reads back what each did. */
-export async function runTogether(bench: BenchN8n, sandbox: Sandbox, limiter: Limiter, list: Plan[], expected: number, hooks?: RunHooks): Promise<ClientRun[]> {
+export async function runTogether(bench: BenchN8n, sandbox: Sandbox, limiter: RateLimitOptions, list: Plan[], expected: number, hooks?: RunHooks): Promise<ClientRun[]> {
 	// Each client gets its own token pair: the same app and store (one shared bucket), told apart in the log.
 	const instances = await Promise.all(list.map(async (plan) => ({ plan, ...(await bench.instance([plan.workflow])) })));
 	sandbox.setRateLimit(limiter); // empties the bucket
@@ -100,13 +95,13 @@ export async function runTogether(bench: BenchN8n, sandbox: Sandbox, limiter: Li
 	return out;
 }
 
-export function efficiency(limiter: Limiter, pages: number, httpPhaseMs: number): number {
+export function efficiency(limiter: RateLimitOptions, pages: number, httpPhaseMs: number): number {
 	const physicalMs = (1000 * (pages - limiter.capacity)) / limiter.drainPerSecond;
 	return httpPhaseMs > 0 ? physicalMs / httpPhaseMs : 0;
 }
 
 /** One row per client; `limiter` given: with the efficiency column (a client alone on the store). */
-export function throughputTable(runs: ClientRun[], expected: number, alone?: { limiter: Limiter; pages: number }): string {
+export function throughputTable(runs: ClientRun[], expected: number, alone?: { limiter: RateLimitOptions; pages: number }): string {
 	return table(
 		['Client', 'Result', 'HTTP phase (s)', 'Requests', '429s', '429 share', 'Orders out (unique)', 'Lost', 'Repeated', ...(alone ? ['Efficiency'] : [])],
 		runs.map((r) => [

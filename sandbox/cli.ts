@@ -2,7 +2,7 @@
  * `npm run sandbox -- --port 8787 [--seed N] [--orders N] [--customers N] [--products N] [--no-rate-limit] [--quiet]`
  * Prints one JSON line (urls, client credentials, a token pair), then one line per request.
  */
-import { startSandbox, type SandboxOptions } from './index';
+import { startSandbox, type SandboxInfo, type SandboxOptions, type Tokens } from './index';
 
 const USAGE = `Usage: npm run sandbox -- [options]
 
@@ -64,7 +64,8 @@ async function main(): Promise<void> {
 	}
 	const sandbox = await startSandbox({ quiet: false, ...options });
 	const { url, apiBaseUrl, oauthUrl, clientId, clientSecret } = sandbox;
-	process.stdout.write(`${JSON.stringify({ url, apiBaseUrl, oauthUrl, clientId, clientSecret, tokens: sandbox.issueTokens() })}\n`);
+	const first: SandboxInfo & { tokens: Tokens } = { url, apiBaseUrl, oauthUrl, clientId, clientSecret, tokens: sandbox.issueTokens() };
+	process.stdout.write(`${JSON.stringify(first)}\n`);
 	const stop = (): void => {
 		sandbox.close().then(() => process.exit(0), () => process.exit(1));
 	};

@@ -1,4 +1,4 @@
-/** Fixed Zid vocabularies shared by the seed and the routes (REFERENCE.md §7.4, §8.1, §8.3). */
+/** Fixed Zid vocabularies shared by the seed and the routes (docs/zid-api.md §7.4, §8.1, §8.3). */
 import type { CartPhase, LocalizedText } from './db';
 
 export interface OrderStatusInfo {
@@ -40,7 +40,7 @@ export function orderStatusInfo(code: string): OrderStatusInfo | undefined {
 	return ORDER_STATUSES.find((s) => s.code === code);
 }
 
-/** Values Change Order Status accepts besides custom status codes (REFERENCE.md §8.1). */
+/** Values Change Order Status accepts besides custom status codes (docs/zid-api.md §8.1). */
 export const SETTABLE_ORDER_STATUSES = ['new', 'preparing', 'ready', 'indelivery', 'delivered', 'cancelled'] as const;
 
 /** Values of List Orders' `order_status` filter, and the stored code each means. */

@@ -18,6 +18,7 @@ export type {
 	RecordedRequest,
 	Sandbox,
 	SandboxCounts,
+	SandboxInfo,
 	SandboxOptions,
 	Tokens,
 } from './core/types';

@@ -13,13 +13,13 @@ export function recomputeQuantity(db: StoreDb, product: ProductRecord): void {
 	product.quantity = product.is_infinite ? null : rows.reduce((sum, s) => sum + (s.available_quantity ?? 0), 0);
 }
 
-export function setStock(
-	db: StoreDb,
-	product: ProductRecord,
-	locationId: string,
-	change: { available_quantity: number | null; is_infinite: boolean },
-	now: string,
-): StockRecord {
+/** A product's stock at one location, as the routes that set it read it. */
+export interface StockChange {
+	available_quantity: number | null;
+	is_infinite: boolean;
+}
+
+export function setStock(db: StoreDb, product: ProductRecord, locationId: string, change: StockChange, now: string): StockRecord {
 	let row = db.stocks.find((s) => s.product_id === product.id && s.location_id === locationId);
 	if (!row) {
 		row = { id: randomUUID(), product_id: product.id, location_id: locationId, available_quantity: 0, is_infinite: false, updated_at: now };

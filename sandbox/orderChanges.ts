@@ -20,7 +20,7 @@ export function moveOrder(ctx: Actor, order: OrderRecord, status: string, custom
 	return changed ? fireOrderEvent(ctx, 'order.status.update', order) : 0;
 }
 
-/** Sets the payment status; a change fires order.payment_status.update (REFERENCE.md §7.2). Returns the deliveries queued. */
+/** Sets the payment status; a change fires order.payment_status.update (docs/zid-api.md §7.2). Returns the deliveries queued. */
 export function setPaymentStatus(ctx: Actor, order: OrderRecord, paymentStatus: string): number {
 	if (order.payment_status === paymentStatus) return 0;
 	order.payment_status = paymentStatus;

@@ -1,5 +1,5 @@
 /**
- * The storage side of digital products (REFERENCE.md §8.17, [U]): Zid hands out an S3 presigned
+ * The storage side of digital products (docs/zid-api.md §8.17, [U]): Zid hands out an S3 presigned
  * POST; the client posts the signed fields, then the file, as multipart/form-data, to the storage
  * host with no Zid header. The sandbox plays that host under `/s3/<bucket>` on its own port and
  * answers like S3 (204 on success, XML errors).

@@ -1,6 +1,7 @@
 import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
-import { firstDelivery, readBody } from '../shared/webhooks/delivery';
+import { readBody } from '../shared/webhooks/delivery';
+import { processState } from '../shared/state';
 import { appDeliveryKey, parseAppEvent, ZID_APP_EVENT_NAMES, ZID_APP_EVENTS } from './appEvents';
 
 const DEFAULT_DUPLICATE_WINDOW_SECONDS = 300;
@@ -155,7 +156,7 @@ export class ZidAppTrigger implements INodeType {
 		const options = this.getNodeParameter('options', {}) as IDataObject;
 		const windowSeconds = typeof options.duplicateWindowSeconds === 'number' ? options.duplicateWindowSeconds : DEFAULT_DUPLICATE_WINDOW_SECONDS;
 		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${this.getMode()}`;
-		if (!firstDelivery(scope, appDeliveryKey(delivery), windowSeconds * 1000)) {
+		if (!processState.deliveries.isFirst(scope, appDeliveryKey(delivery), windowSeconds * 1000)) {
 			response.status(200).json({ received: true, duplicate: true });
 			return { noWebhookResponse: true };
 		}

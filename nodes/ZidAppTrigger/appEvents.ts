@@ -7,7 +7,7 @@ export interface ZidAppEvent extends INodePropertyOptions {
 }
 
 /**
- * Zid's app events (REFERENCE §7.2): sent to the URL an app registers in the Partner Dashboard when
+ * Zid's app events (docs/zid-api.md §7.2): sent to the URL an app registers in the Partner Dashboard when
  * a merchant authorizes, installs, pays for, rates or removes the app. Named as Zid spells them.
  */
 export const ZID_APP_EVENTS: readonly ZidAppEvent[] = [
@@ -44,7 +44,7 @@ function isPlainObject(value: unknown): value is IDataObject {
 
 /**
  * Reads one app event: a JSON object naming a known event in `event_name`, the store in `store_id`
- * and the app in `app_id` (the one flat body Zid documents for all of them, REFERENCE §7.4). When
+ * and the app in `app_id` (the one flat body Zid documents for all of them, docs/zid-api.md §7.4). When
  * the node knows its Application ID, an event for another app is refused (403).
  */
 export function parseAppEvent(body: unknown, expectedAppId?: number): AppParsed {

@@ -9,9 +9,10 @@ import type {
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { authenticationProperty, zidCredentials } from '../shared/credentials';
 import { conditionsProperty } from '../shared/webhooks/api';
-import { getDeliveryOptions } from '../Zid/methods/loadOptions';
+import { getDeliveryOptions } from '../shared/webhooks/loaders';
 import { ZidTransport } from '../shared/transport';
-import { deliveryKey, firstDelivery, isAuthorized, parseDelivery, readBody, storeIdOf } from '../shared/webhooks/delivery';
+import { deliveryKey, isAuthorized, parseDelivery, readBody, storeIdOf } from '../shared/webhooks/delivery';
+import { processState } from '../shared/state';
 import { CONDITION_EVENTS, ZID_EVENTS } from '../shared/webhooks/events';
 import {
 	EVENT_PARAM,
@@ -149,7 +150,7 @@ export class ZidTrigger implements INodeType {
 		const options = this.getNodeParameter('options', {}) as IDataObject;
 		const windowSeconds = typeof options.duplicateWindowSeconds === 'number' ? options.duplicateWindowSeconds : DEFAULT_DUPLICATE_WINDOW_SECONDS;
 		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${this.getMode()}`;
-		if (!firstDelivery(scope, deliveryKey(delivery), windowSeconds * 1000)) {
+		if (!processState.deliveries.isFirst(scope, deliveryKey(delivery), windowSeconds * 1000)) {
 			response.status(200).json({ received: true, duplicate: true });
 			return { noWebhookResponse: true };
 		}

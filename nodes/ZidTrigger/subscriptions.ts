@@ -57,7 +57,7 @@ export function registryOf(ctx: { getWorkflowStaticData(type: string): IDataObje
  * A stable integer naming this node's subscriptions at Zid, from workflow id, node id and webhook
  * URL (the test URL and the production URL get different ids, so stopping "Listen for test event"
  * never removes the production subscriptions). Kept in 1e9..2^31-1, above the small application
- * ids other apps register under (REFERENCE §7.1), so Delete by original id stays ours.
+ * ids other apps register under (docs/zid-api.md §7.1), so Delete by original id stays ours.
  */
 export function originalIdFor(workflowId: string, nodeId: string, webhookUrl: string): number {
 	const digest = createHash('sha256').update(`${workflowId}|${nodeId}|${webhookUrl}`).digest();

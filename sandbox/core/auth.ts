@@ -1,5 +1,5 @@
 /**
- * Tokens and the checks Zid makes on every API call (REFERENCE.md §1, §2): a Bearer
+ * Tokens and the checks Zid makes on every API call (docs/zid-api.md §1, §2): a Bearer
  * authorization token (the app) plus the store token (X-Manager-Token / Access-Token) of the same
  * app installation; catalogue routes also want `Role: Manager`, and `Store-Id` where the contract says so.
  */
@@ -114,7 +114,7 @@ export function authenticate(tokens: TokenStore, headers: Record<string, string>
 
 /**
  * Catalogue-service headers: `Role: Manager`, and `Store-Id` equal to the store's numeric id. The
- * contract requires Store-Id only where a route says so (View Product, REFERENCE §8.4); elsewhere
+ * contract requires Store-Id only where a route says so (View Product, docs/zid-api.md §8.4); elsewhere
  * it may be left out, and one that is sent must still name this store.
  */
 export function checkCatalogueHeaders(headers: Record<string, string>, storeId: number, storeIdRequired: boolean): void {

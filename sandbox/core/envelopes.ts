@@ -1,4 +1,4 @@
-/** Success envelopes (REFERENCE.md §5): classic `/managers` shape B and the payload shape C. */
+/** Success envelopes (docs/zid-api.md §5): classic `/managers` shape B and the payload shape C. */
 import type { RouteResult } from './router';
 
 export const EMPTY_MESSAGE = { type: 'object', code: null, name: null, description: null } as const;

@@ -1,6 +1,6 @@
 /**
  * Errors thrown by handlers and the pipeline. Each knows how to render itself in the shape of the
- * back-end that answers the route (REFERENCE.md §5): `/managers/...` routes answer shape A (422,
+ * back-end that answers the route (docs/zid-api.md §5): `/managers/...` routes answer shape A (422,
  * 403, 429, 5xx) or the classic shape B (401, 404); catalogue routes answer Django-REST style.
  */
 import { message, SUBJECTS, type Lang, type MessageKey, type Subject } from './i18n';

@@ -1,7 +1,7 @@
 /**
  * List faults (README "List faults"): adversarial answers of paged lists, for tests of a client's
  * paging. Applied in one place to every paged list answer, recognised by its list key (the
- * families of REFERENCE.md §6), never route by route. Off unless switched on.
+ * families of docs/zid-api.md §6), never route by route. Off unless switched on.
  */
 import { classicError, shapeA, type Rendered } from './errors';
 import { message, type Lang } from './i18n';

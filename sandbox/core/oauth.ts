@@ -1,5 +1,5 @@
 /**
- * The OAuth server at the root (REFERENCE.md §2): GET /oauth/authorize auto-approves and redirects
+ * The OAuth server at the root (docs/zid-api.md §2): GET /oauth/authorize auto-approves and redirects
  * with a one-time code; POST /oauth/token exchanges a code or a refresh token. Error bodies follow
  * Laravel Passport (league/oauth2-server), which Zid's OAuth server answers with.
  */

@@ -1,4 +1,4 @@
-/** Page parameters and page metadata shared by every list route (REFERENCE.md §6). */
+/** Page parameters and page metadata shared by every list route (docs/zid-api.md §6). */
 import { InvalidPageError } from './errors';
 import { queryValue } from './query';
 import type { Query, RouteContext } from './router';
@@ -25,6 +25,13 @@ export function readPaging(v: Validator, query: Query, spec: PagingSpec): Paging
 		required: spec.required,
 	});
 	return { page: page ?? 1, size: size ?? spec.defaultSize };
+}
+
+/** Catalogue lists cap `page_size` at their maximum rather than refusing a larger one (docs/zid-api.md §6). */
+export function cappedPaging(v: Validator, query: Query, spec: { defaultSize: number; maxSize: number }): Paging {
+	const page = v.integer('page', queryValue(query, 'page'), { min: 1 });
+	const size = v.integer('page_size', queryValue(query, 'page_size'), { min: 1 });
+	return { page: page ?? 1, size: Math.min(size ?? spec.defaultSize, spec.maxSize) };
 }
 
 export function pageSlice<T>(items: readonly T[], paging: Paging): T[] {

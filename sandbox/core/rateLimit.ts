@@ -1,5 +1,5 @@
 /**
- * Leaky bucket per app + store (REFERENCE.md §3, store-interface "Limits"): each request adds 1,
+ * Leaky bucket per app + store (docs/zid-api.md §3): each request adds 1,
  * the level drains at a steady rate, a request that would overflow is rejected with 429. Rejected
  * requests count too (the level keeps rising, capped at twice the capacity).
  */

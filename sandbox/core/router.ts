@@ -10,12 +10,12 @@ import type { Lang } from './i18n';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Which store-token header a route reads (REFERENCE.md §1, §8):
+ * Which store-token header a route reads (docs/zid-api.md §1, §8):
  * - manager: `X-Manager-Token` only;
  * - managerOrAccessToken: `X-Manager-Token` or `Access-Token` (groups whose docs samples use Access-Token);
  * - catalogue: `Access-Token` or `X-Manager-Token`, plus `Role: Manager` (and `Store-Id` where `storeIdRequired`);
  * - storefront: the app's `Authorization` alone (shopper-facing routes under /customers/... and /stores/{id}/...,
- *   REFERENCE.md §8.20, §8.23); a store token sent along is ignored.
+ *   docs/zid-api.md §8.20, §8.23); a store token sent along is ignored.
  */
 export type AuthKind = 'manager' | 'managerOrAccessToken' | 'catalogue' | 'storefront';
 
@@ -51,7 +51,7 @@ export interface RouteDef {
 	/** Relative to /v1, `:name` for parameters. A trailing slash is required only when declared. */
 	path: string;
 	auth: AuthKind;
-	/** Every scope listed is needed (REFERENCE.md §4 names; inferred ones follow `<group>.read[_write]`). */
+	/** Every scope listed is needed (docs/zid-api.md §4 names; inferred ones follow `<group>.read[_write]`). */
 	scopes: string[];
 	/** Catalogue routes whose docs mark `Store-Id` required (View Product); elsewhere it is optional. */
 	storeIdRequired?: boolean;

@@ -1,5 +1,5 @@
 /**
- * Scope names. The ones printed in Zid's docs come from REFERENCE.md §4 / §8.27; the rest are
+ * Scope names. The ones printed in Zid's docs come from docs/zid-api.md §4 / §8.27; the rest are
  * inferred as `<group>.read` / `<group>.read_write` and marked so.
  */
 export const SCOPES = {

@@ -292,7 +292,7 @@ export class SandboxServer implements Sandbox {
 			return reply(this.oauth.token(ex.parsed.body, ex.headers.authorization));
 		}
 		if (path === '/v1' || path.startsWith('/v1/')) return this.api(ex, path.slice(3) || '/');
-		// The storage host of presigned uploads (REFERENCE §8.17): not Zid's API, so no Zid auth, limits or faults.
+		// The storage host of presigned uploads (docs/zid-api.md §8.17): not Zid's API, so no Zid auth, limits or faults.
 		if (path.startsWith(STORAGE_PREFIX)) return reply(handleStorageRequest(this.db, method, path, ex.headers, ex.parsed.body, Date.now()));
 		return reply(routeNotFound(path).render('manager', languageOf(ex.headers['accept-language'])));
 	}

@@ -168,12 +168,16 @@ export interface Tokens {
 	expires_in: number;
 }
 
-export interface Sandbox {
+/** Where a sandbox answers and the app it knows: what `npm run sandbox` prints first (with a token pair). */
+export interface SandboxInfo {
 	url: string;
 	apiBaseUrl: string;
 	oauthUrl: string;
 	clientId: string;
 	clientSecret: string;
+}
+
+export interface Sandbox extends SandboxInfo {
 	db: StoreDb;
 	requests: RecordedRequest[];
 	issueTokens(opts?: { scopes?: string[] }): Tokens;

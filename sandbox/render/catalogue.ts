@@ -1,9 +1,10 @@
 /**
- * Catalogue payloads that appear on their own routes and inside the product object (routes/products.ts):
- * images and customization fields (shapes as in zidsa/sdk-python's fixtures).
+ * Catalogue payloads that appear on their own routes and inside the product object (render/products.ts):
+ * images, customization fields, stock rows and assigned categories (shapes as in zidsa/sdk-python's fixtures).
  */
 import { laravelIso } from '../core/dates';
-import type { CustomOptionFieldRecord, CustomUserInputFieldRecord, ProductImageRecord, StockRecord, StoreDb } from '../db';
+import type { CategoryRecord, CustomOptionFieldRecord, CustomUserInputFieldRecord, ProductImageRecord, StockRecord, StoreDb } from '../db';
+import type { RenderContext } from './context';
 
 type Json = Record<string, unknown>;
 
@@ -65,5 +66,26 @@ export function renderStock(db: StoreDb, s: StockRecord): Json {
 	};
 }
 
-/** The product object itself is built next to the product routes; other groups (webhooks, variants) take it from here. */
-export { renderProduct } from '../routes/products';
+/**
+ * The category as the catalogue service shows it on a product and answers Add Product to Category
+ * (zidsa/sdk-python's ProductCategory / AssignedCategory): the id as a string, both names, the
+ * images, the display order and the ids of its parents and sub-categories.
+ */
+export function assignedCategory(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
+	const parentOf = (child: CategoryRecord) => (child.parent_id === null ? undefined : ctx.db.categories.find((p) => String(p.id) === String(child.parent_id)));
+	const parents: number[] = [];
+	for (let up = parentOf(c); up; up = parentOf(up)) {
+		if (parents.includes(up.id)) break;
+		parents.push(up.id);
+	}
+	return {
+		id: String(c.id),
+		name: { ...c.name },
+		slug: c.slug,
+		description: { ...c.description },
+		cover_image: c.cover_image,
+		image: c.image,
+		display_order: c.display_order,
+		meta: { childs: ctx.db.categories.filter((s) => s.parent_id === c.id).map((s) => s.id), parents },
+	};
+}

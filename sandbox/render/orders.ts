@@ -263,7 +263,7 @@ function renderDefault(ctx: RenderContext, order: OrderRecord, totals: OrderTota
 	const simple = renderSimple(ctx, order, totals);
 	const c = order.currency_code;
 	// A whole number (zidsa/sdk-python's Order.weight is an int): the lines' kilograms in grams, as
-	// Zid keeps weights (coupons' max_weight is taken in kg and stored ×1000, REFERENCE §8.21).
+	// Zid keeps weights (coupons' max_weight is taken in kg and stored ×1000, docs/zid-api.md §8.21).
 	const weight = Math.round(order.products.reduce((sum, l) => sum + (l.weight ?? 0) * l.quantity, 0) * 1000);
 	return {
 		...simple,
@@ -293,7 +293,7 @@ function renderDefault(ctx: RenderContext, order: OrderRecord, totals: OrderTota
 /**
  * The orders placed just before and just after this one (View Order's `previous_order`,
  * `next_order`: ids, null at either end); `source` (a source code such as `md`, or its name)
- * restricts both to orders of that source (REFERENCE §8.1).
+ * restricts both to orders of that source (docs/zid-api.md §8.1).
  */
 function neighbours(db: StoreDb, order: OrderRecord, source?: string): { previous_order: number | null; next_order: number | null } {
 	const wanted = source?.trim().toLowerCase();

@@ -1,4 +1,4 @@
-/** Abandoned carts (REFERENCE.md §8.3): list (page + page_size required, max 100) and view. */
+/** Abandoned carts (docs/zid-api.md §8.3): list (page + page_size required, max 100) and view. */
 import { isPlainDate, laravelIso } from '../core/dates';
 import { classic } from '../core/envelopes';
 import { NotFoundError } from '../core/errors';

@@ -1,4 +1,4 @@
-/** Account and store settings (REFERENCE.md §8.25): manager profile, payment methods, VAT. */
+/** Account and store settings (docs/zid-api.md §8.25): manager profile, payment methods, VAT. */
 import { laravelIso } from '../core/dates';
 import { classic, payload } from '../core/envelopes';
 import { localize } from '../core/i18n';

@@ -1,6 +1,6 @@
 /**
  * Product attributes, their presets and the product-level attributes ("Metafields")
- * (REFERENCE.md §8.8). Catalogue routes: Access-Token, Django-REST pages and errors.
+ * (docs/zid-api.md §8.8). Catalogue routes: Access-Token, Django-REST pages and errors.
  */
 import { randomUUID } from 'node:crypto';
 import { isoAt, laravelIso } from '../core/dates';
@@ -176,7 +176,7 @@ function renderMetafield(m: MetafieldRecord): Json {
 	};
 }
 
-/** This list's page has no `previous` member (REFERENCE.md §8.8). */
+/** This list's page has no `previous` member (docs/zid-api.md §8.8). */
 function listMetafields(ctx: RouteContext): RouteResult {
 	const { count, next, results } = page(ctx, ctx.db.metafields, renderMetafield);
 	return bare({ count, next, results });

@@ -1,4 +1,4 @@
-/** Product badge (REFERENCE.md §8.7): Zid's predefined badges; a product takes one through its `badge` field. */
+/** Product badge (docs/zid-api.md §8.7): Zid's predefined badges; a product takes one through its `badge` field. */
 import { bare } from '../core/envelopes';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
 import { SCOPES } from '../core/scopes';

@@ -1,5 +1,5 @@
 /**
- * Bundle offers (REFERENCE.md §8.22): one list, paged by `page`/`per_page` with top-level
+ * Bundle offers (docs/zid-api.md §8.22): one list, paged by `page`/`per_page` with top-level
  * `page`, `next_page`, `last_page`, `total`; shapes from zidsa/sdk-python's fixtures.
  */
 import { classic } from '../core/envelopes';

@@ -1,5 +1,5 @@
 /**
- * Product categories (REFERENCE.md §8.6). Store-level routes live under /managers (X-Manager-Token,
+ * Product categories (docs/zid-api.md §8.6). Store-level routes live under /managers (X-Manager-Token,
  * Laravel style); assigning categories to a product is a catalogue route (Access-Token, DRF style).
  */
 import { randomUUID } from 'node:crypto';
@@ -11,8 +11,9 @@ import { bodyRecord } from '../core/query';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
-import { nextId, type CategoryRecord, type LocalizedText, type ProductRecord } from '../db';
-import { findProduct } from '../inventory';
+import { productOr404 } from '../catalogue';
+import { nextId, type CategoryRecord, type LocalizedText } from '../db';
+import { assignedCategory } from '../render/catalogue';
 import type { RenderContext } from '../render/context';
 import { fireEvent } from '../webhooks/fire';
 
@@ -171,35 +172,6 @@ function detachProducts(ctx: RouteContext): RouteResult {
 	for (const product of ctx.db.products) product.category_ids = product.category_ids.filter((id) => id !== category.id);
 	category.updated_at = isoAt(ctx.now());
 	return classic({ category: renderCategoryDetail(ctx, category) });
-}
-
-function productOr404(ctx: RouteContext): ProductRecord {
-	const product = findProduct(ctx.db, ctx.params.productId);
-	if (!product) throw new NotFoundError('product');
-	return product;
-}
-
-/**
- * The category as the catalogue service shows it on a product and answers Add Product to Category
- * (zidsa/sdk-python's ProductCategory / AssignedCategory): the id as a string, both names, the
- * images, the display order and the ids of its parents and sub-categories.
- */
-export function assignedCategory(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
-	const parents: number[] = [];
-	for (let up = c.parent_id === null ? undefined : findCategory(ctx, c.parent_id); up; up = up.parent_id === null ? undefined : findCategory(ctx, up.parent_id)) {
-		if (parents.includes(up.id)) break;
-		parents.push(up.id);
-	}
-	return {
-		id: String(c.id),
-		name: { ...c.name },
-		slug: c.slug,
-		description: { ...c.description },
-		cover_image: c.cover_image,
-		image: c.image,
-		display_order: c.display_order,
-		meta: { childs: ctx.db.categories.filter((s) => s.parent_id === c.id).map((s) => s.id), parents },
-	};
 }
 
 function addProductToCategory(ctx: RouteContext): RouteResult {

@@ -1,4 +1,4 @@
-/** Countries and cities (REFERENCE.md §8.26). Not paginated. */
+/** Countries and cities (docs/zid-api.md §8.26). Not paginated. */
 import { classic } from '../core/envelopes';
 import { NotFoundError } from '../core/errors';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';

@@ -1,5 +1,5 @@
 /**
- * Coupons (REFERENCE.md §8.21): list (filters + the `pagination` object), view, create (multipart),
+ * Coupons (docs/zid-api.md §8.21): list (filters + the `pagination` object), view, create (multipart),
  * update (POST .../update, form) and delete. Payload shapes follow zidsa/sdk-python's fixtures.
  */
 import { isoAt, isPlainDate, laravelIso, parseTimestamp } from '../core/dates';

@@ -1,4 +1,4 @@
-/** Customers (REFERENCE.md §8.24): list (page/per_page, search_term), get by id, add in bulk. */
+/** Customers (docs/zid-api.md §8.24): list (page/per_page, search_term), get by id, add in bulk. */
 import { isoAt, laravelIso, sqlDateTime } from '../core/dates';
 import { classic } from '../core/envelopes';
 import { NotFoundError } from '../core/errors';
@@ -102,7 +102,7 @@ function listCustomers(ctx: RouteContext): RouteResult {
 }
 
 /**
- * The customer's loyalty account as Get Customer shows it (REFERENCE §8.24 `points{...}`; members as
+ * The customer's loyalty account as Get Customer shows it (docs/zid-api.md §8.24 `points{...}`; members as
  * zidsa/sdk-python's CustomerPoints): the balance and the pending and settled totals of the history.
  * The list shows only the balance, as a number.
  */

@@ -1,5 +1,5 @@
 /**
- * Product variants and customizations (REFERENCE.md §8.9): variants made of attribute presets,
+ * Product variants and customizations (docs/zid-api.md §8.9): variants made of attribute presets,
  * custom option fields (checkbox / dropdown) and custom user-input fields. Catalogue routes.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,8 +11,9 @@ import { SCOPES } from '../core/scopes';
 import { isRecord, Validator } from '../core/validation';
 import { notFound, productOr404, readName, refusal, removeWhere, slugify } from '../catalogue';
 import type { CustomOptionChoiceRecord, CustomOptionFieldRecord, CustomUserInputFieldRecord, LocalizedText, ProductRecord } from '../db';
-import { recomputeQuantity, setStock } from '../inventory';
-import { renderCustomOptionField, renderCustomUserInputField, renderProduct } from '../render/catalogue';
+import { recomputeQuantity, setStock, type StockChange } from '../inventory';
+import { renderCustomOptionField, renderCustomUserInputField } from '../render/catalogue';
+import { renderProduct } from '../render/products';
 
 const OPTION_TYPES = ['CHECKBOX', 'DROPDOWN'] as const;
 const WEIGHT_UNITS = ['kg', 'g'] as const;
@@ -20,7 +21,7 @@ const HAS_VOUCHERS = { en: 'Variants cannot be added to a product that has vouch
 const IS_VARIANT = { en: 'Variants cannot be added to a variant.', ar: 'لا يمكن إضافة خيارات لخيار منتج.' };
 
 type Attribute = { slug: string; value: LocalizedText };
-type Stock = { location: string; available_quantity: number | null; is_infinite: boolean };
+type Stock = StockChange & { location: string };
 
 interface VariantInput {
 	child?: ProductRecord;

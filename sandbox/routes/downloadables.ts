@@ -1,8 +1,8 @@
 /**
- * Digital products' files (REFERENCE.md §8.17): Generate an Upload URL and Create Product
+ * Digital products' files (docs/zid-api.md §8.17): Generate an Upload URL and Create Product
  * Downloadables. The upload itself goes to the storage host the URL names (sandbox/storage.ts).
- * Create's body names are REFERENCE's inference: `key`, `name`, `order`. Listing, deleting and the
- * store library are not in REFERENCE and have no routes.
+ * Create's body names are inferred (docs/zid-api.md §8.17): `key`, `name`, `order`. Listing, deleting and the
+ * store library are unconfirmed there and have no routes.
  */
 import { randomUUID } from 'node:crypto';
 import { isoAt, laravelIso } from '../core/dates';

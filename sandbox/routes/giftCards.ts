@@ -1,5 +1,5 @@
 /**
- * Gift cards (REFERENCE.md §8.20): storefront cart routes. The cart is named by a cart-session
+ * Gift cards (docs/zid-api.md §8.20): storefront cart routes. The cart is named by a cart-session
  * header (Zid's storefront cart samples call it `Cart-Session-Id`; its name on the gift-card pages
  * is [U]); the carts are the store's open (not completed) carts. Remove is [U]: DELETE on the same path.
  */

@@ -1,12 +1,12 @@
 /**
- * Product images (REFERENCE.md §8.11): list, multipart upload, move (display_order), delete.
+ * Product images (docs/zid-api.md §8.11): list, multipart upload, move (display_order), delete.
  * Catalogue routes; `ProductRecord.images` follows every change.
  */
 import { randomUUID } from 'node:crypto';
 import { isUploadedFile } from '../core/body';
 import { isoAt } from '../core/dates';
 import { bare, noContent } from '../core/envelopes';
-import { drfPage } from '../core/pagination';
+import { cappedPaging, drfPage } from '../core/pagination';
 import { bodyRecord } from '../core/query';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
 import { SCOPES } from '../core/scopes';
@@ -14,7 +14,6 @@ import { Validator } from '../core/validation';
 import { notFound, productOr404, syncProductImages } from '../catalogue';
 import type { ProductImageRecord, ProductRecord } from '../db';
 import { imagesOf, renderProductImage } from '../render/catalogue';
-import { cappedPaging } from './products';
 
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
 

@@ -1,5 +1,5 @@
 /**
- * Loyalty program (REFERENCE.md §8.23): the manager routes (settings, cashback and redemption rules,
+ * Loyalty program (docs/zid-api.md §8.23): the manager routes (settings, cashback and redemption rules,
  * customer points, info page) and the three storefront reads (points per order, loyalty status,
  * info page) that take the store id in the path and no store token. Customer Profile is
  * GET /managers/store/customers/{id} (routes/customers.ts). Shapes from Zid's docs and SDK fixtures.

@@ -1,11 +1,11 @@
 /**
- * Availability ("back in stock") notifications (REFERENCE.md §8.12): catalogue-service routes.
+ * Availability ("back in stock") notifications (docs/zid-api.md §8.12): catalogue-service routes.
  * The fixed `/products/notifications/...` paths win over `/products/:productId/` (router rule).
  */
 import { randomUUID } from 'node:crypto';
 import { isoAt, laravelIso, parseTimestamp } from '../core/dates';
 import { bare, noContent } from '../core/envelopes';
-import { drfPage } from '../core/pagination';
+import { cappedPaging, drfPage } from '../core/pagination';
 import { bodyRecord, queryValue } from '../core/query';
 import { stableCode } from '../core/random';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
@@ -16,7 +16,6 @@ import { nextId, type LocalizedText, type StockNotificationRecord, type StockNot
 import { findProduct } from '../inventory';
 import { round2 } from '../money';
 import { imagesOf, renderProductImage } from '../render/catalogue';
-import { cappedPaging } from './products';
 
 const DELAY_UNITS = ['minute', 'hour', 'day'] as const;
 const LANGUAGES = ['ar', 'en'] as const;
@@ -89,7 +88,7 @@ function listNotifications(ctx: RouteContext): RouteResult {
 
 function notificationStats(ctx: RouteContext): RouteResult {
 	const all = ctx.db.stockNotifications;
-	// Key names from zidsa/sdk-python's NotificationStats (REFERENCE §8.12 names the totals, not the keys).
+	// Key names from zidsa/sdk-python's NotificationStats (docs/zid-api.md §8.12 names the totals, not the keys).
 	return bare({
 		total_count: all.length,
 		notified_count: all.filter((n) => n.is_notified).length,
@@ -126,7 +125,7 @@ function saveSettings(ctx: RouteContext): RouteResult {
 	return bare({ settings: renderSettings(ctx.db.stockNotificationSettings) }, 201);
 }
 
-/** Form body (REFERENCE §8.12): `email` required; the rest optional. */
+/** Form body (docs/zid-api.md §8.12): `email` required; the rest optional. */
 function subscribe(ctx: RouteContext): RouteResult {
 	const product = productOr404(ctx);
 	const b = bodyRecord(ctx.body);

@@ -1,5 +1,5 @@
 /**
- * List Orders filters (REFERENCE.md §8.1), each read from the query, validated, and turned into
+ * List Orders filters (docs/zid-api.md §8.1), each read from the query, validated, and turned into
  * a predicate. Status filters are kept apart: total_order_count_per_status counts the orders that
  * match every other filter.
  */

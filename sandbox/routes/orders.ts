@@ -1,4 +1,4 @@
-/** Orders (REFERENCE.md §8.1): list, view, change status, comments, credit notes, create, custom statuses. */
+/** Orders (docs/zid-api.md §8.1): list, view, change status, comments, credit notes, create, custom statuses. */
 import { sqlDateTime } from '../core/dates';
 import { classic, payload } from '../core/envelopes';
 import { NotFoundError } from '../core/errors';

@@ -1,5 +1,5 @@
 /**
- * Product import / export (REFERENCE.md §8.13): catalogue-service routes. Both work in the
+ * Product import / export (docs/zid-api.md §8.13): catalogue-service routes. Both work in the
  * background on Zid's side: the import is accepted and queued, the export is emailed (204).
  * The import's answer body is not documented; the sandbox answers 202 with the queued job.
  */

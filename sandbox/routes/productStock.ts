@@ -1,11 +1,11 @@
 /**
- * Product stock per location (REFERENCE.md §8.14): catalogue routes under /products/{id}/stocks/.
+ * Product stock per location (docs/zid-api.md §8.14): catalogue routes under /products/{id}/stocks/.
  * The docs print `products.read_write` on every stock operation, reads included (§8.27).
  */
 import { notFound, productOr404 } from '../catalogue';
 import { isoAt } from '../core/dates';
 import { bare, noContent } from '../core/envelopes';
-import { drfPage } from '../core/pagination';
+import { cappedPaging, drfPage } from '../core/pagination';
 import { bodyRecord } from '../core/query';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
 import { SCOPES } from '../core/scopes';
@@ -13,7 +13,6 @@ import { Validator } from '../core/validation';
 import type { LocationRecord, ProductRecord, StockRecord } from '../db';
 import { setStock } from '../inventory';
 import { renderStock } from '../render/catalogue';
-import { cappedPaging } from './products';
 
 function stockOr404(ctx: RouteContext, product: ProductRecord): StockRecord {
 	const stock = ctx.db.stocks.find((s) => s.id === ctx.params.stockId && s.product_id === product.id);

@@ -1,5 +1,5 @@
 /**
- * Questions & answers (REFERENCE.md §8.15, §8.27): catalogue headers, the newer paths nested under
+ * Questions & answers (docs/zid-api.md §8.15, §8.27): catalogue headers, the newer paths nested under
  * the product, no trailing slash (the route table matches both). Update Question's path is not
  * known ([U]) and has no route here.
  */
@@ -8,14 +8,13 @@ import { isoAt, laravelIso } from '../core/dates';
 import { bare } from '../core/envelopes';
 import { NotFoundError } from '../core/errors';
 import { localize } from '../core/i18n';
-import { drfPage } from '../core/pagination';
+import { cappedPaging, drfPage } from '../core/pagination';
 import { bodyRecord } from '../core/query';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
 import { productOr404, removeWhere } from '../catalogue';
 import type { ProductAnswerRecord, ProductQuestionRecord, ProductRecord } from '../db';
-import { cappedPaging } from './products';
 
 const QUESTION_DELETED = { en: 'The question was deleted.', ar: 'تم حذف السؤال.' };
 const ANSWER_DELETED = { en: 'The answer was deleted.', ar: 'تم حذف الإجابة.' };

@@ -1,4 +1,4 @@
-/** Reverse orders (REFERENCE.md §8.2): reasons, create, waybill, totals, refunds, received products. */
+/** Reverse orders (docs/zid-api.md §8.2): reasons, create, waybill, totals, refunds, received products. */
 import { randomUUID } from 'node:crypto';
 import { isUploadedFile } from '../core/body';
 import { isoAt, sqlDateTime } from '../core/dates';

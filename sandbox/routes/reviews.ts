@@ -1,6 +1,6 @@
 /**
- * Product reviews (REFERENCE.md §8.16): a `/managers` route. The docs describe the parameters and
- * the pagination object without their names; the sandbox uses REFERENCE's inferred names
+ * Product reviews (docs/zid-api.md §8.16): a `/managers` route. The docs describe the parameters and
+ * the pagination object without their names; the sandbox uses the inferred names
  * (`page`, `per_page`, `search_term`, `status`, `date_from`, `date_to`, `customer_id`, `sort_by`,
  * `order_by`) and answers `reviews[]` + `pagination{current_page, next_page, total_pages, total}`.
  * New Reviews Total has no known path and no route.

@@ -1,4 +1,4 @@
-/** Shipping (REFERENCE.md §8.19): list delivery options (payload_type required) and add one. */
+/** Shipping (docs/zid-api.md §8.19): list delivery options (payload_type required) and add one. */
 import { isoAt, sqlDateTime } from '../core/dates';
 import { classic } from '../core/envelopes';
 import { localize } from '../core/i18n';
@@ -51,7 +51,7 @@ function cityList(value: unknown): unknown {
 	return typeof value === 'string' || typeof value === 'number' ? [value] : value;
 }
 
-// Field names are REFERENCE.md's inference ([U] in the docs): name, cost, cod_enabled, cod_fee, cities[], delivery_estimated_time_ar/en.
+// Field names are inferred, unconfirmed (docs/zid-api.md §8.19): name, cost, cod_enabled, cod_fee, cities[], delivery_estimated_time_ar/en.
 function addDeliveryOption(ctx: RouteContext): RouteResult {
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);

@@ -1,5 +1,5 @@
 /**
- * Manual sorting of products (REFERENCE.md §8.10): an order for the whole store or for one
+ * Manual sorting of products (docs/zid-api.md §8.10): an order for the whole store or for one
  * category, and the reset to the default order. Catalogue routes.
  */
 import { isoAt } from '../core/dates';

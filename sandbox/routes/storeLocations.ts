@@ -1,5 +1,5 @@
 /**
- * Inventories / store locations (REFERENCE.md §8.18): catalogue-service routes under /locations/
+ * Inventories / store locations (docs/zid-api.md §8.18): catalogue-service routes under /locations/
  * (Access-Token, Role, Store-Id; Django-REST pages and errors) plus the /managers inventory addresses.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,7 @@ import { routeGroup, type RouteContext, type RouteResult } from '../core/router'
 import { SCOPES } from '../core/scopes';
 import { isRecord, Validator } from '../core/validation';
 import type { InventoryAddressRecord, LocalizedText, LocationRecord } from '../db';
-import { findProduct, setStock } from '../inventory';
+import { findProduct, setStock, type StockChange } from '../inventory';
 import type { RenderContext } from '../render/context';
 import { findCity, findCountry, renderCityById } from '../render/geo';
 import { SAUDI_ARABIA_ID } from '../seed/geo';
@@ -172,20 +172,18 @@ function updateLocation(ctx: RouteContext): RouteResult {
 	return bare(renderLocation(ctx, location));
 }
 
-interface StockChange {
+interface ProductStockChange extends StockChange {
 	productId: string;
-	available_quantity: number | null;
-	is_infinite: boolean;
 }
 
-function readStockChanges(ctx: RouteContext): StockChange[] {
+function readStockChanges(ctx: RouteContext): ProductStockChange[] {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	if (!Array.isArray(ctx.body)) {
 		v.fail('non_field_errors', 'array');
 		v.assert();
 	}
 	const items = Array.isArray(ctx.body) ? ctx.body : [];
-	const changes = items.flatMap((item, i): StockChange[] => {
+	const changes = items.flatMap((item, i): ProductStockChange[] => {
 		const row = isRecord(item) ? item : {};
 		const product = v.exists(`${i}.product_id`, row.product_id, (id) => findProduct(ctx.db, id), { required: true });
 		const infinite = v.boolean(`${i}.is_infinite`, row.is_infinite) ?? false;

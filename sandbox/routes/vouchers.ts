@@ -1,5 +1,5 @@
 /**
- * Digital vouchers (REFERENCE.md §8.5): the codes of a voucher product, and the codes an order
+ * Digital vouchers (docs/zid-api.md §8.5): the codes of a voucher product, and the codes an order
  * received. Catalogue routes: Access-Token, Django-REST pages and errors.
  */
 import { randomUUID } from 'node:crypto';
@@ -72,7 +72,7 @@ function listOrderVouchers(ctx: RouteContext): RouteResult {
 	return listPage(ctx, ctx.db.vouchers.filter((v) => v.order_id === orderId));
 }
 
-/** The writable fields; `key` is required on create and on update (REFERENCE.md §8.5). */
+/** The writable fields; `key` is required on create and on update (docs/zid-api.md §8.5). */
 function readVoucher(ctx: RouteContext, product: ProductRecord, self?: VoucherRecord): Partial<VoucherRecord> {
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);

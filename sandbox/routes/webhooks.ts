@@ -1,5 +1,5 @@
 /**
- * Webhook subscriptions (REFERENCE.md §7.1): list, create, delete by original id, delete by
+ * Webhook subscriptions (docs/zid-api.md §7.1): list, create, delete by original id, delete by
  * subscriber (deprecated), and the health operations of §7.6, whose paths are unconfirmed
  * (inferred here as /managers/webhooks/health, /broken, /recover).
  */
@@ -57,7 +57,7 @@ function isWebUrl(text: string): boolean {
 
 function readConditions(ctx: RouteContext, v: Validator, event: WebhookEvent | undefined, value: unknown): WebhookConditions | null {
 	if (value === undefined || value === null) return null;
-	// Zid wants null, not [], for "no conditions" (REFERENCE.md §7.1).
+	// Zid wants null, not [], for "no conditions" (docs/zid-api.md §7.1).
 	if (!isRecord(value)) return v.fail('conditions', 'object') ?? null;
 	if (event && !CONDITION_EVENTS.includes(event)) return v.fail('conditions', 'in', { value: event }) ?? null;
 	const out: WebhookConditions = {};
@@ -83,7 +83,7 @@ function createWebhook(ctx: RouteContext): RouteResult {
 	const target = v.string('target_url', b.target_url, { required: true, max: 2000 });
 	if (target !== undefined && !isWebUrl(target)) v.fail('target_url', 'in', { value: target });
 	const originalId = v.integer('original_id', b.original_id, { required: true, min: 1 });
-	// The docs mark `subscriber` required (REFERENCE §7.1; Zid's SDK leaves it out and would be refused).
+	// The docs mark `subscriber` required (docs/zid-api.md §7.1; Zid's SDK leaves it out and would be refused).
 	const subscriber = v.string('subscriber', b.subscriber, { required: true, max: 255 });
 	const conditions = readConditions(ctx, v, event, b.conditions);
 	const username = v.string('username', b.username, { max: 255 });
@@ -112,7 +112,7 @@ function createWebhook(ctx: RouteContext): RouteResult {
 		updated_at: now,
 	};
 	ctx.db.webhooks.push(hook);
-	// "Returns the created subscription object" (REFERENCE §7.1): the object itself, as Zid's SDK
+	// "Returns the created subscription object" (docs/zid-api.md §7.1): the object itself, as Zid's SDK
 	// reads it, not wrapped in the `data` envelope of the list.
 	return { status: 201, body: renderWebhook(hook) };
 }

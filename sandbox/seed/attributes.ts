@@ -1,4 +1,4 @@
-/** Store-level attributes with their presets, and product-level attributes (REFERENCE.md §8.8). */
+/** Store-level attributes with their presets, and product-level attributes (docs/zid-api.md §8.8). */
 import { isoAt } from '../core/dates';
 import type { Rng } from '../core/random';
 import type { AttributePresetRecord, AttributeRecord, MetafieldRecord } from '../db';

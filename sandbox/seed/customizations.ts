@@ -1,4 +1,4 @@
-/** Custom option and user-input fields on a few products (REFERENCE.md §8.9). */
+/** Custom option and user-input fields on a few products (docs/zid-api.md §8.9). */
 import type { Rng } from '../core/random';
 import type { CustomOptionFieldRecord, CustomUserInputFieldRecord, ProductRecord } from '../db';
 

@@ -1,4 +1,4 @@
-/** One image record per product image URL (REFERENCE.md §8.11). */
+/** One image record per product image URL (docs/zid-api.md §8.11). */
 import type { Rng } from '../core/random';
 import type { ProductImageRecord, ProductRecord } from '../db';
 

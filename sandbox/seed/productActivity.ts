@@ -1,5 +1,5 @@
 /**
- * What customers do around products: back-in-stock requests (REFERENCE.md §8.12), questions and
+ * What customers do around products: back-in-stock requests (docs/zid-api.md §8.12), questions and
  * the store's answers (§8.15), reviews (§8.16). Arabic and English, as the shop's customers write.
  */
 import { isoAt } from '../core/dates';

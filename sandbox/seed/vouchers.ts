@@ -1,4 +1,4 @@
-/** Digital gift cards (voucher products) and their codes (REFERENCE.md §8.5). */
+/** Digital gift cards (voucher products) and their codes (docs/zid-api.md §8.5). */
 import { isoAt } from '../core/dates';
 import type { Rng } from '../core/random';
 import type { ProductRecord, VoucherRecord, VoucherStatus } from '../db';

@@ -1,5 +1,5 @@
 /**
- * App events (REFERENCE.md §7.2 "App / subscription events"): what Zid sends an app's own endpoint
+ * App events (docs/zid-api.md §7.2 "App / subscription events"): what Zid sends an app's own endpoint
  * when a merchant authorizes, installs, pays for, rates or removes the app. Apps register that
  * endpoint in the Partner Dashboard, not through the API, so the sandbox has no route for it: tests
  * send them with `POST /__sandbox/app-events {event, target_url, changes?, payload?, repeat?, expireTokens?}`.

@@ -1,6 +1,6 @@
 /**
- * Sending events to subscribers: one POST per subscription (JSON body: the record, REFERENCE.md
- * §7.4), with the subscription's Basic credentials (§7.5), and the health bookkeeping of §7.6.
+ * Sending events to subscribers: one POST per subscription (JSON body: the record,
+ * docs/zid-api.md §7.4), with the subscription's Basic credentials (§7.5), and the health bookkeeping of §7.6.
  * Deliveries run after the API answer that caused them, as Zid's do; `settled(db)` waits for them.
  */
 import { request } from 'undici';

@@ -1,4 +1,4 @@
-/** Zid's merchant webhook events and subscription conditions (REFERENCE.md §7.2, §7.3). */
+/** Zid's merchant webhook events and subscription conditions (docs/zid-api.md §7.2, §7.3). */
 import type { StoreDb, WebhookConditions } from '../db';
 
 export const WEBHOOK_EVENTS = [
@@ -22,7 +22,7 @@ export const WEBHOOK_EVENTS = [
 
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-/** Only these take conditions; `status` only the second (REFERENCE.md §7.3). */
+/** Only these take conditions; `status` only the second (docs/zid-api.md §7.3). */
 export const CONDITION_EVENTS: readonly WebhookEvent[] = ['order.create', 'order.status.update'];
 
 /** `payment_method` condition values. */

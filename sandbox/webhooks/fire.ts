@@ -31,7 +31,7 @@ export function orderFacts(order: OrderRecord): ConditionFacts {
 	return { status: order.status, paymentMethod: order.payment_method, deliveryOptionId: order.delivery_option_id };
 }
 
-/** An order event: the payload is the order as View Order shows it (REFERENCE.md §7.4). */
+/** An order event: the payload is the order as View Order shows it (docs/zid-api.md §7.4). */
 export function fireOrderEvent(ctx: RenderContext, event: WebhookEvent, order: OrderRecord, times = 1): number {
 	return fireEvent(ctx, event, () => renderOrder(ctx, order, 'full'), orderFacts(order), times);
 }

@@ -18,7 +18,7 @@ import type { RouteResult } from '../core/router';
 import { isRecord } from '../core/validation';
 import { nextId, type OrderRecord, type StoreDb } from '../db';
 import { moveOrder, setPaymentStatus } from '../orderChanges';
-import { renderProduct } from '../render/catalogue';
+import { renderProduct } from '../render/products';
 import { renderOrder } from '../render/orders';
 import { renderCartDetail } from '../routes/abandonedCarts';
 import { renderCategoryDetail } from '../routes/categories';

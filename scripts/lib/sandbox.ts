@@ -1,39 +1,12 @@
 /**
  * The local Zid sandbox seen from outside, over HTTP only (sandbox/CONTRACT.md): its admin
  * endpoints under /__sandbox/ and its OAuth server. Works the same whether the sandbox runs in
- * this process or in another one.
+ * this process or in another one: only the sandbox's types are imported, no code.
  */
 
-export interface Tokens {
-	authorization: string;
-	access_token: string;
-	refresh_token: string;
-	expires_in: number;
-	token_type?: string;
-	[key: string]: unknown;
-}
+import type { FaultOptions, RateLimitOptions, RecordedRequest, SandboxInfo, SandboxOptions, Tokens } from '../../sandbox';
 
-export interface RecordedRequest {
-	id: number;
-	time: number;
-	method: string;
-	path: string;
-	query: Record<string, string | string[]>;
-	headers: Record<string, string>;
-	body: unknown;
-	rawBody: string;
-	contentType: string;
-	status: number;
-	durationMs: number;
-}
-
-export interface SandboxInfo {
-	url: string;
-	apiBaseUrl: string;
-	oauthUrl: string;
-	clientId: string;
-	clientSecret: string;
-}
+export type { RecordedRequest, SandboxInfo, Tokens };
 
 export class SandboxClient {
 	constructor(readonly info: SandboxInfo) {}
@@ -78,15 +51,15 @@ export class SandboxClient {
 		return this.admin('POST', 'reset');
 	}
 
-	configure(options: Record<string, unknown>): Promise<void> {
+	configure(options: Partial<SandboxOptions>): Promise<void> {
 		return this.admin('POST', 'config', options);
 	}
 
-	setFaults(faults: Record<string, unknown> | null): Promise<void> {
+	setFaults(faults: FaultOptions | null): Promise<void> {
 		return this.admin('POST', 'faults', faults);
 	}
 
-	setRateLimit(limit: { capacity: number; drainPerSecond: number } | false): Promise<void> {
+	setRateLimit(limit: RateLimitOptions | false): Promise<void> {
 		return this.admin('POST', 'rate-limit', limit);
 	}
 

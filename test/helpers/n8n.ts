@@ -21,6 +21,7 @@ import {
 	type IWorkflowExecuteAdditionalData,
 	type INodeParameters,
 	type ILoadOptionsFunctions,
+	type IWorkflowDataProxyAdditionalKeys,
 } from 'n8n-workflow';
 import { ExecuteContext, LoadOptionsContext } from 'n8n-core';
 import { Container } from '@n8n/di';
@@ -36,21 +37,28 @@ const credentialTypes: Record<CredentialName, ICredentialType> = {
 	zidApi: new ZidApi(),
 };
 
-/** Resolves `={{$credentials.x}}` and `=Bearer {{$credentials.x}}` templates of an authenticate block. */
-function resolveTemplate(value: string, credentials: IDataObject): string {
-	if (!value.startsWith('=')) return value;
-	return value.slice(1).replace(/\{\{\s*\$credentials\.([A-Za-z0-9_]+)\s*\}\}/g, (_m, key: string) => String(credentials[key] ?? ''));
+/** A workflow of one inert node: what n8n's CredentialsHelper evaluates credential expressions in. */
+function expressionWorkflow(): { workflow: Workflow; node: INode } {
+	const node: INode = { id: 'credential', name: 'Credential', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} };
+	const noTypes = { getByName: () => ({}), getByNameAndVersion: () => ({ description: { properties: [] } }), getKnownTypes: () => ({}) } as unknown as INodeTypes;
+	return { workflow: new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: noTypes }), node };
 }
 
 /**
- * Evaluates the credential's expression defaults (the hidden authorize and token URLs) with n8n's own
- * expression engine, `$self` being the credential's data, as n8n's CredentialsHelper does.
+ * A credential's data with its expressions (the hidden authorize and token URLs) evaluated by n8n's
+ * own expression engine, `$self` being the data itself, as n8n's CredentialsHelper does on decryption.
  */
-function resolveExpressions(data: IDataObject): IDataObject {
-	const node: INode = { id: 'credential', name: 'Credential', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} };
-	const noTypes = { getByName: () => ({}), getByNameAndVersion: () => ({ description: { properties: [] } }), getKnownTypes: () => ({}) } as unknown as INodeTypes;
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: noTypes });
+export function resolveCredentialData(data: IDataObject): IDataObject {
+	const { workflow, node } = expressionWorkflow();
 	return workflow.expression.getComplexParameterValue(node, data as INodeParameters, 'internal', {}, undefined, undefined, data) as IDataObject;
+}
+
+/** One credential expression (`={{ ... }}`) evaluated by n8n's engine, with `$self` and/or `$credentials` as n8n sets them. */
+export function evaluateCredentialExpression(expression: string, scope: { self?: IDataObject; credentials?: IDataObject } = {}): unknown {
+	const { workflow, node } = expressionWorkflow();
+	const keys = (scope.credentials ? { $credentials: scope.credentials } : {}) as IWorkflowDataProxyAdditionalKeys;
+	const resolved = workflow.expression.getComplexParameterValue(node, { value: expression }, 'internal', keys, undefined, undefined, scope.self ?? {}) as IDataObject;
+	return resolved.value;
 }
 
 export class CredentialStore implements Pick<ICredentialsHelper, 'getDecrypted'> {
@@ -63,7 +71,7 @@ export class CredentialStore implements Pick<ICredentialsHelper, 'getDecrypted'>
 			full[property.name] = property.default as IDataObject[keyof IDataObject];
 		}
 		Object.assign(full, data);
-		this.data.set(type, resolveExpressions(full) as ICredentialDataDecryptedObject);
+		this.data.set(type, resolveCredentialData(full) as ICredentialDataDecryptedObject);
 	}
 
 	get(type: CredentialName): IDataObject {
@@ -91,14 +99,18 @@ function helperFor(store: CredentialStore): ICredentialsHelper {
 	const helper = {
 		getParentTypes: (name: string) => (name === 'zidOAuth2Api' ? ['oAuth2Api'] : []),
 		getDecrypted: store.getDecrypted.bind(store),
-		async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions) {
-			const type = credentialTypes[typeName as CredentialName];
-			const auth = type.authenticate;
+		// n8n's CredentialsHelper.authenticate: each header of a generic authenticate block, key and
+		// value, resolved by the workflow's expression engine with `$credentials` (its resolveValue).
+		async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions, workflow: Workflow, node: INode) {
+			const auth = credentialTypes[typeName as CredentialName].authenticate;
 			if (!auth || typeof auth === 'function') return requestOptions;
+			const resolve = (value: string) => {
+				if (value.charAt(0) !== '=') return value;
+				const resolved = workflow.expression.getSimpleParameterValue(node, value, 'internal', { $credentials: credentials } as IWorkflowDataProxyAdditionalKeys, undefined, '');
+				return resolved ? String(resolved) : '';
+			};
 			const headers = { ...(requestOptions.headers ?? {}) } as IDataObject;
-			for (const [key, value] of Object.entries(auth.properties.headers ?? {})) {
-				headers[key] = resolveTemplate(String(value), credentials as IDataObject);
-			}
+			for (const [key, value] of Object.entries(auth.properties.headers ?? {})) headers[resolve(key)] = resolve(String(value));
 			return { ...requestOptions, headers };
 		},
 		async preAuthentication() {
@@ -115,12 +127,7 @@ function helperFor(store: CredentialStore): ICredentialsHelper {
 	return helper as unknown as ICredentialsHelper;
 }
 
-const zid = new Zid();
-const nodeTypes: INodeTypes = {
-	getByName: () => zid as INodeType,
-	getByNameAndVersion: () => zid as INodeType,
-	getKnownTypes: () => ({}),
-};
+const zid: INodeType = new Zid();
 
 export interface RunOptions {
 	parameters: INodeParameters;
@@ -131,24 +138,31 @@ export interface RunOptions {
 	binary?: Array<IBinaryKeyData | undefined>;
 	continueOnFail?: boolean;
 	timezone?: string;
+	/** The node type to run, by default the Zid node (e.g. the tool n8n makes of it for an AI Agent). */
+	nodeType?: INodeType;
+	/** Node settings besides the parameters (onError, ...). */
+	node?: Partial<INode>;
 }
 
-function buildNode(options: Pick<RunOptions, 'parameters' | 'credential' | 'continueOnFail'>): INode {
+function buildNode(options: Pick<RunOptions, 'parameters' | 'credential' | 'continueOnFail' | 'nodeType' | 'node'>): INode {
 	const authentication = options.credential === 'zidApi' ? 'accessToken' : 'oAuth2';
 	return {
 		id: 'zid-node-under-test',
 		name: 'Zid',
-		type: 'n8n-nodes-zid.zid',
+		type: `n8n-nodes-zid.${(options.nodeType ?? zid).description.name}`,
 		typeVersion: 1,
 		position: [0, 0],
 		parameters: { authentication, ...options.parameters },
 		credentials: { [options.credential]: { id: '1', name: `Test ${options.credential}` } },
 		continueOnFail: options.continueOnFail,
+		...options.node,
 	};
 }
 
-function buildWorkflow(node: INode, timezone: string): Workflow {
-	return new Workflow({ id: 'wf', name: 'test', nodes: [node], connections: {}, active: false, nodeTypes, settings: { timezone } });
+/** The workflow n8n would hold the node in; n8n's Workflow fills in the parameters' defaults. */
+function buildWorkflow(node: INode, timezone: string, nodeType: INodeType = zid): Workflow {
+	const types: INodeTypes = { getByName: () => nodeType, getByNameAndVersion: () => nodeType, getKnownTypes: () => ({}) };
+	return new Workflow({ id: 'wf', name: 'test', nodes: [node], connections: {}, active: false, nodeTypes: types, settings: { timezone } });
 }
 
 export function additionalData(store: CredentialStore, currentNodeParameters?: INodeParameters): IWorkflowExecuteAdditionalData {
@@ -167,10 +181,11 @@ export function additionalData(store: CredentialStore, currentNodeParameters?: I
 	} as unknown as IWorkflowExecuteAdditionalData;
 }
 
-/** Executes the Zid node once over `items` (default: one empty item) and returns its output. */
+/** Executes the Zid node (or `nodeType`) once over `items` (default: one empty item) in n8n-core's ExecuteContext; returns its output. */
 export async function runZid(options: RunOptions): Promise<INodeExecutionData[]> {
+	const nodeType = options.nodeType ?? zid;
 	const node = buildNode(options);
-	const workflow = buildWorkflow(node, options.timezone ?? 'Asia/Riyadh');
+	const workflow = buildWorkflow(node, options.timezone ?? 'Asia/Riyadh', nodeType);
 	const items: INodeExecutionData[] = (options.items ?? [{}]).map((json, index) => {
 		const binary = options.binary?.[index];
 		return binary ? { json, binary } : { json };
@@ -189,7 +204,7 @@ export async function runZid(options: RunOptions): Promise<INodeExecutionData[]>
 		executeData,
 		[],
 	);
-	const output = await zid.execute!.call(context);
+	const output = await nodeType.execute!.call(context);
 	return (output as INodeExecutionData[][])[0];
 }
 

@@ -5,10 +5,15 @@ import type { RecordedRequest } from '../../sandbox';
 import { loadOptionsContext, type CredentialName } from './n8n';
 import type { Harness } from './zid';
 
-/** A dropdown / list-search context whose form holds `form` (what `getCurrentNodeParameter` reads). */
-export function dropdownContext(h: Harness, form: INodeParameters = {}): ILoadOptionsFunctions {
-	const ctx = loadOptionsContext({ parameters: form, credential: 'zidOAuth2Api', store: h.store });
-	(ctx as unknown as { additionalData: IWorkflowExecuteAdditionalData }).additionalData.currentNodeParameters = { authentication: 'oAuth2', ...form };
+/**
+ * A dropdown / list-search context (n8n-core's LoadOptionsContext) whose form holds `form` as the
+ * editor sends it, what `getCurrentNodeParameter` reads; every test that calls loadOptions or
+ * listSearch methods goes through here.
+ */
+export function dropdownContext(h: Harness, form: INodeParameters = {}, credential: CredentialName = 'zidOAuth2Api'): ILoadOptionsFunctions {
+	const ctx = loadOptionsContext({ parameters: form, credential, store: h.store });
+	const authentication = credential === 'zidApi' ? 'accessToken' : 'oAuth2';
+	(ctx as unknown as { additionalData: IWorkflowExecuteAdditionalData }).additionalData.currentNodeParameters = { authentication, ...form };
 	return ctx;
 }
 
@@ -45,7 +50,7 @@ export interface ExpectedRequest {
 	credential?: CredentialName;
 }
 
-/** The Store-Id lookup a credential's first catalogue call makes (REFERENCE §8.25). */
+/** The Store-Id lookup a credential's first catalogue call makes (docs/zid-api.md §8.25). */
 const STORE_ID_LOOKUP = '/v1/managers/account/profile';
 
 /**
@@ -103,4 +108,22 @@ export function expectOverlappingPages(queries: Array<Record<string, string | st
 	});
 	expect(end).toBeGreaterThanOrEqual(total);
 	return pages.length;
+}
+
+/**
+ * The arrival times of `requests` (the sandbox's log) keep a client-side pace of `perMinute` with a
+ * burst of `burst`: however the run went, any k consecutive requests after the burst span at least
+ * (k - burst) intervals. `jitterMs` absorbs the loopback's own delays between send and arrival.
+ */
+export function expectPaced(requests: RecordedRequest[], pace: { perMinute: number; burst: number; jitterMs: number }): void {
+	const interval = 60000 / pace.perMinute;
+	const times = requests.map((r) => r.time);
+	const tooClose: string[] = [];
+	for (let i = 0; i < times.length; i++) {
+		for (let j = i + pace.burst; j < times.length; j++) {
+			const least = (j - i - (pace.burst - 1)) * interval - pace.jitterMs;
+			if (times[j] - times[i] < least) tooClose.push(`#${i}..#${j}: ${times[j] - times[i]} ms < ${Math.round(least)} ms`);
+		}
+	}
+	expect(tooClose).toEqual([]);
 }

@@ -27,7 +27,6 @@ import {
 	type IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 import { ZidTrigger } from '../../nodes/ZidTrigger/ZidTrigger.node';
-import { resetPacing } from '../../nodes/shared/transport/pacing';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { settled } from '../../sandbox/webhooks/delivery';
 import { additionalData, CredentialStore, type CredentialName } from './n8n';
@@ -102,7 +101,11 @@ function queryOf(url: URL): Record<string, string | string[]> {
 	return out;
 }
 
-/** One Zid Trigger node in one workflow, with its own static data, as n8n keeps them. */
+/**
+ * One Zid Trigger node in one workflow, with its own static data, as n8n keeps them. Its workflow
+ * and node ids are new unless a test passes them (to act as the same node), so the node's duplicate
+ * window in the process state starts empty: nothing remembered for another test's node reaches it.
+ */
 export class TriggerNode {
 	readonly node: INode;
 	readonly workflow: Workflow;
@@ -257,7 +260,10 @@ export async function startTriggerHarness(options: SandboxOptions = {}): Promise
 	});
 	const pair = sandbox.issueTokens();
 	store.set('zidApi', { authorizationToken: pair.authorization, managerToken: pair.access_token, baseUrl: sandbox.apiBaseUrl });
-	resetPacing();
+	// Nothing to reset in the node's process state: every node has its own duplicate window (see
+	// TriggerNode). The trigger's calls are paced per store at Zid's default (60 a minute, a burst of
+	// 60; the trigger has no Request Options) by the pacer all nodes of a test file share, as one n8n
+	// process would; that can only delay a call, never change what a test sees.
 
 	const nodes = new Map<string, TriggerNode>();
 	const server: Server = createServer((req, res) => {

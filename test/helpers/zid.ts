@@ -2,9 +2,8 @@
  * Integration-test wiring: a real sandbox on a random loopback port, and n8n credentials of both
  * kinds holding tokens the sandbox issued.
  */
-import type { IBinaryKeyData, IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IBinaryKeyData, IDataObject, INode, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
 import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions } from '../../sandbox';
-import { resetPacing } from '../../nodes/shared/transport/pacing';
 import { CredentialStore, runZid, type CredentialName } from './n8n';
 
 export interface RunOptions {
@@ -13,6 +12,10 @@ export interface RunOptions {
 	/** Binary data of the input items, by index. */
 	binary?: Array<IBinaryKeyData | undefined>;
 	continueOnFail?: boolean;
+	/** Another node type to run over the same credentials, e.g. the tool n8n makes of the node for an AI Agent. */
+	nodeType?: INodeType;
+	/** Node settings besides the parameters (onError, ...). */
+	node?: Partial<INode>;
 }
 
 export interface Harness {
@@ -42,7 +45,9 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
 	});
 	const tokenPair = sandbox.issueTokens();
 	store.set('zidApi', { authorizationToken: tokenPair.authorization, managerToken: tokenPair.access_token, baseUrl: sandbox.apiBaseUrl });
-	resetPacing();
+	// Nothing to reset in the node's process state: this sandbox's port and these new tokens give
+	// new keys (store-id cache, pacer until the store is known). Only the pacer of the sandbox's
+	// store is shared, by the harnesses of one test file, and FAST_OPTIONS leaves it off.
 	return {
 		sandbox,
 		store,
@@ -54,6 +59,8 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
 				items: runOptions.items,
 				binary: runOptions.binary,
 				continueOnFail: runOptions.continueOnFail,
+				nodeType: runOptions.nodeType,
+				node: runOptions.node,
 			});
 		},
 		apiRequests: () => sandbox.requests.filter((r) => r.path.startsWith('/v1/')),
@@ -70,6 +77,40 @@ export function restore(h: Harness): void {
 	h.sandbox.reset();
 	h.sandbox.setFaults(undefined);
 	h.sandbox.setRateLimit(false);
+}
+
+/**
+ * The harness of a test file, as jest's hooks run it: started once for the file and put back to the
+ * seeded data (no faults, no rate limit) before each test, or with `each: true` a fresh one per test
+ * (new tokens too: for tests that expire them). Every integration and reliability file starts its
+ * sandbox and credentials through here.
+ */
+export function useHarness(options: SandboxOptions = {}, lifecycle: { each?: boolean } = {}): Harness {
+	let current: Harness | undefined;
+	const started = (): Harness => {
+		if (!current) throw new Error('the harness starts in beforeAll/beforeEach: use it inside a test or a hook');
+		return current;
+	};
+	if (lifecycle.each) {
+		beforeEach(async () => void (current = await startHarness(options)));
+		afterEach(async () => await started().close());
+	} else {
+		beforeAll(async () => void (current = await startHarness(options)));
+		afterAll(async () => await current?.close());
+		beforeEach(() => restore(started()));
+	}
+	return {
+		get sandbox() {
+			return started().sandbox;
+		},
+		get store() {
+			return started().store;
+		},
+		run: (parameters, runOptions) => started().run(parameters, runOptions),
+		apiRequests: () => started().apiRequests(),
+		lastRequest: () => started().lastRequest(),
+		close: () => started().close(),
+	};
 }
 
 /** The `json` of each output item. */

@@ -1,16 +1,9 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import { searchAbandonedCarts } from '../../nodes/Zid/methods/listSearch';
 import { byId, dropdownContext, onlyRequest, expectOverlappingPages } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeEach(async () => {
-	h = await startHarness();
-});
-afterEach(async () => {
-	await h.close();
-});
+const h = useHarness({}, { each: true });
 
 const cart = (operation: string, extra: IDataObject = {}) => ({ resource: 'abandonedCart', operation, ...extra });
 const LIST = '/managers/store/abandoned-carts';

@@ -12,7 +12,6 @@ import { HookContext, WebhookContext } from 'n8n-core';
 import { parseIncomingMessage } from 'n8n-core/dist/execution-engine/node-execution-context/utils/parse-incoming-message';
 import { NodeOperationError, Workflow, type IDataObject, type INode, type INodeParameters, type INodeType, type INodeTypes, type IWebhookData, type IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import { ZidAppTrigger } from '../../nodes/ZidAppTrigger/ZidAppTrigger.node';
-import { resetDeliveries } from '../../nodes/shared/webhooks/delivery';
 import { startSandbox, type Sandbox } from '../../sandbox';
 import { APP_EVENTS, SANDBOX_APP_ID } from '../../sandbox/webhooks/appEvents';
 import { additionalData, CredentialStore } from '../helpers/n8n';
@@ -159,8 +158,8 @@ afterAll(async () => {
 	await new Promise<void>((resolve) => server.close(() => resolve()));
 	await sandbox.close();
 });
-beforeEach(() => resetDeliveries());
 
+/** A new node: new workflow and node ids, so its duplicate window in the process state starts empty. */
 function appNode(parameters: INodeParameters = {}): AppNode {
 	const node = new AppNode(parameters);
 	nodes.push(node);

@@ -1,13 +1,9 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { BundleOfferRecord } from '../../sandbox';
 import { onlyRequest, expectOverlappingPages } from '../helpers/requests';
-import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 const getMany = (extra: Record<string, unknown> = {}) => ({ resource: 'bundleOffer', operation: 'getMany', ...extra });
 const byStart = (offers: BundleOfferRecord[]) =>

@@ -2,13 +2,9 @@ import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow
 import type { CouponRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import { byId, dropdownContext, onlyRequest, expectOverlappingPages } from '../helpers/requests';
-import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 const coupon = (operation: string, extra: IDataObject = {}) => ({ resource: 'coupon', operation, ...extra });
 const newest = (records: CouponRecord[]) => [...records].sort((a, b) => b.id - a.id);

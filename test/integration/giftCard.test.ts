@@ -1,11 +1,7 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
-import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, restore, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 const giftCard = (operation: string, extra: IDataObject = {}) => ({ resource: 'giftCard', operation, ...extra });
 const openCart = () => h.sandbox.db.abandonedCarts.find((c) => c.phase !== 'completed')!;

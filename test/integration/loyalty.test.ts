@@ -1,13 +1,9 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import { byId, dropdownContext, expectZidAuth, onlyRequest } from '../helpers/requests';
-import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 const loyalty = (operation: string, extra: IDataObject = {}) => ({ resource: 'loyalty', operation, ...extra });
 const withPoints = () => h.sandbox.db.customers.find((c) => c.points > 20)!;

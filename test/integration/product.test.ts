@@ -2,17 +2,9 @@ import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow
 import type { ProductRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import { byId, expectRefusedBeforeRequest, dropdownContext, onlyCatalogueRequest, expectOverlappingPages } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => {
-	// Faults set by a test survive a reset: clear them first.
-	h.sandbox.setFaults(undefined);
-	h.sandbox.reset();
-});
+const h = useHarness();
 
 const SIMPLE_KEYS = ['id', 'sku', 'name', 'price', 'sale_price', 'quantity', 'is_infinite', 'is_published', 'is_draft', 'product_class', 'structure', 'categories', 'html_url', 'created_at', 'updated_at'];
 const product = (operation: string, extra: IDataObject = {}) => ({ resource: 'product', operation, ...extra });
@@ -50,7 +42,7 @@ describe('product: read', () => {
 		const items = jsonOf(await h.run(product('getMany', { returnAll: false, limit: 5 }), { credential: 'zidApi' }));
 		onlyCatalogueRequest(h, { method: 'GET', path: '/products/', query: { page: '1', page_size: '5' }, credential: 'zidApi' });
 		expect(items.map((p) => p.id)).toEqual(listed().slice(0, 5).map((p) => p.id));
-		expect(Object.keys(items[0]).every((k) => SIMPLE_KEYS.includes(k))).toBe(true);
+		expect(items.map((p) => Object.keys(p).sort())).toEqual(items.map(() => [...SIMPLE_KEYS].sort()));
 		expect(items[0]).toMatchObject({ name: listed()[0].name, price: listed()[0].price });
 
 		const [full] = jsonOf(await h.run(product('getMany', { returnAll: false, limit: 1, simplify: false })));
@@ -63,7 +55,8 @@ describe('product: read', () => {
 		expect(total).toBeGreaterThan(150);
 		expect(items.map((p) => p.id)).toEqual(byCreation().map((p) => p.id));
 		expect(new Set(items.map((p) => p.id)).size).toBe(total);
-		expect(listRequests().every((r) => r.query.ordering === 'created_at')).toBe(true);
+		expect(listRequests().length).toBeGreaterThan(3);
+		expect(listRequests().filter((r) => r.query.ordering !== 'created_at')).toEqual([]);
 		expectOverlappingPages(listRequests().map((r) => r.query), 'page_size', 50, total);
 	});
 

@@ -1,14 +1,9 @@
 import { NodeApiError, NodeOperationError, type IDataObject, type INodeParameters } from 'n8n-workflow';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
-import { loadOptionsContext } from '../helpers/n8n';
-import { byId, onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+import { byId, dropdownContext, onlyCatalogueRequest } from '../helpers/requests';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 const attribute = (operation: string, extra: IDataObject = {}) => ({ resource: 'productAttribute', operation, ...extra });
 const preset = (operation: string, extra: IDataObject = {}) => ({ resource: 'productAttributePreset', operation, ...extra });
@@ -151,7 +146,7 @@ describe('product attribute preset', () => {
 });
 
 describe('attribute list searches', () => {
-	const context = (parameters: IDataObject) => loadOptionsContext({ parameters: parameters as INodeParameters, credential: 'zidOAuth2Api', store: h.store });
+	const context = (parameters: IDataObject) => dropdownContext(h, parameters as INodeParameters);
 
 	test('searchAttributes: name and slug, filtered here; searchAttributePresets: the presets of the chosen attribute', async () => {
 		const all = await listSearch.searchAttributes.call(context(attribute('get')));

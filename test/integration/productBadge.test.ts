@@ -1,12 +1,8 @@
 import { NodeApiError } from 'n8n-workflow';
 import { expectRefusedBeforeRequest, onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+const h = useHarness();
 
 describe('product badge', () => {
 	test('Get Many: GET /badges/ with the catalogue headers; one item per badge under `data`, cut to Limit', async () => {

@@ -1,16 +1,9 @@
 import { NodeApiError, type IDataObject } from 'n8n-workflow';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import { byId, expectRefusedBeforeRequest, dropdownContext, onlyCatalogueRequest, onlyRequest } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => {
-	h.sandbox.setFaults(undefined);
-	h.sandbox.reset();
-});
+const h = useHarness();
 
 const category = (operation: string, extra: IDataObject = {}) => ({ resource: 'productCategory', operation, ...extra });
 const stored = (id: unknown) => h.sandbox.db.categories.find((c) => c.id === Number(id));

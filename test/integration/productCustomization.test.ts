@@ -1,12 +1,8 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import { byId, onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 const standalone = () => h.sandbox.db.products.find((p) => p.structure === 'standalone' && p.product_class === null && !p.is_infinite)!;
 const customization = (operation: string, extra: IDataObject = {}) => ({ resource: 'productCustomization', operation, productId: byId(standalone().id), ...extra });

@@ -2,17 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject } from 'n8n-workflow';
 import type { RecordedRequest, StorageUploadRecord } from '../../sandbox';
 import { byId, onlyCatalogueRequest, tokensOf } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => {
-	// Faults set by a test survive reset(): switch them off first.
-	h.sandbox.setFaults(undefined);
-	h.sandbox.reset();
-});
+const h = useHarness();
 
 const JSON_TYPE = 'application/json';
 const downloadable = (operation: string, extra: IDataObject = {}) => ({ resource: 'productDownloadable', operation, ...extra });
@@ -156,7 +148,7 @@ describe('linking and removing files', () => {
 		expect(h.apiRequests()).toHaveLength(0);
 	});
 
-	// The operations below come from docs pages REFERENCE §8.17 does not list: the sandbox has no
+	// The operations below come from docs pages with no request details (unconfirmed, docs/zid-api.md §8.17): the sandbox has no
 	// route for them, so each test checks the request and that Zid's "no such route" surfaces.
 	test('Get Many (unconfirmed): GET /products/{id}/downloadables/ with page + page_size', async () => {
 		const error = await failureOf(h.run(downloadable('getMany', { productId: byId(product().id), returnAll: true })));

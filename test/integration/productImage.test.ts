@@ -1,14 +1,9 @@
 import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject } from 'n8n-workflow';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
-import { loadOptionsContext } from '../helpers/n8n';
-import { byId, onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+import { byId, dropdownContext, onlyCatalogueRequest } from '../helpers/requests';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 const product = () => h.sandbox.db.products[4];
 const imagesOf = (productId: string) => h.sandbox.db.productImages.filter((i) => i.product_id === productId).sort((a, b) => a.display_order - b.display_order);
@@ -107,7 +102,7 @@ describe('product image', () => {
 	test('searchProductImages: the images of the chosen product, by position and alt text', async () => {
 		const p = product();
 		await upload(photo(PNG, 'c.png', 'image/png'), { additionalFields: { altText: 'Close-up' } });
-		const context = loadOptionsContext({ parameters: image('reorder'), credential: 'zidOAuth2Api', store: h.store });
+		const context = dropdownContext(h, image('reorder'));
 		const found = await listSearch.searchProductImages.call(context, 'close');
 		const added = imagesOf(p.id)[1];
 		expect(found.results).toEqual([{ name: '#2 · Close-up', value: added.id, url: added.url }]);

@@ -1,16 +1,8 @@
 import { NodeApiError, NodeOperationError, type IBinaryKeyData, type INodeParameters } from 'n8n-workflow';
 import { onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => {
-	// Faults set by a test survive reset(): switch them off first.
-	h.sandbox.setFaults(undefined);
-	h.sandbox.reset();
-});
+const h = useHarness();
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CSV = Buffer.from('sku,name_ar,name_en,price,quantity\nWRD-90001,باقة ورد,Flower Bouquet,199,12\n', 'utf8');

@@ -2,17 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import type { StockNotificationRecord } from '../../sandbox';
 import { byId, onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => {
-	// Faults set by a test survive reset(): switch them off first.
-	h.sandbox.setFaults(undefined);
-	h.sandbox.reset();
-});
+const h = useHarness();
 
 const FORM = 'application/x-www-form-urlencoded';
 const notification = (operation: string, extra: IDataObject = {}) => ({ resource: 'productNotification', operation, ...extra });

@@ -1,17 +1,9 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import type { ProductReviewRecord } from '../../sandbox';
 import { onlyRequest, expectOverlappingPages } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => {
-	// Faults set by a test survive reset(): switch them off first.
-	h.sandbox.setFaults(undefined);
-	h.sandbox.reset();
-});
+const h = useHarness();
 
 const PATH = '/managers/store/reviews/product/';
 const review = (operation: string, extra: IDataObject = {}) => ({ resource: 'productReview', operation, ...extra });

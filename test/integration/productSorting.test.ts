@@ -1,12 +1,8 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 const byOrder = () => [...h.sandbox.db.products].sort((a, b) => a.display_order - b.display_order);
 

@@ -1,16 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { NodeApiError, type IDataObject } from 'n8n-workflow';
 import { byId, expectRefusedBeforeRequest, onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => {
-	h.sandbox.setFaults(undefined);
-	h.sandbox.reset();
-});
+const h = useHarness();
 
 const stock = (operation: string, extra: IDataObject = {}) => ({ resource: 'productStock', operation, ...extra });
 const finite = () => h.sandbox.db.products.find((p) => !p.is_infinite && p.structure === 'standalone')!;

@@ -1,14 +1,9 @@
 import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject, type INodeParameters } from 'n8n-workflow';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
-import { loadOptionsContext } from '../helpers/n8n';
-import { byId, onlyCatalogueRequest } from '../helpers/requests';
-import { failureOf, jsonOf, restore, startHarness, type Harness } from '../helpers/zid';
+import { byId, dropdownContext, onlyCatalogueRequest } from '../helpers/requests';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 const voucherProduct = () => h.sandbox.db.products.find((p) => p.product_class === 'voucher')!;
 const codesOf = (productId: string) => h.sandbox.db.vouchers.filter((v) => v.product_id === productId);
@@ -195,14 +190,16 @@ describe('product voucher: input checks', () => {
 });
 
 describe('product voucher: list searches', () => {
-	const context = (parameters: IDataObject) => loadOptionsContext({ parameters: parameters as INodeParameters, credential: 'zidOAuth2Api', store: h.store });
+	const context = (parameters: IDataObject) => dropdownContext(h, parameters as INodeParameters);
 
 	test('searchProductVouchers lists the codes of the chosen product, filtered on key or status; none without a product', async () => {
 		const product = voucherProduct();
 		const all = await listSearch.searchProductVouchers.call(context(voucher('update')));
 		expect(all.results.map((r) => r.value)).toEqual(codesOf(product.id).map((v) => v.id));
 		const sold = await listSearch.searchProductVouchers.call(context(voucher('update')), 'sold');
-		expect(sold.results.map((r) => r.value)).toEqual(codesOf(product.id).filter((v) => v.status === 'SOLD').map((v) => v.id));
+		const soldIds = codesOf(product.id).filter((v) => v.status === 'SOLD').map((v) => v.id);
+		expect(soldIds.length).toBeGreaterThan(0);
+		expect(sold.results.map((r) => r.value)).toEqual(soldIds);
 		expect(await listSearch.searchProductVouchers.call(context(voucher('update', { productId: byId('WRD-GC-100') })))).toEqual({ results: [] });
 		expect(h.apiRequests().filter((r) => r.path.includes('/vouchers/'))).toHaveLength(2);
 	});

@@ -3,16 +3,9 @@ import type { OrderRecord, ReverseOrderRecord } from '../../sandbox';
 import { runZid } from '../helpers/n8n';
 import { getReverseOrderReasons } from '../../nodes/Zid/methods/loadOptions';
 import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
-import { FAST_OPTIONS, failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, FAST_OPTIONS, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeEach(async () => {
-	h = await startHarness();
-});
-afterEach(async () => {
-	await h.close();
-});
+const h = useHarness({}, { each: true });
 
 const reverseOrder = (operation: string, extra: IDataObject = {}) => ({ resource: 'reverseOrder', operation, ...extra });
 const FORM = 'application/x-www-form-urlencoded';

@@ -1,13 +1,9 @@
 import { NodeApiError, NodeOperationError, type INodeParameters } from 'n8n-workflow';
 import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
-import { loadOptionsContext } from '../helpers/n8n';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { dropdownContext } from '../helpers/requests';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+const h = useHarness();
 
 const addOption = (extra: INodeParameters = {}, additionalFields: INodeParameters = {}): INodeParameters => ({
 	resource: 'shipping',
@@ -45,7 +41,7 @@ describe('shipping: delivery options', () => {
 
 	test('getDeliveryOptions dropdown: the store\'s options valued by ID, inactive ones marked', async () => {
 		h.sandbox.db.deliveryOptions[1].status = 'inactive';
-		const ctx = loadOptionsContext({ parameters: {}, credential: 'zidOAuth2Api', store: h.store });
+		const ctx = dropdownContext(h);
 		const options = await loadOptions.getDeliveryOptions.call(ctx);
 		expect(h.lastRequest().query).toEqual({ payload_type: 'simple' });
 		expect(options).toEqual(

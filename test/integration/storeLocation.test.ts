@@ -1,16 +1,11 @@
-import { expectOverlappingPages } from '../helpers/requests';
+import { dropdownContext, expectOverlappingPages } from '../helpers/requests';
 import { randomUUID } from 'node:crypto';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { LocationRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
-import { loadOptionsContext } from '../helpers/n8n';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+const h = useHarness();
 
 /** Requests to a path (the OAuth2 credential's first catalogue call also reads the profile for Store-Id). */
 const requestsTo = (path: string) => h.apiRequests().filter((r) => r.path === `/v1${path}`);
@@ -293,7 +288,7 @@ describe('store location: inventory addresses', () => {
 });
 
 describe('store location: list search', () => {
-	const context = () => loadOptionsContext({ parameters: {}, credential: 'zidOAuth2Api', store: h.store });
+	const context = () => dropdownContext(h);
 
 	test('searchStoreLocations: every location, matched on either name or the city, 50 a page', async () => {
 		const all = await listSearch.searchStoreLocations.call(context());

@@ -1,19 +1,15 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
-import { loadOptionsContext } from '../helpers/n8n';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { dropdownContext, expectZidAuth } from '../helpers/requests';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+const h = useHarness();
 
 describe('store settings', () => {
 	test('Get Payment Methods: GET /managers/store/payment-methods, one item per method of the payload', async () => {
 		const items = jsonOf(await h.run({ resource: 'storeSettings', operation: 'getPaymentMethods', returnAll: true }));
 		expect(h.lastRequest()).toMatchObject({ method: 'GET', path: '/v1/managers/store/payment-methods', query: {}, status: 200 });
-		expect(h.lastRequest().headers['x-manager-token']).toBeTruthy();
+		expectZidAuth(h, h.lastRequest(), 'zidOAuth2Api');
 		expect(items.map((m) => [m.id, m.code, m.enabled])).toEqual(h.sandbox.db.paymentMethods.map((m) => [m.id, m.code, m.enabled]));
 		expect(items[0]).toMatchObject({ name: 'Cash On Delivery', fees: 10 });
 
@@ -57,7 +53,7 @@ describe('store settings', () => {
 
 	test('getPaymentMethods dropdown: every method valued by ID, disabled ones marked', async () => {
 		h.sandbox.db.paymentMethods[1].enabled = false;
-		const ctx = loadOptionsContext({ parameters: {}, credential: 'zidOAuth2Api', store: h.store });
+		const ctx = dropdownContext(h);
 		const options = await loadOptions.getPaymentMethods.call(ctx);
 		expect(options).toEqual(
 			h.sandbox.db.paymentMethods.map((m) => ({ name: `${m.name.en}${m.enabled ? '' : ' (disabled)'}`, value: m.id, description: m.code })),

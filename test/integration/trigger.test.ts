@@ -5,10 +5,8 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 import type { WebhookRecord } from '../../sandbox';
-import { resetDeliveries } from '../../nodes/shared/webhooks/delivery';
 import { ZID_EVENTS } from '../../nodes/shared/webhooks/events';
 import { originalIdFor } from '../../nodes/ZidTrigger/subscriptions';
-import { resetPacing } from '../../nodes/shared/transport/pacing';
 import { startTriggerHarness, type TriggerHarness, type TriggerNode } from '../helpers/trigger';
 
 let h: TriggerHarness;
@@ -19,8 +17,6 @@ beforeEach(async () => {
 	await h.settled();
 	h.sandbox.reset();
 	h.sandbox.setFaults(undefined);
-	resetPacing();
-	resetDeliveries();
 });
 
 const hooks = (): WebhookRecord[] => h.sandbox.db.webhooks;
@@ -51,7 +47,7 @@ describe('activation', () => {
 			expect(url.searchParams.get('secret')).toBe(state.secret);
 			expect(w).toMatchObject({ original_id: originalId, subscriber: 'n8n', username: 'n8n', password: state.password, active: true });
 		}
-		// status applies to status updates only; the payment method to both (REFERENCE §7.3).
+		// status applies to status updates only; the payment method to both (docs/zid-api.md §7.3).
 		expect(created.find((w) => w.event === 'order.create')!.conditions).toEqual({ payment_method: 'Cash On Delivery' });
 		expect(created.find((w) => w.event === 'order.status.update')!.conditions).toEqual({ status: 'delivered', payment_method: 'Cash On Delivery' });
 		expect(posts().map((r) => (r.body as { conditions: unknown }).conditions)).toEqual([

@@ -1,13 +1,9 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { dropdownContext, onlyRequest } from '../helpers/requests';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 import { getDeliveryOptions } from '../../nodes/Zid/methods/loadOptions';
 
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => h.sandbox.reset());
+const h = useHarness();
 
 const create = (fields: Record<string, unknown>) => ({
 	resource: 'webhook',

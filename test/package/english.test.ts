@@ -119,18 +119,28 @@ describe('English user interface', () => {
 
 	test('every credential shows only English text', () => {
 		const findings: Finding[] = [];
-		for (const { file, credential } of builtCredentials()) {
-			walk({ displayName: credential.displayName, properties: credential.properties }, file, '', undefined, findings, new Set());
+		const counts: Counts = {};
+		const credentials = builtCredentials();
+		for (const { file, credential } of credentials) {
+			walk({ displayName: credential.displayName, properties: credential.properties }, file, '', undefined, findings, new Set(), counts);
 		}
+		// Both credentials, their names, field labels and descriptions were read.
+		expect(credentials.map((c) => c.credential.name).sort()).toEqual(['zidApi', 'zidOAuth2Api']);
+		expect(counts.displayName).toBeGreaterThan(5);
+		expect(counts.description).toBeGreaterThan(3);
 		expect(findings).toEqual([]);
 	});
 
 	test('codex files (categories, subcategories, aliases) are English', () => {
 		const findings: Finding[] = [];
+		const counts: Counts = {};
 		for (const node of manifest().n8n.nodes) {
 			const codexFile = node.replace(/^dist\//, '').replace(/\.js$/, '.json');
-			walk(JSON.parse(readFileSync(join(ROOT, codexFile), 'utf8')), codexFile, '', undefined, findings, new Set());
+			walk(JSON.parse(readFileSync(join(ROOT, codexFile), 'utf8')), codexFile, '', undefined, findings, new Set(), counts);
 		}
+		// Each node's categories and aliases were read.
+		expect(counts.categories).toBeGreaterThanOrEqual(manifest().n8n.nodes.length);
+		expect(counts.alias).toBeGreaterThan(10);
 		expect(findings).toEqual([]);
 	});
 

@@ -11,7 +11,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import { UNKNOWN_OUTCOME } from '../../nodes/shared/transport/request';
 import type { FaultOptions, RecordedRequest, Sandbox } from '../../sandbox';
 import { byId } from '../helpers/requests';
-import { startHarness, type Harness } from '../helpers/zid';
+import { useHarness, type Harness } from '../helpers/zid';
 
 interface CreateKind {
 	name: string;
@@ -89,13 +89,16 @@ export const CREATES: CreateKind[] = [
 
 /** A bucket of 50 draining 500/s; 429s without Retry-After, so the node waits its own (short) backoff. */
 const LIMITER = { capacity: 50, drainPerSecond: 500 };
-const TIMEOUT_MS = 250;
-const SLOW_MS = 600;
+/** The node's timeout (the shortest it takes, 1 s) and the injected slow answer past it. */
+const TIMEOUT_MS = 1000;
+const SLOW_MS = 1400;
 const requestOptions = { requestsPerMinute: LIMITER.drainPerSecond * 60, burst: LIMITER.capacity, backoffBaseMs: 5, backoffCapMs: 50, timeoutSeconds: TIMEOUT_MS / 1000, maxAttempts: 8 };
 const createPaths = `^(${CREATES.map((c) => c.path.replace(/[/-]/g, (ch) => `\\${ch}`)).join('|')})$`;
 
 interface Account {
 	attempts: number;
+	/** Attempts whose request reached the sandbox (once or more). */
+	sent: number;
 	reportedCreated: number;
 	/** Failed items the node flagged "may have been created" (answer lost or 5xx). */
 	flagged: number;
@@ -106,13 +109,8 @@ interface Account {
 	statuses: Record<string, number>;
 }
 
-let h: Harness;
-beforeAll(async () => {
-	h = await startHarness({ rateLimit: LIMITER, retryAfterHeader: false });
-});
-afterAll(async () => {
-	await h.close();
-});
+const h = useHarness({ retryAfterHeader: false });
+beforeEach(() => h.sandbox.setRateLimit(LIMITER));
 
 async function attempt(kind: CreateKind, count: number, tag: string, faults: FaultOptions): Promise<{ account: Account; problems: string[] }> {
 	const markers = Array.from({ length: count }, (_, n) => `REL${tag}${String(n).padStart(4, '0')}`);
@@ -141,7 +139,7 @@ async function attempt(kind: CreateKind, count: number, tag: string, faults: Fau
 		statuses[label] = (statuses[label] ?? 0) + 1;
 	}
 
-	const account: Account = { attempts: count, reportedCreated: 0, flagged: 0, flaggedLanded: 0, failedPlainly: 0, stored: storedNow.length, statuses };
+	const account: Account = { attempts: count, sent: markers.filter((m) => requests.has(m)).length, reportedCreated: 0, flagged: 0, flaggedLanded: 0, failedPlainly: 0, stored: storedNow.length, statuses };
 	expect(out).toHaveLength(count);
 	out.forEach((item, n) => {
 		const marker = markers[n];
@@ -189,8 +187,11 @@ describe('1,000 create attempts under 5xx, resets, timeouts and 429s', () => {
 		expect(account.reportedCreated).toBeGreaterThan(count * 0.6);
 	}, 120_000);
 
-	test('1,000 attempts in all', () => {
-		expect(Object.values(accounts).reduce((n, a) => n + a.attempts, 0)).toBe(1000);
+	test('1,000 attempts in all: each sent to Zid, each answered by one output item', () => {
+		expect(Object.keys(accounts).sort()).toEqual(CREATES.map((c) => c.name).sort());
+		const sum = (of: (a: Account) => number) => Object.values(accounts).reduce((n, a) => n + of(a), 0);
+		expect(sum((a) => a.sent)).toBe(1000);
+		expect(sum((a) => a.reportedCreated + a.flagged + a.failedPlainly)).toBe(1000);
 	});
 });
 

@@ -6,15 +6,18 @@
  */
 import { NodeApiError, type IDataObject } from 'n8n-workflow';
 import type { FaultOptions } from '../../sandbox';
-import { failureOf, jsonOf, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
 const ORDERS = 5000;
 /** Time-scaled Zid: a bucket of 20 draining 50 requests a second, and the node paced to it. */
 const LIMITER = { capacity: 20, drainPerSecond: 50 };
-const requestOptions = { requestsPerMinute: LIMITER.drainPerSecond * 60, burst: LIMITER.capacity, backoffBaseMs: 10, backoffCapMs: 100, timeoutSeconds: 0.25, maxAttempts: 6 };
+/** The node gives up on an answer after the shortest timeout it takes (1 s); slow answers come later. */
+const TIMEOUT_MS = 1000;
+const SLOW_MS = 1400;
+const requestOptions = { requestsPerMinute: LIMITER.drainPerSecond * 60, burst: LIMITER.capacity, backoffBaseMs: 10, backoffCapMs: 100, timeoutSeconds: TIMEOUT_MS / 1000, maxAttempts: 6 };
 const ORDERS_PATH = '^/managers/store/orders$';
 
-/** 10 % of requests fail, spread over every kind; 2 % more answer 400 ms late (the node gives up at 250 ms). */
+/** 10 % of requests fail, spread over every kind; 2 % more answer past the node's timeout. */
 const TEN_PERCENT: FaultOptions = {
 	rate429: 0.02,
 	rate500: 0.02,
@@ -24,24 +27,15 @@ const TEN_PERCENT: FaultOptions = {
 	malformedRate: 0.015,
 	delayMs: [0, 10],
 	slowRate: 0.02,
-	slowMs: 400,
+	slowMs: SLOW_MS,
 	phase: 'random',
 	pathPattern: ORDERS_PATH,
 };
 
-let h: Harness;
-beforeAll(async () => {
-	h = await startHarness({ counts: { orders: ORDERS }, rateLimit: LIMITER });
-	void h.sandbox.db.orders.length;
-});
-afterAll(async () => {
-	await h.close();
-});
+const h = useHarness({ counts: { orders: ORDERS } });
 beforeEach(() => {
 	h.sandbox.setRateLimit(LIMITER);
-	h.sandbox.setFaults(undefined);
 	h.sandbox.configure({ retryAfterHeader: true });
-	h.sandbox.clearRequests();
 });
 
 const allOrders = (extra: Record<string, unknown> = {}) => ({ resource: 'order', operation: 'getMany', returnAll: true, simplify: true, requestOptions, ...extra });
@@ -60,7 +54,7 @@ describe('Return All of 5,000 orders with 10 % faults', () => {
 		const calls = h.apiRequests();
 		for (const code of [429, 500, 503, 504] as const) seen[code] += calls.filter((r) => r.status === code).length;
 		seen.reset += calls.filter((r) => r.status === 0).length;
-		seen.timeout += calls.filter((r) => r.durationMs >= 250).length;
+		seen.timeout += calls.filter((r) => r.durationMs >= TIMEOUT_MS).length;
 		const pages = calls.map((r) => `${r.query.page}/${r.query.per_page}`);
 		seen.retried += pages.length - new Set(pages).size;
 	}, 60_000);
@@ -99,7 +93,7 @@ describe('retries exhausted: a loud failure that says what was fetched', () => {
 		['429', { rate429: 1 }, /^429 Zid rate limit reached and retries ran out/],
 		['connection reset', { resetRate: 1 }, /^Zid could not be reached/],
 		['malformed JSON', { malformedRate: 1 }, /^Zid answered 200 with a body that is not JSON/],
-		['timeout', { slowRate: 1, slowMs: 400 }, /^Zid could not be reached/],
+		['timeout', { slowRate: 1, slowMs: SLOW_MS }, /^Zid could not be reached/],
 	])('%s on every try of the 24th request: NodeApiError with what was read, what was announced, and where to resume', async (_kind, fault, message) => {
 		h.sandbox.configure({ retryAfterHeader: false });
 		failFromPage24(fault);
@@ -108,7 +102,7 @@ describe('retries exhausted: a loud failure that says what was fetched', () => {
 		expect(error.message).toMatch(message);
 		const fetched = expectResumable(error, 23);
 		// 23 answered requests, then the 24th tried maxAttempts times, always the same window (a timed-out try is logged when the sandbox ends it).
-		await new Promise((resolve) => setTimeout(resolve, 300));
+		await new Promise((resolve) => setTimeout(resolve, SLOW_MS - TIMEOUT_MS + 150));
 		const requests = h.apiRequests();
 		expect(requests).toHaveLength(26);
 		expect(requests.slice(0, 23).every((r) => r.status === 200)).toBe(true);

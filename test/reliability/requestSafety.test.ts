@@ -11,28 +11,24 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { ClientOAuth2 } from '@n8n/client-oauth2';
-import { NodeOperationError, Workflow, type IDataObject, type INode, type INodeParameters, type INodeTypes, type IWorkflowDataProxyAdditionalKeys } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type INodeParameters } from 'n8n-workflow';
 import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
 import { ZidTransport } from '../../nodes/shared/transport';
-import { loadOptionsContext, type CredentialName } from '../helpers/n8n';
+import { evaluateCredentialExpression, loadOptionsContext, resolveCredentialData, type CredentialName } from '../helpers/n8n';
 import { byId } from '../helpers/requests';
-import { failureOf, FAST_OPTIONS, startHarness, type Harness } from '../helpers/zid';
+import { failureOf, FAST_OPTIONS, useHarness } from '../helpers/zid';
 
 const CREDENTIALS: CredentialName[] = ['zidOAuth2Api', 'zidApi'];
 const requestOptions = { ...FAST_OPTIONS.requestOptions, maxAttempts: 2, timeoutSeconds: 2 };
 
-let h: Harness;
+const h = useHarness();
 let initial: Record<CredentialName, IDataObject>;
 
-beforeAll(async () => {
-	h = await startHarness();
+beforeAll(() => {
 	initial = { zidOAuth2Api: { ...h.store.get('zidOAuth2Api') }, zidApi: { ...h.store.get('zidApi') } };
 });
-afterAll(async () => await h.close());
 beforeEach(() => {
-	h.sandbox.reset();
-	h.sandbox.setFaults(undefined);
 	// Fresh tokens each time: a test below expires every token the sandbox issued.
 	const oauth = h.sandbox.issueTokens();
 	const pair = h.sandbox.issueTokens();
@@ -255,13 +251,9 @@ async function startRemote(): Promise<Remote> {
 
 /** The credential's data with its hidden defaults resolved by n8n's own expression engine, as n8n does before using it. */
 function resolvedLikeN8n(properties: Array<{ name: string; default: unknown }>, data: IDataObject): IDataObject {
-	const nodeTypes = { getByName: () => ({}), getByNameAndVersion: () => ({ description: { properties: [] } }), getKnownTypes: () => ({}) } as unknown as INodeTypes;
-	const node: INode = { id: 'temp', name: 'Temp', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} };
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
 	const full: IDataObject = {};
 	for (const property of properties) full[property.name] = property.default as IDataObject[string];
-	Object.assign(full, data);
-	return workflow.expression.getComplexParameterValue(node, full as INodeParameters, 'internal', {}, undefined, undefined, full) as IDataObject;
+	return resolveCredentialData({ ...full, ...data });
 }
 
 describe('plain HTTP to a host that is not loopback: never for the OAuth server, never for the credential test', () => {
@@ -305,8 +297,10 @@ describe('plain HTTP to a host that is not loopback: never for the OAuth server,
 			scopes: [],
 			authentication: 'body',
 		});
-		await expect(client.createToken({ access_token: 'old', refresh_token: 'refresh-in-clear', token_type: 'Bearer' }).refresh()).rejects.toBeDefined();
-		await expect(client.code.getToken('http://127.0.0.1:5678/rest/oauth2-credential/callback?code=abc')).rejects.toBeDefined();
+		// The derived token URL is "https-required:", a scheme no HTTP client speaks: both fail before connecting.
+		expect(data.accessTokenUrl).toBe('https-required:/oauth/token');
+		await expect(client.createToken({ access_token: 'old', refresh_token: 'refresh-in-clear', token_type: 'Bearer' }).refresh()).rejects.toThrow('Unsupported protocol https-required:');
+		await expect(client.code.getToken('http://127.0.0.1:5678/rest/oauth2-credential/callback?code=abc')).rejects.toThrow('Unsupported protocol https-required:');
 		expect(remote.seen).toEqual([]);
 	});
 
@@ -316,17 +310,13 @@ describe('plain HTTP to a host that is not loopback: never for the OAuth server,
 			h.store.data.set('zidApi', { ...h.store.get('zidApi'), baseUrl } as never);
 			const ctx = loadOptionsContext({ parameters: {}, credential: 'zidApi', store: h.store });
 			const credentials = await ctx.getCredentials('zidApi');
-			const nodeTypes = { getByName: () => ({}), getByNameAndVersion: () => ({ description: { properties: [] } }), getKnownTypes: () => ({}) } as unknown as INodeTypes;
-			const node: INode = { id: 'temp', name: 'Temp', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} };
-			const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
-			const keys = { $credentials: credentials } as unknown as IWorkflowDataProxyAdditionalKeys;
-			const baseURL = (workflow.expression.getComplexParameterValue(node, { baseURL: test.baseURL }, 'internal', keys) as IDataObject).baseURL as string;
+			const baseURL = String(evaluateCredentialExpression(String(test.baseURL), { credentials }));
 			return await ctx.helpers.httpRequestWithAuthentication.call(ctx, 'zidApi', { method: 'GET', baseURL, url: String(test.url), headers: test.headers as IDataObject, json: true });
 		};
 		// Loopback (the sandbox) still works...
 		await expect(send(h.sandbox.apiBaseUrl)).resolves.toMatchObject({ user: expect.any(Object) });
 		// ...plain HTTP elsewhere sends nothing.
-		await expect(send(`${remote.url}/v1`)).rejects.toBeDefined();
+		await expect(send(`${remote.url}/v1`)).rejects.toThrow('Unsupported protocol https-required:');
 		expect(remote.seen).toEqual([]);
 	});
 });

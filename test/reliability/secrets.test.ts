@@ -6,11 +6,11 @@
  */
 import { Logger } from '@n8n/backend-common';
 import { Container } from '@n8n/di';
-import { LoggerProxy, type INodeParameters } from 'n8n-workflow';
+import { LoggerProxy, NodeApiError, NodeOperationError, type INodeParameters } from 'n8n-workflow';
 import type { FaultOptions } from '../../sandbox';
 import type { CredentialName } from '../helpers/n8n';
 import { byId } from '../helpers/requests';
-import { startHarness, type Harness } from '../helpers/zid';
+import { useHarness, type Harness } from '../helpers/zid';
 
 const logged: string[] = [];
 const capture = (level: string) => (...args: unknown[]) => logged.push(`${level} ${safeJson(args)}`);
@@ -41,11 +41,14 @@ function safeJson(value: unknown): string {
 	return out.join('\n');
 }
 
-const requestOptions = { requestsPerMinute: 0, backoffBaseMs: 2, backoffCapMs: 10, timeoutSeconds: 0.2, maxAttempts: 2 };
+const requestOptions = { requestsPerMinute: 0, backoffBaseMs: 2, backoffCapMs: 10, timeoutSeconds: 1, maxAttempts: 2 };
 const ordersPath = '^/managers/store/orders';
 
 interface ErrorPath {
 	name: string;
+	/** The error the node must meet on this path (so a path that fails some other way cannot pass as "no leak"). */
+	message: RegExp;
+	description?: RegExp;
 	/** Prepares the sandbox (and credentials) and returns the node parameters to run. */
 	setup(h: Harness, credential: CredentialName): INodeParameters;
 }
@@ -66,10 +69,11 @@ const couponCreate = (code: string): INodeParameters => ({
 });
 
 const PATHS: ErrorPath[] = [
-	{ name: '404 not found', setup: () => ({ ...getOrder(), orderId: byId('999999999') }) },
-	{ name: '422 validation (coupon code taken)', setup: (h) => couponCreate(h.sandbox.db.coupons[0].code) },
+	{ name: '404 not found', message: /^404 Not found: Order not found\.$/, setup: () => ({ ...getOrder(), orderId: byId('999999999') }) },
+	{ name: '422 validation (coupon code taken)', message: /^422 Zid rejected the input: code: The code has already been taken\.$/, setup: (h) => couponCreate(h.sandbox.db.coupons[0].code) },
 	{
 		name: '401 tokens revoked (OAuth2: refresh refused too)',
+		message: /^401 Zid did not accept the credentials/,
 		setup: (h, credential) => {
 			h.sandbox.expireAccessTokens();
 			if (credential === 'zidOAuth2Api') {
@@ -81,6 +85,7 @@ const PATHS: ErrorPath[] = [
 	},
 	{
 		name: '403 scope missing',
+		message: /^403 The Zid app lacks the scope "orders\.read"/,
 		setup: (h, credential) => {
 			const tokens = h.sandbox.issueTokens({ scopes: ['account.read'] });
 			if (credential === 'zidApi') h.store.set('zidApi', { ...h.store.get('zidApi'), authorizationToken: tokens.authorization, managerToken: tokens.access_token });
@@ -88,29 +93,24 @@ const PATHS: ErrorPath[] = [
 			return allOrders();
 		},
 	},
-	{ name: '429 until retries run out', setup: (h) => (withFaults(h, { rate429: 1, pathPattern: ordersPath }), { ...allOrders(), requestOptions: { ...requestOptions, requestsPerMinute: 60000 } }) },
-	{ name: '500 until retries run out', setup: (h) => (withFaults(h, { rate500: 1, pathPattern: ordersPath }), getOrder()) },
-	{ name: '503 on a create (not resent)', setup: (h) => (withFaults(h, { rate503: 1, phase: 'after', pathPattern: 'coupons' }), couponCreate('SECRETS26')) },
-	{ name: '504 on a single record', setup: (h) => (withFaults(h, { rate504: 1, pathPattern: ordersPath }), getOrder()) },
-	{ name: 'connection reset', setup: (h) => (withFaults(h, { resetRate: 1, pathPattern: ordersPath }), getOrder()) },
-	{ name: 'malformed JSON', setup: (h) => (withFaults(h, { malformedRate: 1, pathPattern: ordersPath }), getOrder()) },
-	{ name: 'timeout', setup: (h) => (withFaults(h, { slowRate: 1, slowMs: 400, pathPattern: ordersPath }), getOrder()) },
-	{ name: 'list failing part-way (progress in the error)', setup: (h) => (withFaults(h, { rate500: 1, skipFirst: 1, pathPattern: ordersPath }), allOrders()) },
-	{ name: 'bad input', setup: () => ({ ...getOrder(), orderId: byId('-4') }) },
+	{ name: '429 until retries run out', message: /^429 Zid rate limit reached and retries ran out/, setup: (h) => (withFaults(h, { rate429: 1, pathPattern: ordersPath }), { ...allOrders(), requestOptions: { ...requestOptions, requestsPerMinute: 60000 } }) },
+	{ name: '500 until retries run out', message: /^500 Zid server error/, setup: (h) => (withFaults(h, { rate500: 1, pathPattern: ordersPath }), getOrder()) },
+	{ name: '503 on a create (not resent)', message: /^503 Zid server error/, setup: (h) => (withFaults(h, { rate503: 1, phase: 'after', pathPattern: 'coupons' }), couponCreate('SECRETS26')) },
+	{ name: '504 on a single record', message: /^504 Zid server error/, setup: (h) => (withFaults(h, { rate504: 1, pathPattern: ordersPath }), getOrder()) },
+	{ name: 'connection reset', message: /^Zid could not be reached$/, setup: (h) => (withFaults(h, { resetRate: 1, pathPattern: ordersPath }), getOrder()) },
+	{ name: 'malformed JSON', message: /^Zid answered 200 with a body that is not JSON$/, setup: (h) => (withFaults(h, { malformedRate: 1, pathPattern: ordersPath }), getOrder()) },
+	{ name: 'timeout', message: /^Zid could not be reached$/, setup: (h) => (withFaults(h, { slowRate: 1, slowMs: 1200, pathPattern: ordersPath }), getOrder()) },
+	{ name: 'list failing part-way (progress in the error)', message: /^500 Zid server error/, description: /Fetched 1\d\d record\(s\) of the 250 the list announced in 2 page\(s\)/, setup: (h) => (withFaults(h, { rate500: 1, skipFirst: 2, pathPattern: ordersPath }), allOrders()) },
+	{ name: 'bad input', message: /^Invalid "Order": must be 1 or more \(got -4\)$/, setup: () => ({ ...getOrder(), orderId: byId('-4') }) },
 ];
 
-let h: Harness;
 beforeAll(() => {
 	Container.set(Logger, logger as unknown as Logger);
 	LoggerProxy.init(logger as unknown as Parameters<typeof LoggerProxy.init>[0]);
 });
-beforeEach(async () => {
-	h = await startHarness({ counts: { orders: 250 }, retryAfterHeader: false });
-	logged.length = 0;
-});
-afterEach(async () => {
-	await h.close();
-});
+// A fresh harness per test: several paths expire or replace the tokens.
+const h = useHarness({ counts: { orders: 250 }, retryAfterHeader: false }, { each: true });
+beforeEach(() => void (logged.length = 0));
 
 function secretsOf(h: Harness): Record<string, string> {
 	const oauth = h.store.get('zidOAuth2Api');
@@ -144,8 +144,13 @@ describe.each<CredentialName>(['zidOAuth2Api', 'zidApi'])('%s', (credential) => 
 		} catch (e) {
 			error = e as Error & { description?: string };
 		}
-		expect(error).toBeDefined();
-		const items = await h.run(parameters, { credential, continueOnFail: true }).catch((e: Error) => [{ json: { thrown: e.message } }]);
+		expect(error).toBeInstanceOf(path.name === 'bad input' ? NodeOperationError : NodeApiError);
+		expect(error!.message).toMatch(path.message);
+		if (path.description) expect(error!.description).toMatch(path.description);
+		// Continue On Fail: the same failure as one error item, not a throw.
+		const items = await h.run(parameters, { credential, continueOnFail: true });
+		expect(items).toHaveLength(1);
+		expect(items[0].json.error).toBe(error!.message);
 		await new Promise((resolve) => setTimeout(resolve, 250));
 
 		const places: Record<string, string> = {
@@ -157,8 +162,5 @@ describe.each<CredentialName>(['zidOAuth2Api', 'zidApi'])('%s', (credential) => 
 		};
 		const found = Object.entries(places).flatMap(([place, text]) => leaks(text, secrets).map((secret) => `${secret} in ${place}`));
 		expect(found).toEqual([]);
-		// Continue On Fail turned the same failure into an error item.
-		const first = items[0]?.json as { error?: unknown; thrown?: unknown } | undefined;
-		expect(String(first?.error ?? first?.thrown ?? '')).not.toBe('');
 	}, 20_000);
 });

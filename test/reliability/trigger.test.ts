@@ -8,7 +8,6 @@
  * Runs webhook() in n8n-core's WebhookContext behind a loopback server that parses bodies the way
  * n8n does (test/helpers/trigger.ts).
  */
-import { resetDeliveries } from '../../nodes/shared/webhooks/delivery';
 import { startTriggerHarness, type TriggerHarness, type TriggerNode } from '../helpers/trigger';
 
 let h: TriggerHarness;
@@ -22,7 +21,7 @@ let target: string;
 beforeEach(async () => {
 	await h.settled();
 	h.sandbox.reset();
-	resetDeliveries();
+	// A new node (new workflow and node ids): its duplicate window starts empty.
 	node = h.node({ events: ['order.create'] });
 	await node.activate();
 	target = h.sandbox.db.webhooks.find((w) => w.target_url.startsWith(`${node.url()}?`))!.target_url;

@@ -1,11 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox account and settings', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 
 	it('returns the manager profile with the store id to send as Store-Id', async () => {
 		const r = await h.get('/managers/account/profile');

@@ -1,4 +1,4 @@
-import { call, harness, type Harness } from './client';
+import { call, type Harness, useSandbox } from '../helpers/sandbox';
 
 async function admin(h: Harness, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
 	const res = await fetch(`${h.sandbox.url}/__sandbox/${path}`, {
@@ -11,11 +11,7 @@ async function admin(h: Harness, method: string, path: string, body?: unknown): 
 }
 
 describe('sandbox admin endpoints (/__sandbox/)', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 
 	it('reports health and serves collections', async () => {
 		expect((await admin(h, 'GET', 'health')).body).toMatchObject({ ok: true, orders: 500 });

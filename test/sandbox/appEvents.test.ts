@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { APP_EVENTS, SANDBOX_APP_ID } from '../../sandbox/webhooks/appEvents';
-import { call, harness, type Harness } from './client';
+import { call, harness, type Harness } from '../helpers/sandbox';
 
 let h: Harness;
 let receiver: Server;

@@ -1,9 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox attributes, presets and metafields', () => {
-	let h: Harness;
-	beforeAll(async () => void (h = await harness()));
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.reset());
 
 	const color = () => h.sandbox.db.attributes.find((a) => a.slug === 'color')!;

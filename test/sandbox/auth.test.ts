@@ -1,11 +1,7 @@
-import { call, harness, zidHeaders, type Harness } from './client';
+import { call, harness, useSandbox, zidHeaders } from '../helpers/sandbox';
 
 describe('sandbox auth', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 
 	const classic401 = expect.objectContaining({
 		status: 'error',

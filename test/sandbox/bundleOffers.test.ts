@@ -1,11 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox bundle offers', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 
 	it('lists discount_rules with top-level page, next_page, last_page and total', async () => {
 		const r = await h.get('/managers/store/discounts/bundle-offers', { query: { page: 1, per_page: 10 } });

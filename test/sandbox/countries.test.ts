@@ -1,11 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox countries and cities', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 
 	it('lists operating and all countries', async () => {
 		const operating = await h.get('/managers/countries');

@@ -1,9 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox variants and customizations', () => {
-	let h: Harness;
-	beforeAll(async () => void (h = await harness()));
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.reset());
 
 	const standalone = () => h.sandbox.db.products.find((p) => p.structure === 'standalone' && p.product_class === null && !p.is_infinite)!;

@@ -1,5 +1,5 @@
 import type { FaultOptions } from '../../sandbox';
-import { harness, type Harness } from './client';
+import { type Harness, useSandbox } from '../helpers/sandbox';
 
 /** Status of each of `n` sequential requests, 0 for a reset connection, -1 for a non-JSON 200. */
 async function statuses(h: Harness, n: number, path = '/managers/account/profile'): Promise<number[]> {
@@ -16,11 +16,7 @@ async function statuses(h: Harness, n: number, path = '/managers/account/profile
 }
 
 describe('sandbox faults', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	afterEach(() => h.sandbox.setFaults(undefined));
 
 	const mixed: FaultOptions = { seed: 7, rate500: 0.15, rate503: 0.15, rate504: 0.1, rate429: 0.1, resetRate: 0.1, malformedRate: 0.1 };
@@ -72,11 +68,16 @@ describe('sandbox faults', () => {
 		expect((await h.get('/managers/store/abandoned-carts', { query: { page: 1, page_size: 60 } })).status).toBe(504);
 	});
 
-	it('adds latency', async () => {
+	it('adds latency: the sandbox holds each answer for a delay drawn from the range', async () => {
 		h.sandbox.setFaults({ delayMs: [120, 150] });
-		const started = Date.now();
-		await h.get('/managers/account/profile');
-		expect(Date.now() - started).toBeGreaterThanOrEqual(115);
+		h.sandbox.clearRequests();
+		for (let i = 0; i < 6; i++) expect((await h.get('/managers/account/profile')).status).toBe(200);
+		// Measured by the sandbox from arrival to answer, so the wait is its own, not the client's: at least
+		// the delay seed 1 draws for each request (not one fixed pause), and not much more.
+		const drawn = [136, 128, 133, 135, 127, 122];
+		const durations = h.sandbox.requests.map((r) => r.durationMs);
+		expect(durations).toHaveLength(drawn.length);
+		durations.forEach((ms, i) => expect([i, ms >= drawn[i], ms < 150 + 250]).toEqual([i, true, true]));
 	});
 
 	it('records a reset as status 0', async () => {

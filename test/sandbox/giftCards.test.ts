@@ -1,11 +1,7 @@
-import { call, harness, type Harness } from './client';
+import { call, useSandbox } from '../helpers/sandbox';
 
 describe('sandbox gift cards (storefront cart)', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 
 	const openCart = () => h.sandbox.db.abandonedCarts.find((c) => c.phase !== 'completed')!;
 	const path = () => `/stores/${h.sandbox.db.store.id}/carts/gift-card`;

@@ -1,9 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox product images', () => {
-	let h: Harness;
-	beforeAll(async () => void (h = await harness()));
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.reset());
 
 	const upload = (productId: string, type: string, alt?: string) => {

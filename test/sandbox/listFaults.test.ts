@@ -1,4 +1,4 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 const ORDERS = '/managers/store/orders';
 const PRODUCTS = '/products/';
@@ -8,11 +8,7 @@ const CARTS = '/managers/store/abandoned-carts';
 const ids = (rows: Array<{ id: number | string }>) => rows.map((r) => r.id);
 
 describe('sandbox list faults', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness({ counts: { orders: 120, products: 60, coupons: 20, abandonedCarts: 40 } });
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox({ counts: { orders: 120, products: 60, coupons: 20, abandonedCarts: 40 } });
 	afterEach(() => h.sandbox.setListFaults(undefined));
 
 	it('are off unless switched on, and only touch paged lists on the matching paths', async () => {

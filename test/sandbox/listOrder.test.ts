@@ -1,7 +1,7 @@
 import type { OrderRecord } from '../../sandbox';
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
-/** Zid's documented date format (REFERENCE §8.1): 2020-01-01T00:00:00.000+0000. */
+/** Zid's documented date format (docs/zid-api.md §8.1): 2020-01-01T00:00:00.000+0000. */
 function zidDate(epochMs: number, offsetHours = 0): string {
 	const shifted = new Date(epochMs + offsetHours * 3600_000).toISOString().slice(0, 23);
 	const sign = offsetHours < 0 ? '-' : '+';
@@ -11,11 +11,7 @@ function zidDate(epochMs: number, offsetHours = 0): string {
 const idsOf = (rows: Array<{ id: number | string }>) => rows.map((r) => r.id);
 
 describe('sandbox list order and the orders filters', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness({ counts: { orders: 300 } });
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox({ counts: { orders: 300 } });
 
 	const listOrders = (query: Record<string, string | number>) => h.get('/managers/store/orders', { query: { per_page: 100, ...query } });
 	const byCreated = (o: OrderRecord) => Date.parse(o.created_at);

@@ -1,11 +1,7 @@
-import { call, harness, type Harness } from './client';
+import { call, useSandbox } from '../helpers/sandbox';
 
 describe('sandbox loyalty program', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.reset());
 
 	const withPoints = () => h.sandbox.db.customers.find((c) => c.points > 0)!;

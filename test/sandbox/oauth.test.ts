@@ -1,5 +1,5 @@
 import type { Sandbox } from '../../sandbox';
-import { call, harness, type Harness } from './client';
+import { call, useSandbox } from '../helpers/sandbox';
 
 const REDIRECT = 'https://n8n.example.com/rest/oauth2-credential/callback';
 
@@ -25,13 +25,11 @@ async function token(sandbox: Sandbox, fields: Record<string, string>, headers: 
 }
 
 describe('sandbox OAuth', () => {
-	let h: Harness;
+	const h = useSandbox();
 	let client: { client_id: string; client_secret: string };
-	beforeAll(async () => {
-		h = await harness();
+	beforeAll(() => {
 		client = { client_id: h.sandbox.clientId, client_secret: h.sandbox.clientSecret };
 	});
-	afterAll(() => h.sandbox.close());
 	afterEach(() => h.sandbox.configure({ oauth: { capitalisedAuthorization: false, requireRedirectUriOnRefresh: false } }));
 
 	it('auto-approves and redirects back with a code and the state', async () => {

@@ -1,12 +1,8 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
-/** Availability notifications (§8.12), import/export (§8.13), Q&A (§8.15) and reviews (§8.16). */
+/** docs/zid-api.md: availability notifications (§8.12), import/export (§8.13), Q&A (§8.15) and reviews (§8.16). */
 describe('sandbox product activity', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.reset());
 
 	it('fixed /products/notifications/ paths win over /products/{id}/; a product\'s own path subscribes', async () => {

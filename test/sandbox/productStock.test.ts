@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox product stock', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.reset());
 
 	const finite = () => h.sandbox.db.products.find((p) => !p.is_infinite)!;

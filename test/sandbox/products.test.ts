@@ -1,11 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox products', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.reset());
 
 	const listed = () => [...h.sandbox.db.products].filter((p) => p.structure !== 'child').sort((a, b) => a.display_order - b.display_order);

@@ -1,13 +1,9 @@
-import { call, harness, type Harness } from './client';
+import { call, useSandbox } from '../helpers/sandbox';
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 describe('sandbox rate limiter (leaky bucket per app + store)', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.setRateLimit({ capacity: 5, drainPerSecond: 4 }));
 
 	it('answers 429 with Retry-After beyond capacity, then drains', async () => {

@@ -1,11 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox reverse orders', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 
 	it('lists and adds reasons', async () => {
 		const list = await h.get('/managers/store/reverse-orders/reasons');
@@ -74,6 +70,6 @@ describe('sandbox reverse orders', () => {
 		form.set('bank_transfer_receipt', new Blob(['%PDF'], { type: 'application/pdf' }), 'receipt.pdf');
 		const r = await h.send('POST', '/managers/store/reverse-orders/refund/upload-bank-receipt', { multipart: form });
 		expect(r.status).toBe(422);
-		expect(r.body.error.fields.bank_transfer_receipt).toBeDefined();
+		expect(r.body.error.fields.bank_transfer_receipt).toEqual(['The bank_transfer_receipt must be a file of type: jpeg, jpg, png, gif, bmp, webp.']);
 	});
 });

@@ -2,7 +2,7 @@
  * Payloads shaped the way Zid's official Python SDK (zidsa/sdk-python, `zid-client` 0.1.2) reads
  * them, with this package's own store data (Arabic names, SAR): the member names, which members
  * are required and their JSON types follow the SDK's models and test fixtures; the values do not.
- * Where REFERENCE.md and the SDK disagree the schema follows REFERENCE.md (sandbox/CONTRACT.md
+ * Where docs/zid-api.md and the SDK disagree the schema follows docs/zid-api.md (sandbox/CONTRACT.md
  * lists those places). Used by test/sandbox/sdkShapes.test.ts (the sandbox answers these shapes)
  * and test/unit/sdkReaders.test.ts (the node reads them).
  */
@@ -205,7 +205,7 @@ export const SCHEMAS = {
 		'previous_order?': 'int|null',
 		'next_order?': 'int|null',
 	} as Spec,
-	// REFERENCE.md §7.1 types original_id as an integer; the SDK's model says text (sandbox/CONTRACT.md).
+	// docs/zid-api.md §7.1 types original_id as an integer; the SDK's model says text (sandbox/CONTRACT.md).
 	webhook: { id: 'str', event: 'str', target_url: 'str', store_id: 'str', 'conditions?': 'obj|arr|null', original_id: 'int', subscriber: 'str', active: 'bool' } as Spec,
 	reverseOrder: { 'id?': 'str|null', 'order_id?': 'int|null', 'reason?': oneOf([oneOf({ 'id?': 'str|null', 'name?': 'str|null' }, 'str')], 'null') } as Spec,
 	loyaltyCustomer: { 'points_balance?': 'int|null', 'available_poitns?': 'int|null', 'used_poitns?': 'int|null', 'history?': oneOf(['obj'], 'null') } as Spec,

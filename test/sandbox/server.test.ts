@@ -1,6 +1,6 @@
 import { parseBody, parseUrlEncoded } from '../../sandbox/core/body';
 import { RouteTable, type RouteDef } from '../../sandbox/core/router';
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox body parsing', () => {
 	it('nests bracket keys of form bodies', () => {
@@ -33,7 +33,10 @@ describe('sandbox body parsing', () => {
 	});
 
 	it('flags unreadable JSON', () => {
-		expect(parseBody('application/json', Buffer.from('{oops')).jsonError).toBeDefined();
+		expect(parseBody('application/json', Buffer.from('{oops'))).toMatchObject({ body: undefined, jsonError: expect.stringMatching(/JSON/) });
+		const good = parseBody('application/json', Buffer.from('{"ok":1}'));
+		expect(good.body).toEqual({ ok: 1 });
+		expect(good.jsonError).toBeUndefined();
 	});
 });
 
@@ -55,11 +58,7 @@ describe('sandbox route table', () => {
 });
 
 describe('sandbox request recording', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 
 	it('records method, path, query, lower-cased headers, parsed and raw body, status and duration', async () => {
 		h.sandbox.clearRequests();

@@ -1,9 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox manual sorting', () => {
-	let h: Harness;
-	beforeAll(async () => void (h = await harness()));
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.reset());
 
 	it('puts the listed products first store-wide, keeps a category order apart, resets to the default', async () => {

@@ -7,13 +7,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { startSandbox } from '../../sandbox';
-import { harness, zidHeaders, type Harness } from './client';
+import { useSandbox, zidHeaders } from '../helpers/sandbox';
 
-let h: Harness;
-beforeAll(async () => {
-	h = await harness();
-});
-afterAll(() => h.sandbox.close());
+const h = useSandbox();
 
 const withoutStoreId = () => {
 	const { 'Store-Id': _storeId, ...headers } = zidHeaders(h.sandbox, h.tokens);

@@ -1,11 +1,7 @@
-import { call, harness, type Harness } from './client';
+import { call, useSandbox } from '../helpers/sandbox';
 
 describe('sandbox fault unauthorizedOnce', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	afterEach(() => h.sandbox.setFaults(undefined));
 
 	it('the next n matching requests answer 401 in Zid\'s shape and do nothing; then the same tokens work', async () => {

@@ -1,11 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox validation errors (shape A, localized)', () => {
-	let h: Harness;
-	beforeAll(async () => {
-		h = await harness();
-	});
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 
 	it('rejects per_page 101 with 422 and an Arabic message under Accept-Language: ar', async () => {
 		const r = await h.get('/managers/store/orders', { query: { page: 1, per_page: 101 }, lang: 'ar' });

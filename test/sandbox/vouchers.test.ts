@@ -1,9 +1,7 @@
-import { harness, type Harness } from './client';
+import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox vouchers', () => {
-	let h: Harness;
-	beforeAll(async () => void (h = await harness()));
-	afterAll(() => h.sandbox.close());
+	const h = useSandbox();
 	beforeEach(() => h.sandbox.reset());
 
 	const voucherProduct = () => h.sandbox.db.products.find((p) => p.product_class === 'voucher')!;
@@ -19,7 +17,9 @@ describe('sandbox vouchers', () => {
 		for (const product of products) {
 			const codes = h.sandbox.db.vouchers.filter((v) => v.product_id === product.id);
 			expect(product.quantity).toBe(codes.filter((v) => v.status === 'AVAILABLE').length);
-			expect(codes.filter((v) => v.status !== 'AVAILABLE').every((v) => v.order_id !== null)).toBe(true);
+			const taken = codes.filter((v) => v.status !== 'AVAILABLE');
+			expect(taken.length).toBeGreaterThan(0);
+			expect(taken.filter((v) => v.order_id === null)).toEqual([]);
 		}
 	});
 

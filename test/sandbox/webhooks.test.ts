@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { settled } from '../../sandbox/webhooks/delivery';
 import { WEBHOOK_EVENTS } from '../../sandbox/webhooks/events';
 import { ZID_EVENT_NAMES } from '../../nodes/shared/webhooks/events';
-import { call, harness, type Harness } from './client';
+import { call, harness, type Harness } from '../helpers/sandbox';
 
 interface Received {
 	path: string;

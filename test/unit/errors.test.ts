@@ -1,4 +1,5 @@
-import { explainStatus, parseZidError, redact } from '../../nodes/shared/transport/errors';
+import { explainStatus, parseZidError } from '../../nodes/shared/transport/errors';
+import { redact } from '../../nodes/shared/transport/redact';
 
 describe('Zid error shapes', () => {
 	test('shape A with field messages (Arabic kept)', () => {

@@ -143,7 +143,8 @@ async function runCase(o: StoreOptions & { keyset?: boolean; path?: string }): P
 	expect(unique.size).toBe(ids.length); // never twice
 	const missing = store.throughout().filter((id) => !unique.has(id));
 	expect({ seed: o.seed, missing: missing.slice(0, 10) }).toEqual({ seed: o.seed, missing: [] }); // none that existed throughout is skipped
-	expect(ids.every((id) => store.everExisted(id))).toBe(true);
+	expect(ids.length).toBeGreaterThan(0);
+	expect(ids.filter((id) => !store.everExisted(id))).toEqual([]); // nothing made up
 	return { result: 'exact', requests: store.requests, out: ids.length };
 }
 
@@ -215,9 +216,13 @@ describe('fetchAll against generated changing stores (property: exactly once, or
 	});
 
 	test('passing glitches (empty 200s, 200s without the list, 504s) never shorten or repeat the list', async () => {
+		let errors = 0;
 		for (let seed = 1; seed <= 40; seed++) {
 			const random = rng(seed + 1000);
-			await runCase({ seed, shape: shapes[seed % 3], order: orders[seed % 2], size: 100 + Math.floor(random() * 600), churn: { chance: 0.3, add: 1, remove: 1 }, glitch: 0.15 });
+			const outcome = await runCase({ seed, shape: shapes[seed % 3], order: orders[seed % 2], size: 100 + Math.floor(random() * 600), churn: { chance: 0.3, add: 1, remove: 1 }, glitch: 0.15 });
+			if (outcome.result === 'error') errors++;
 		}
+		// A glitch passes: read again, the list is whole. Giving up on these stores would also keep the property, uselessly.
+		expect(errors).toBeLessThanOrEqual(4);
 	});
 });

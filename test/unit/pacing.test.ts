@@ -1,6 +1,21 @@
-import { headroomMs, holdUntil, MIN_SHARE, noteAnswer, reserveSlot, resetPacing } from '../../nodes/shared/transport/pacing';
+import { ProcessState } from '../../nodes/shared/state';
+import { headroomMs, MIN_SHARE, type PacingConfig } from '../../nodes/shared/transport/pacing';
 
-beforeEach(() => resetPacing());
+/** Each test paces on a process state of its own, on a clock it sets by hand (ms). */
+let now = 0;
+let state: ProcessState;
+beforeEach(() => {
+	now = 0;
+	state = new ProcessState(() => now);
+});
+/** Books a slot for `key` at time `at`: the wait before sending. */
+const reserveSlot = (key: string, config: PacingConfig, at: number): number => {
+	now = at;
+	return state.pacer.reserveSlot(key, config);
+};
+/** Holds `key` until the time `until` (a 429 seen at the clock's time). */
+const holdUntil = (key: string, config: PacingConfig, until: number): void => state.pacer.holdFor(key, config, until - now);
+const noteAnswer = (key: string, status: number): void => state.pacer.noteAnswer(key, status);
 
 test('the burst goes out at once (less one headroom), then one call per interval', () => {
 	const config = { perMinute: 60, burst: 3 };
@@ -188,7 +203,8 @@ describe('adapting to what Zid accepts (AIMD)', () => {
 
 	test('two clients on one bucket refuse each other far less often', () => {
 		const fixed = twoClients(false);
-		resetPacing();
+		// A new process for the second pair: nothing carried over from the first.
+		state = new ProcessState(() => now);
 		const adaptive = twoClients(true);
 		expect(adaptive).toBeLessThan(fixed / 2);
 	});

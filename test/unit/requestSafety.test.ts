@@ -5,12 +5,14 @@
  * every encoding of "." and "..", and seeded random strings over an alphabet of dangerous characters.
  */
 import { validateHeaderValue } from 'node:http';
-import { Workflow, type INode, type INodeTypes, type IDataObject, type IWorkflowDataProxyAdditionalKeys } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
-import { redact } from '../../nodes/shared/transport/errors';
+
 import { checkBaseUrl, headerProblem, headersProblem, joinUrl, sendablePath } from '../../nodes/shared/transport/policy';
+import { evaluateCredentialExpression } from '../helpers/n8n';
 import { pick, seeded } from '../helpers/random';
+import { redact } from '../../nodes/shared/transport/redact';
 
 const randomString = (random: () => number, alphabet: readonly string[], max: number) =>
 	Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(random, alphabet)).join('');
@@ -263,15 +265,6 @@ describe('base URL: HTTPS (loopback excepted), no query string, fragment or user
 	});
 });
 
-/** Evaluates a credential's expression the way n8n does (its own expression engine, `$self` = the credential's data). */
-function evaluate(expression: string, data: IDataObject, keys: IWorkflowDataProxyAdditionalKeys = {}): unknown {
-	const nodeTypes = { getByName: () => ({}), getByNameAndVersion: () => ({ description: { properties: [] } }), getKnownTypes: () => ({}) } as unknown as INodeTypes;
-	const node: INode = { id: 'temp', name: 'Temp', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} };
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
-	const resolved = workflow.expression.getComplexParameterValue(node, { value: expression }, 'internal', keys, undefined, undefined, data) as IDataObject;
-	return resolved.value;
-}
-
 /** True when no HTTP client would send anything to this value: not an http(s) URL, or https, or loopback http. */
 function cannotLeakInClear(value: unknown): boolean {
 	if (typeof value !== 'string') return true;
@@ -297,13 +290,13 @@ describe('Zid OAuth2 API credential: the authorize and token URLs n8n derives ne
 		['http://127.0.0.1:8787', 'http://127.0.0.1:8787'],
 		['http://localhost:8787/', 'http://localhost:8787'],
 	])('%s -> %s/oauth/{authorize,token}', (server, origin) => {
-		expect(evaluate(hidden('authUrl'), { oauthServerUrl: server })).toBe(`${origin}/oauth/authorize`);
-		expect(evaluate(hidden('accessTokenUrl'), { oauthServerUrl: server })).toBe(`${origin}/oauth/token`);
+		expect(evaluateCredentialExpression(hidden('authUrl'), { self: { oauthServerUrl: server } })).toBe(`${origin}/oauth/authorize`);
+		expect(evaluateCredentialExpression(hidden('accessTokenUrl'), { self: { oauthServerUrl: server } })).toBe(`${origin}/oauth/token`);
 	});
 
 	test.each(PLAIN_HTTP_SERVERS)('%j gives URLs no HTTP client can use, so no code, refresh token or client secret is sent', (server) => {
 		for (const name of ['authUrl', 'accessTokenUrl']) {
-			const value = evaluate(hidden(name), { oauthServerUrl: server });
+			const value = evaluateCredentialExpression(hidden(name), { self: { oauthServerUrl: server } });
 			expect({ name, value, unusable: cannotLeakInClear(value) && !String(value).startsWith('https:') }).toMatchObject({ unusable: true });
 		}
 	});
@@ -318,11 +311,11 @@ describe('Zid API credential: the test request goes only to an https or loopback
 		['https://api.zid.sa/v1/', 'https://api.zid.sa/v1'],
 		['http://127.0.0.1:8787/v1', 'http://127.0.0.1:8787/v1'],
 	])('%s is tested at %s', (base, expected) => {
-		expect(evaluate(baseURL, {}, { $credentials: { baseUrl: base } } as IWorkflowDataProxyAdditionalKeys)).toBe(expected);
+		expect(evaluateCredentialExpression(baseURL, { credentials: { baseUrl: base } })).toBe(expected);
 	});
 
 	test.each(PLAIN_HTTP_SERVERS.map((u) => u.replace('oauth', 'api')))('%j: the test sends the tokens nowhere', (base) => {
-		const value = evaluate(baseURL, {}, { $credentials: { baseUrl: base } } as IWorkflowDataProxyAdditionalKeys);
+		const value = evaluateCredentialExpression(baseURL, { credentials: { baseUrl: base } });
 		expect({ value, unusable: cannotLeakInClear(value) && !String(value).startsWith('https:') }).toMatchObject({ unusable: true });
 	});
 });

@@ -5,7 +5,7 @@
  * language missing or empty, a location as an id or an object.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { CUSTOMER_SIMPLE_FIELDS } from '../../nodes/Zid/actions/customer/shared';
+
 import { ORDER_SIMPLE_FIELDS } from '../../nodes/Zid/actions/order/shared';
 import { PRODUCT_SIMPLE_FIELDS } from '../../nodes/Zid/actions/product/shared';
 import { pick } from '../../nodes/Zid/helpers/execute';
@@ -38,6 +38,7 @@ import {
 import { readPage, recordKey } from '../../nodes/shared/transport/pageSignals';
 import { deliveryKey, parseDelivery, storeIdOf } from '../../nodes/shared/webhooks/delivery';
 import { CUSTOMER_FIXTURE, FIXTURES, ORDER_FIXTURE, PRODUCT_FIXTURE } from '../sandbox/sdkFixtures';
+import { CUSTOMER_SIMPLE_FIELDS } from '../../nodes/Zid/helpers/customer';
 
 const json = <T>(value: T): IDataObject => JSON.parse(JSON.stringify(value)) as IDataObject;
 

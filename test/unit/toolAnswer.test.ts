@@ -5,36 +5,18 @@
  * n8n-core's real execution context against the sandbox, with nothing set but what a tool sets.
  * Prints the size of a typical answer; `npm test` fails when 10 records pass 4 KB.
  */
-import { ExecuteContext } from 'n8n-core';
-import {
-	NodeHelpers,
-	Workflow,
-	type IDataObject,
-	type IExecuteData,
-	type INode,
-	type INodeExecutionData,
-	type INodeParameters,
-	type INodePropertyOptions,
-	type INodeType,
-	type IRunExecutionData,
-	type NodeParameterValueType,
-} from 'n8n-workflow';
+import { NodeHelpers, type IDataObject, type INode, type INodeExecutionData, type INodeParameters, type INodePropertyOptions, type INodeType, type NodeParameterValueType } from 'n8n-workflow';
 import { RESOURCES } from '../../nodes/Zid/actions/resources';
 import { Zid } from '../../nodes/Zid/Zid.node';
-import { additionalData } from '../helpers/n8n';
 import { byId } from '../helpers/requests';
-import { FAST_OPTIONS, restore, startHarness, type Harness } from '../helpers/zid';
+import { useHarness } from '../helpers/zid';
 
 /** The tool n8n makes of the node (convertNodeToAiTool): the same class under the name "zidTool". */
 const zid = new Zid();
 const zidTool: INodeType = Object.assign(Object.create(zid) as INodeType, { description: { ...zid.description, name: 'zidTool', displayName: 'Zid Tool' } });
 
 const KB4 = 4096;
-let h: Harness;
-
-beforeAll(async () => void (h = await startHarness()));
-afterAll(async () => await h.close());
-beforeEach(() => restore(h));
+const h = useHarness();
 
 interface ToolRun {
 	items: INodeExecutionData[];
@@ -45,33 +27,9 @@ interface ToolRun {
 
 /** Runs the node as n8n runs a tool: type `n8n-nodes-zid.zidTool`, parameters as configured (defaults filled by n8n's Workflow). */
 async function runTool(parameters: INodeParameters, node: Partial<INode> = {}): Promise<ToolRun> {
-	const toolNode: INode = {
-		id: 'zid-tool',
-		name: 'Zid tool',
-		type: 'n8n-nodes-zid.zidTool',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: { authentication: 'oAuth2', ...FAST_OPTIONS, ...parameters },
-		credentials: { zidOAuth2Api: { id: '1', name: 'Test zidOAuth2Api' } },
-		...node,
-	};
-	const workflow = new Workflow({
-		id: 'wf',
-		name: 'agent',
-		nodes: [toolNode],
-		connections: {},
-		active: false,
-		nodeTypes: { getByName: () => zidTool, getByNameAndVersion: () => zidTool, getKnownTypes: () => ({}) },
-		settings: { timezone: 'Asia/Riyadh' },
-	});
-	const node0 = workflow.getNode(toolNode.name)!;
-	const items: INodeExecutionData[] = [{ json: { toolCallId: 'call_1' } }];
-	const executeData = { node: node0, data: { main: [items] }, source: { main: [null] } } as unknown as IExecuteData;
-	const runData = { resultData: { runData: {} }, executionData: { contextData: {}, nodeExecutionStack: [], waitingExecution: {}, waitingExecutionSource: {} } } as unknown as IRunExecutionData;
-	const context = new ExecuteContext(workflow, node0, additionalData(h.store), 'manual', runData, 0, items, { main: [items] }, executeData, []);
-	const [out] = (await zidTool.execute!.call(context)) as INodeExecutionData[][];
-	const answer = JSON.stringify(out.map((item) => item.json));
-	return { items: out, answer, bytes: Buffer.byteLength(answer) };
+	const items = await h.run(parameters, { nodeType: zidTool, node, items: [{ toolCallId: 'call_1' }] });
+	const answer = JSON.stringify(items.map((item) => item.json));
+	return { items, answer, bytes: Buffer.byteLength(answer) };
 }
 
 /** The records of a tool's table answer. */
@@ -120,6 +78,7 @@ describe('tool defaults', () => {
 	test('every Limit of the node has its tool twin, and only the tool sees it', () => {
 		const limits = zid.description.properties.filter((p) => p.name === 'limit');
 		const forTools = limits.filter((p) => p.displayOptions?.show?.['@tool']);
+		expect(limits.length).toBeGreaterThan(20);
 		expect(forTools.length).toBe(limits.length / 2);
 		for (const p of forTools) expect(p.default).toBeLessThanOrEqual(10);
 		for (const p of limits.filter((l) => !l.displayOptions?.show?.['@tool'])) expect(p.displayOptions?.hide?.['@tool']).toEqual([true]);

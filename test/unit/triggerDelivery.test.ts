@@ -1,18 +1,19 @@
-import {
-	bodyOf,
-	canonicalJson,
-	deliveryKey,
-	firstDelivery,
-	isAuthorized,
-	MAX_DELIVERY_BYTES,
-	MAX_DELIVERY_DEPTH,
-	parseDelivery,
-	readBody,
-	resetDeliveries,
-} from '../../nodes/shared/webhooks/delivery';
+import { ProcessState } from '../../nodes/shared/state';
+import { bodyOf, canonicalJson, deliveryKey, isAuthorized, MAX_DELIVERY_BYTES, MAX_DELIVERY_DEPTH, parseDelivery, readBody } from '../../nodes/shared/webhooks/delivery';
 import { originalIdFor, targetUrlFor, withoutQuery } from '../../nodes/ZidTrigger/subscriptions';
 
-beforeEach(() => resetDeliveries());
+/** Each test remembers deliveries in a process state of its own, on a clock it sets by hand (ms). */
+let now = 0;
+let state: ProcessState;
+beforeEach(() => {
+	now = 0;
+	state = new ProcessState(() => now);
+});
+/** Offers `key` for `scope` at time `at`: true when it is not a repeat inside the window. */
+const firstDelivery = (scope: string, key: string, windowMs: number, at: number): boolean => {
+	now = at;
+	return state.deliveries.isFirst(scope, key, windowMs);
+};
 
 describe('Zid Trigger: delivery checks', () => {
 	const state = { secret: 'abc123', username: 'n8n', password: 'pw' };

@@ -1,4 +1,4 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 import { idLocator, NUMERIC_ID, UUID_ID } from '../helpers/properties';
 
 /**
@@ -56,9 +56,3 @@ export const storeLocationIdLocator = idLocator({
 	idRegex: UUID_ID,
 	placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
 });
-
-/** Zid's two kinds of customer (order and abandoned-cart filters). */
-export const CUSTOMER_TYPES: INodePropertyOptions[] = [
-	{ name: 'Business', value: 'business' },
-	{ name: 'Individual', value: 'individual' },
-];

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { fetchAll, type ListSpec, type ZidRequest, type ZidTransport } from '../../shared/transport';
 
 export { unwrap } from '../../shared/transport';
 import { InputChecker } from './validate';
@@ -9,19 +8,6 @@ export function locatorValue(ctx: IExecuteFunctions, itemIndex: number, name: st
 	const raw = ctx.getNodeParameter(name, itemIndex, undefined, { extractValue: true }) as unknown;
 	if (raw && typeof raw === 'object' && 'value' in (raw as IDataObject)) return (raw as IDataObject).value;
 	return raw;
-}
-
-/** Reads Return All / Limit and fetches that many records through the paginator. */
-export async function getManyRecords(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	api: ZidTransport,
-	request: ZidRequest,
-	spec: Omit<ListSpec, 'limit'>,
-): Promise<IDataObject[]> {
-	const returnAll = ctx.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	const limit = returnAll ? undefined : InputChecker.for(ctx, itemIndex).positiveInt('Limit', ctx.getNodeParameter('limit', itemIndex, 50));
-	return await fetchAll(api, { ...request, itemIndex }, { ...spec, limit });
 }
 
 

@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { MIN_TIMEOUT_SECONDS } from '../../shared/transport';
 
 /** Return All + Limit, as every n8n list operation has them. */
 export function returnAllAndLimit(maxPageHint = 100): INodeProperties[] {
@@ -97,7 +98,7 @@ export const requestOptionsProperty: INodeProperties = {
 			displayName: 'Timeout (Seconds)',
 			name: 'timeoutSeconds',
 			type: 'number',
-			typeOptions: { minValue: 1 },
+			typeOptions: { minValue: MIN_TIMEOUT_SECONDS },
 			default: 60,
 			description: 'How long to wait for one Zid answer',
 		},

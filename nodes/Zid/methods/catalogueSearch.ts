@@ -1,15 +1,12 @@
 /**
  * List searches of the catalogue service (`{count, next, previous, results}` pages, page + page_size):
- * products (searched by Zid), attributes, and the sub-records of the attribute or product chosen
+ * attributes, and the sub-records of the attribute or product chosen
  * in the form (filtered here, page by page, since Zid cannot search them).
  */
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
-import { ATTRIBUTES_PATH } from '../actions/productAttribute/shared';
-import { presetsPath } from '../actions/productAttributePreset/shared';
-import { imagesPath } from '../actions/productImage/shared';
-import { vouchersPath } from '../actions/productVoucher/shared';
+import { call, ENDPOINTS, type Endpoint, type PathParams } from '../../shared/endpoints';
 import { recordsOf, ZidTransport } from '../../shared/transport';
-import { attributeItem, presetItem, productImageItem, productItem, voucherItem } from '../../shared/labels';
+import { attributeItem, presetItem, productImageItem, voucherItem } from '../../shared/labels';
 
 const PAGE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,7 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One page of a catalogue list; without a server-side `search`, the filter is applied to the page here. */
 async function cataloguePage(
 	ctx: ILoadOptionsFunctions,
-	path: string,
+	endpoint: Endpoint,
+	params: PathParams,
 	toItem: (record: IDataObject) => INodeListSearchItems,
 	options: { filter?: string; paginationToken?: string; searchParam?: string },
 ): Promise<INodeListSearchResult> {
@@ -26,8 +24,8 @@ async function cataloguePage(
 	const qs: IDataObject = { page, page_size: PAGE };
 	const needle = (options.filter ?? '').trim();
 	if (needle && options.searchParam) qs[options.searchParam] = needle;
-	const body = (await api.request({ method: 'GET', path, qs })) as IDataObject;
-	let items = recordsOf(body, 'results').map(toItem);
+	const body = (await call(api, endpoint, { params, qs })) as IDataObject;
+	let items = recordsOf(body, endpoint.key ?? '').map(toItem);
 	if (needle && !options.searchParam) {
 		const lower = needle.toLowerCase();
 		items = items.filter((item) => item.name.toLowerCase().includes(lower) || String(item.value).toLowerCase() === lower);
@@ -44,37 +42,27 @@ function chosenId(ctx: ILoadOptionsFunctions, name: string): string | undefined 
 
 const NOTHING_CHOSEN: INodeListSearchResult = { results: [] };
 
-/** Products, searched by Zid on name, SKU and barcode. */
-export async function searchProducts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await cataloguePage(
-		this,
-		'/products/',
-		(product) => productItem(product, false),
-		{ filter, paginationToken, searchParam: 'search' },
-	);
-}
-
 export async function searchAttributes(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await cataloguePage(this, ATTRIBUTES_PATH, attributeItem, { filter, paginationToken });
+	return await cataloguePage(this, ENDPOINTS.productAttribute.getMany, {}, attributeItem, { filter, paginationToken });
 }
 
 /** Presets of the attribute chosen in the form. */
 export async function searchAttributePresets(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const attributeId = chosenId(this, 'attributeId');
 	if (!attributeId) return NOTHING_CHOSEN;
-	return await cataloguePage(this, presetsPath(attributeId), presetItem, { filter, paginationToken });
+	return await cataloguePage(this, ENDPOINTS.productAttributePreset.getMany, { attributeId }, presetItem, { filter, paginationToken });
 }
 
 /** Codes of the voucher product chosen in the form: key, status and serial number. */
 export async function searchProductVouchers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const productId = chosenId(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
-	return await cataloguePage(this, vouchersPath(productId), voucherItem, { filter, paginationToken });
+	return await cataloguePage(this, ENDPOINTS.productVoucher.getMany, { productId }, voucherItem, { filter, paginationToken });
 }
 
 /** Images of the product chosen in the form, in display order. */
 export async function searchProductImages(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const productId = chosenId(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
-	return await cataloguePage(this, imagesPath(productId), productImageItem, { filter, paginationToken });
+	return await cataloguePage(this, ENDPOINTS.productImage.getMany, { productId }, productImageItem, { filter, paginationToken });
 }

@@ -1,8 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
-import { COUPONS_PATH } from '../actions/coupon/shared';
-import { loadCities, placeName } from '../actions/country/shared';
-import { LOYALTY_PATH, LOYALTY_READ } from '../actions/loyalty/shared';
-import { INVENTORY_ADDRESSES_PATH, LOCATIONS_PATH } from '../actions/storeLocation/shared';
+import { call, callForRecords, ENDPOINTS, listSpecOf, requestOf, type Endpoint } from '../../shared/endpoints';
+import { loadCities, placeName } from './places';
 import { fetchAll, recordsOf, ZidTransport } from '../../shared/transport';
 import {
 	abandonedCartItem,
@@ -23,8 +21,7 @@ const PAGE = 50;
 /** One page of a paged list, searched server-side (by default `page` + `per_page`, searched by `search_term`). */
 async function searchPaged(
 	ctx: ILoadOptionsFunctions,
-	path: string,
-	listKey: string,
+	endpoint: Endpoint,
 	toItem: (record: IDataObject) => INodeListSearchItems,
 	filter?: string,
 	paginationToken?: string,
@@ -34,15 +31,14 @@ async function searchPaged(
 	const page = paginationToken ? Number(paginationToken) : 1;
 	const qs: IDataObject = { page, [params.size]: PAGE };
 	if (filter) qs[params.search] = filter;
-	const records = recordsOf(await api.request({ method: 'GET', path, qs }), listKey);
+	const records = await callForRecords(api, endpoint, { qs });
 	return { results: records.map(toItem), paginationToken: records.length === PAGE ? String(page + 1) : undefined };
 }
 
 export async function searchOrders(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	return await searchPaged(
 		this,
-		'/managers/store/orders',
-		'orders',
+		ENDPOINTS.order.getMany,
 		orderItem,
 		filter,
 		paginationToken,
@@ -52,8 +48,7 @@ export async function searchOrders(this: ILoadOptionsFunctions, filter?: string,
 export async function searchCustomers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	return await searchPaged(
 		this,
-		'/managers/store/customers',
-		'customers',
+		ENDPOINTS.customer.getMany,
 		customerItem,
 		filter,
 		paginationToken,
@@ -63,7 +58,7 @@ export async function searchCustomers(this: ILoadOptionsFunctions, filter?: stri
 /** Categories come in one unpaginated answer (sub-categories nested): flatten, then filter here. */
 export async function searchCategories(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
-	const flat = flattenCategories(recordsOf(await api.request({ method: 'GET', path: '/managers/store/categories' }), 'categories'));
+	const flat = flattenCategories(await callForRecords(api, ENDPOINTS.productCategory.getMany));
 	const needle = (filter ?? '').trim().toLowerCase();
 	const results = flat
 		.map(categoryItem)
@@ -90,14 +85,15 @@ export async function searchCities(this: ILoadOptionsFunctions, filter?: string,
 /** Store locations (every page read, since Zid cannot search them), matched on either name or the city. */
 export async function searchStoreLocations(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
-	const locations = await fetchAll(api, { method: 'GET', path: LOCATIONS_PATH, noRecordsIsEmpty: true }, { style: 'perPage', listKey: 'results', maxPageSize: 50 });
+	const endpoint = ENDPOINTS.storeLocation.getMany;
+	const locations = await fetchAll(api, requestOf(endpoint), listSpecOf(endpoint));
 	return localPage(locations.map(storeLocationItem), filter, paginationToken);
 }
 
 /** Inventory addresses (single-inventory stores), matched on name, city or short address. */
 export async function searchInventoryAddresses(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
-	const addresses = recordsOf(await api.request({ method: 'GET', path: INVENTORY_ADDRESSES_PATH, noRecordsIsEmpty: true }), 'inventory_addresses');
+	const addresses = await callForRecords(api, ENDPOINTS.storeLocation.getInventoryAddresses);
 	return localPage(addresses.map(inventoryAddressItem), filter, paginationToken);
 }
 
@@ -107,7 +103,7 @@ export async function searchAbandonedCarts(this: ILoadOptionsFunctions, filter?:
 	const page = paginationToken ? Number(paginationToken) : 1;
 	const qs: IDataObject = { page, page_size: PAGE };
 	if (filter) qs.search_term = filter;
-	const carts = recordsOf(await api.request({ method: 'GET', path: '/managers/store/abandoned-carts', qs }), 'abandoned-carts');
+	const carts = await callForRecords(api, ENDPOINTS.abandonedCart.getMany, { qs });
 	return {
 		results: carts.map(abandonedCartItem),
 		paginationToken: carts.length === PAGE ? String(page + 1) : undefined,
@@ -118,8 +114,7 @@ export async function searchAbandonedCarts(this: ILoadOptionsFunctions, filter?:
 export async function searchProducts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	return await searchPaged(
 		this,
-		'/products/',
-		'results',
+		ENDPOINTS.product.getMany,
 		(product) => productItem(product),
 		filter,
 		paginationToken,
@@ -131,8 +126,7 @@ export async function searchProducts(this: ILoadOptionsFunctions, filter?: strin
 export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	return await searchPaged(
 		this,
-		COUPONS_PATH,
-		'coupons',
+		ENDPOINTS.coupon.getMany,
 		couponItem,
 		filter,
 		paginationToken,
@@ -148,7 +142,7 @@ async function searchLoyaltyRules(
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(ctx);
-	const rules = recordsOf(await api.request({ method: 'GET', path: `${LOYALTY_PATH}/list-data`, scope: LOYALTY_READ }), listKey);
+	const rules = recordsOf(await call(api, ENDPOINTS.loyalty.getProgram), listKey);
 	return localPage(rules.map(toItem), filter, paginationToken);
 }
 

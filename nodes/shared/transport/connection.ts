@@ -1,6 +1,7 @@
 import { createHash } from 'crypto';
 import type { IDataObject, IExecuteFunctions, IHookFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
+import { authHeaders } from './headers';
 import { checkBaseUrl, headersProblem, isCleartextUrl, sendablePath } from './policy';
 
 export type ZidContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions;
@@ -85,7 +86,7 @@ export async function openConnection(ctx: ZidContext): Promise<Connection> {
 
 /** A token that could not go out in its header (a line break or invisible character pasted with it) is named, never shown. */
 function checkTokens(ctx: ZidContext, authorization: string, accessToken: string): void {
-	const problem = headersProblem({ Authorization: `Bearer ${authorization}`, 'X-Manager-Token': accessToken });
+	const problem = headersProblem({ Authorization: `Bearer ${authorization}`, ...authHeaders(accessToken) });
 	if (problem) {
 		throw new NodeOperationError(ctx.getNode(), problem, {
 			description: 'Reconnect the Zid credential, or paste the tokens again without line breaks or invisible characters.',

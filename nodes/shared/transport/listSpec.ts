@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 /**
- * How a Zid list endpoint pages (REFERENCE §6):
+ * How a Zid list endpoint pages (docs/zid-api.md §6):
  * - `perPage`: `page` + `per_page` (orders, customers, coupons, bundle offers, locations);
  * - `pageSize`: `page` + `page_size` (abandoned carts, catalogue lists);
  * - `next`: catalogue lists that answer `{count, next, previous, results}`; a `next` link without

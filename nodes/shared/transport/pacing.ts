@@ -24,8 +24,6 @@ export const MIN_SHARE = 1 / 8;
 /** Share won back per request Zid accepts: a halved pace is whole again after 25 accepted requests. */
 export const RECOVERY_STEP = 0.02;
 
-const buckets = new Map<string, Bucket>();
-
 /**
  * Slack kept below the server's bucket. We book a slot when a request leaves, Zid counts it when it
  * arrives; the first request of a run arrives later after its booking than the next ones (credential
@@ -44,49 +42,53 @@ function toleranceMs(config: PacingConfig): number {
 	return Math.max(0, (burst - 1) * interval - headroomMs(interval));
 }
 
-/** Milliseconds the caller must wait before sending; reserves the slot. Pure apart from the map. */
-export function reserveSlot(key: string, config: PacingConfig, now: number): number {
-	if (!config.perMinute || config.perMinute <= 0) return 0;
-	const bucket = buckets.get(key) ?? { tat: now, share: 1 };
-	// Idle long enough for Zid's bucket to empty: whatever slowed this store down is over.
-	if (now - bucket.tat > (60000 / config.perMinute) * Math.max(1, config.burst || 1)) bucket.share = 1;
-	const interval = 60000 / config.perMinute / bucket.share;
-	const tat = Math.max(bucket.tat, now);
-	// With the bucket full, tat - now passes the tolerance: the next one waits.
-	const wait = Math.max(0, tat - now - toleranceMs(config));
-	bucket.tat = tat + interval;
-	buckets.set(key, bucket);
-	return Math.ceil(wait);
-}
+/** The buckets of every store this process calls, on the clock it is given (ProcessState's). */
+export class Pacer {
+	private readonly buckets = new Map<string, Bucket>();
 
-/** After a 429 the server's bucket is full: nobody on this store sends before `until`. */
-export function holdUntil(key: string, config: PacingConfig, until: number): void {
-	if (!config.perMinute || config.perMinute <= 0) return;
-	const bucket = buckets.get(key) ?? { tat: until, share: 1 };
-	// Make the bucket look full at `until`, so the restart is paced rather than a new burst.
-	bucket.tat = Math.max(bucket.tat, until + toleranceMs(config));
-	buckets.set(key, bucket);
-}
+	constructor(private readonly now: () => number) {}
 
-/**
- * Adapts the pace to what Zid accepts (additive increase, multiplicative decrease, as TCP does):
- * a 429 halves this store's pace, each request Zid accepts wins a little back. A client alone and
- * set to Zid's limit never sees a 429 and keeps its full pace; clients that share the store's
- * bucket without sharing this pacer (two n8n processes, queue-mode workers) settle near their share
- * instead of refusing each other over and over (measured: bench/RESULTS.md, "same store").
- */
-export function noteAnswer(key: string, status: number): void {
-	const bucket = buckets.get(key);
-	if (!bucket) return;
-	bucket.share = status === 429 ? Math.max(MIN_SHARE, bucket.share / 2) : Math.min(1, bucket.share + RECOVERY_STEP);
-}
+	/** Milliseconds the caller must wait before sending; reserves the slot. */
+	reserveSlot(key: string, config: PacingConfig): number {
+		if (!config.perMinute || config.perMinute <= 0) return 0;
+		const now = this.now();
+		const bucket = this.buckets.get(key) ?? { tat: now, share: 1 };
+		// Idle long enough for Zid's bucket to empty: whatever slowed this store down is over.
+		if (now - bucket.tat > (60000 / config.perMinute) * Math.max(1, config.burst || 1)) bucket.share = 1;
+		const interval = 60000 / config.perMinute / bucket.share;
+		const tat = Math.max(bucket.tat, now);
+		// With the bucket full, tat - now passes the tolerance: the next one waits.
+		const wait = Math.max(0, tat - now - toleranceMs(config));
+		bucket.tat = tat + interval;
+		this.buckets.set(key, bucket);
+		return Math.ceil(wait);
+	}
 
-export async function waitForSlot(key: string, config: PacingConfig): Promise<void> {
-	const wait = reserveSlot(key, config, Date.now());
-	if (wait > 0) await sleep(wait);
-}
+	/** After a 429 the server's bucket is full: nobody on this store sends for the next `ms`. */
+	holdFor(key: string, config: PacingConfig, ms: number): void {
+		if (!config.perMinute || config.perMinute <= 0) return;
+		const until = this.now() + ms;
+		const bucket = this.buckets.get(key) ?? { tat: until, share: 1 };
+		// Make the bucket look full at `until`, so the restart is paced rather than a new burst.
+		bucket.tat = Math.max(bucket.tat, until + toleranceMs(config));
+		this.buckets.set(key, bucket);
+	}
 
-/** Tests and benchmarks start from an empty bucket. */
-export function resetPacing(): void {
-	buckets.clear();
+	/**
+	 * Adapts the pace to what Zid accepts (additive increase, multiplicative decrease, as TCP does):
+	 * a 429 halves this store's pace, each request Zid accepts wins a little back. A client alone and
+	 * set to Zid's limit never sees a 429 and keeps its full pace; clients that share the store's
+	 * bucket without sharing this pacer (two n8n processes, queue-mode workers) settle near their share
+	 * instead of refusing each other over and over (measured: bench/RESULTS.md, "same store").
+	 */
+	noteAnswer(key: string, status: number): void {
+		const bucket = this.buckets.get(key);
+		if (!bucket) return;
+		bucket.share = status === 429 ? Math.max(MIN_SHARE, bucket.share / 2) : Math.min(1, bucket.share + RECOVERY_STEP);
+	}
+
+	async waitForSlot(key: string, config: PacingConfig): Promise<void> {
+		const wait = this.reserveSlot(key, config);
+		if (wait > 0) await sleep(wait);
+	}
 }

@@ -28,7 +28,7 @@ function isObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A body shaped like one of Zid's errors (REFERENCE §5 shapes A and B), sent with a 200. */
+/** A body shaped like one of Zid's errors (docs/zid-api.md §5 shapes A and B), sent with a 200. */
 export function errorInBody(body: unknown): string | undefined {
 	if (!isObject(body)) return undefined;
 	const message = body.message;

@@ -4,7 +4,7 @@ import { toMultipart, type FilePart } from './body';
 import { backoffMs, isLoopbackHost, isRetryable } from './policy';
 import type { ZidSettings } from './request';
 
-/** What Zid's "Generate an Upload URL" hands back (REFERENCE §8.17): where to POST, and the signed form fields. */
+/** What Zid's "Generate an Upload URL" hands back (docs/zid-api.md §8.17): where to POST, and the signed form fields. */
 export interface PresignedPost {
 	url: string;
 	fields: Record<string, string>;
@@ -35,7 +35,7 @@ export function storageError(body: unknown): { code?: string; message?: string }
 }
 
 /**
- * Sends a file to storage with the presigned POST Zid issued (REFERENCE §8.17, [U]): the signed
+ * Sends a file to storage with the presigned POST Zid issued (docs/zid-api.md §8.17, [U]): the signed
  * fields in their order, then the file, as multipart/form-data.
  *
  * Deliberately not a ZidTransport call: the request goes to a storage host, not to Zid, so it

@@ -1,10 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { CONDITION_EVENTS, CONDITION_PAYMENT_METHODS, CONDITION_STATUSES, eventInfo } from './events';
-import { recordsOf, unwrap, type ZidTransport } from '../transport';
+import { ENDPOINTS, callForRecord, callForRecords, requestOf } from '../endpoints';
+import type { ZidTransport } from '../transport';
 
-/** Webhook management (REFERENCE §7.1): one path, scope `webhooks.read_write`. */
-export const WEBHOOKS_PATH = '/managers/webhooks';
-export const WEBHOOKS_SCOPE = 'webhooks.read_write';
+// Webhook subscriptions (docs/zid-api.md §7.1), as the Zid Trigger and the Webhook resource both call them.
 
 /** The user's choice of conditions, as the Conditions collection holds them. */
 export interface ConditionInput {
@@ -15,7 +14,7 @@ export interface ConditionInput {
 
 /**
  * The `conditions` member for one event: only order.create and order.status.update take it, and
- * `status` only the latter (REFERENCE §7.3). `null` (not `[]`) when there is nothing to send.
+ * `status` only the latter (docs/zid-api.md §7.3). `null` (not `[]`) when there is nothing to send.
  */
 export function conditionsFor(event: string, input: ConditionInput): IDataObject | null {
 	const info = eventInfo(event);
@@ -70,8 +69,7 @@ export function conditionsProperty(displayOptions?: INodeProperties['displayOpti
 
 /** Every subscription of the store (Zid's list may include other apps'). */
 export async function listSubscriptions(api: ZidTransport, itemIndex?: number): Promise<IDataObject[]> {
-	const body = await api.request({ method: 'GET', path: WEBHOOKS_PATH, scope: WEBHOOKS_SCOPE, itemIndex });
-	return recordsOf(body, 'data');
+	return await callForRecords(api, ENDPOINTS.webhook.getMany, { itemIndex });
 }
 
 export interface SubscriptionInput {
@@ -86,12 +84,11 @@ export interface SubscriptionInput {
 
 /** Create Webhook. A create is never resent after a server error (it could subscribe twice). */
 export async function createSubscription(api: ZidTransport, input: SubscriptionInput, itemIndex?: number): Promise<IDataObject> {
-	const body = await api.request({ method: 'POST', path: WEBHOOKS_PATH, body: { ...input }, scope: WEBHOOKS_SCOPE, itemIndex });
-	return unwrap(body, 'data') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.webhook.create, { body: { ...input }, itemIndex });
 }
 
 /**
- * Delete by original id (REFERENCE §7.1). Zid answers 404 when nothing is registered under it;
+ * Delete by original id (docs/zid-api.md §7.1). Zid answers 404 when nothing is registered under it;
  * that comes back as `false` instead of an error.
  */
 export async function deleteByOriginalId(
@@ -102,14 +99,6 @@ export async function deleteByOriginalId(
 ): Promise<{ deleted: boolean; body?: unknown }> {
 	const qs: IDataObject = { original_id: originalId };
 	if (subscriber) qs.subscriber = subscriber;
-	const outcome = await api.tryRequest({
-		method: 'DELETE',
-		path: WEBHOOKS_PATH,
-		qs,
-		idempotent: true,
-		passThroughStatuses: [404],
-		scope: WEBHOOKS_SCOPE,
-		itemIndex,
-	});
+	const outcome = await api.tryRequest(requestOf(ENDPOINTS.webhook.deleteByOriginalId, { qs, passThroughStatuses: [404], itemIndex }));
 	return outcome.ok ? { deleted: true, body: outcome.body } : { deleted: false };
 }

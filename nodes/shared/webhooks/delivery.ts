@@ -27,7 +27,7 @@ function basicPair(header: unknown): string | undefined {
 
 /**
  * A delivery passes when it carries the Basic credentials the subscription was made with or the
- * secret of the target URL (REFERENCE §7.5). Both are compared in constant time; both are
+ * secret of the target URL (docs/zid-api.md §7.5). Both are compared in constant time; both are
  * checked, so the time taken does not tell which one was wrong.
  */
 export function isAuthorized(state: DeliveryAuth, authorization: unknown, urlSecret: unknown): boolean {
@@ -227,8 +227,8 @@ export function storeIdOf(delivery: Delivery, activationStoreId?: unknown): stri
 }
 
 /**
- * Reads one delivery. Zid posts the record itself (the Order object for order events, REFERENCE
- * §7.4); whether it may come wrapped in an envelope with the event name is unconfirmed, so an
+ * Reads one delivery. Zid posts the record itself (the Order object for order events,
+ * docs/zid-api.md §7.4); whether it may come wrapped in an envelope with the event name is unconfirmed, so an
  * `{event, data|payload|record}` envelope is unwrapped too. The event comes from the target URL
  * the trigger registered (the envelope's only when the URL has none). The record must be an
  * object with an `id`, as every Zid record has.
@@ -254,17 +254,6 @@ export function parseDelivery(body: unknown, urlEvent: unknown): Parsed {
 }
 
 /**
- * Recently seen deliveries, per workflow node, in this process's memory. Not in static data:
- * n8n saves static data whole with no locking, so two concurrent deliveries would each read the
- * old window and one write would drop the other's mark, letting a duplicate through. Here the
- * check and the mark are one synchronous step, so of two identical deliveries exactly one wins,
- * and different events never share a key, so none is dropped. Bounded per node and in nodes.
- */
-const MAX_KEYS_PER_NODE = 2000;
-const MAX_NODES = 500;
-const seen = new Map<string, Map<string, number>>();
-
-/**
  * The identity of a delivery: event + record id + updated_at + a digest of the record's canonical
  * JSON (keys sorted, no whitespace), so a redelivery whose keys come in another order or with
  * other spacing is the same delivery. Two changes of one record inside one second share
@@ -281,30 +270,4 @@ export function contentDigest(body: unknown): string {
 	return createHash('sha256')
 		.update(canonical.ok ? canonical.text : '', 'utf8')
 		.digest('base64');
-}
-
-/** True the first time a key is offered within `windowMs`; false for a repeat inside the window. */
-export function firstDelivery(scope: string, key: string, windowMs: number, now = Date.now()): boolean {
-	if (windowMs <= 0) return true;
-	let keys = seen.get(scope);
-	if (!keys) {
-		if (seen.size >= MAX_NODES) seen.delete(seen.keys().next().value as string);
-		keys = new Map();
-		seen.set(scope, keys);
-	}
-	const at = keys.get(key);
-	if (at !== undefined && now - at < windowMs) return false;
-	keys.delete(key);
-	keys.set(key, now);
-	// Keys sit in insertion order: the oldest go first when too old or too many.
-	for (const [oldKey, time] of keys) {
-		if (keys.size <= MAX_KEYS_PER_NODE && now - time < windowMs) break;
-		keys.delete(oldKey);
-	}
-	return true;
-}
-
-/** Forgets every remembered delivery (tests). */
-export function resetDeliveries(): void {
-	seen.clear();
 }

@@ -1,17 +1,17 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
 
-/** What kind of record a Zid event carries (REFERENCE §7.4). */
+/** What kind of record a Zid event carries (docs/zid-api.md §7.4). */
 export type ZidRecordKind = 'order' | 'product' | 'abandonedCart' | 'customer' | 'category';
 
 export interface ZidEvent extends INodePropertyOptions {
 	value: string;
 	description: string;
 	record: ZidRecordKind;
-	/** Whether Zid accepts `conditions` when subscribing to it (REFERENCE §7.3). */
+	/** Whether Zid accepts `conditions` when subscribing to it (docs/zid-api.md §7.3). */
 	conditions?: 'order' | 'orderStatus';
 }
 
-/** Zid's merchant events (REFERENCE §7.2), named as Zid spells them. */
+/** Zid's merchant events (docs/zid-api.md §7.2), named as Zid spells them. */
 export const ZID_EVENTS: readonly ZidEvent[] = [
 	{ name: 'Order Created', value: 'order.create', description: 'A new order is placed', record: 'order', conditions: 'order' },
 	{
@@ -66,7 +66,7 @@ export function eventInfo(name: string): ZidEvent | undefined {
 	return ZID_EVENTS.find((e) => e.value === name);
 }
 
-/** Payment-method values of the `payment_method` condition, exactly as Zid compares them (REFERENCE §7.3). */
+/** Payment-method values of the `payment_method` condition, exactly as Zid compares them (docs/zid-api.md §7.3). */
 export const CONDITION_PAYMENT_METHODS: INodePropertyOptions[] = [
 	{ name: 'Bank Transfer', value: 'Bank Transfer' },
 	{ name: 'Cash On Delivery', value: 'Cash On Delivery' },

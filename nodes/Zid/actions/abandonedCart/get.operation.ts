@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue, pick, unwrap } from '../../helpers/execute';
+import { locatorValue, pick } from '../../helpers/execute';
 import { simplifyProperty } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { abandonedCartIdLocator, CART_SIMPLE_FIELDS } from './shared';
 
@@ -12,7 +13,6 @@ export const description = updateDisplayOptions({ show: { resource: ['abandonedC
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = InputChecker.for(this, i).uuid('Abandoned Cart', locatorValue(this, i, 'cartId'));
-	const body = await api.request({ method: 'GET', path: `/managers/store/abandoned-carts/${id}`, scope: 'abandoned_carts.read', itemIndex: i });
-	const cart = unwrap(body, 'abandoned_cart') as IDataObject;
+	const cart = await callForRecord(api, ENDPOINTS.abandonedCart.get, { params: { id }, itemIndex: i });
 	return this.getNodeParameter('simplify', i, true) ? pick([cart], [...CART_SIMPLE_FIELDS, 'products'])[0] : cart;
 }

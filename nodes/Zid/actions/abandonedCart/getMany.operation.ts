@@ -1,13 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords, pick } from '../../helpers/execute';
-import { fieldsCollection, returnAllAndLimit, simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { pick } from '../../helpers/execute';
+import { listProperties, readList } from '../../helpers/lists';
+import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 
 import { CART_SIMPLE_FIELDS } from './shared';
-import { CUSTOMER_TYPES } from '../../descriptions/pickers';
+import { CUSTOMER_TYPES } from '../../descriptions/options';
 
 const PHASES = [
 	{ name: 'New', value: 'new', description: 'Products in the cart, nothing more' },
@@ -22,7 +24,7 @@ const PHASES = [
 const SORT_FIELDS: Record<string, string> = { cart_total: 'Cart Total', created_at: 'Created At', products_count: 'Products Count', updated_at: 'Updated At' };
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimit(100),
+	...listProperties(ENDPOINTS.abandonedCart.getMany),
 	fieldsCollection('filters', [
 		{ displayName: 'Cart Total', name: 'cartTotal', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Carts with this total' },
 		{ displayName: 'City ID', name: 'cityId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Zid ID of the customer\'s city' },
@@ -79,10 +81,6 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	if (typeof qs.currency_code === 'string' && !/^[A-Z]{3}$/.test(qs.currency_code)) check.fail('Currency Code', `${JSON.stringify(qs.currency_code)} is not a 3-letter currency code`);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
-	const carts = await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/abandoned-carts', qs, scope: 'abandoned_carts.read' }, {
-		style: 'pageSize',
-		listKey: 'abandoned-carts',
-		maxPageSize: 100,
-	});
+	const carts = await readList(this, i, api, ENDPOINTS.abandonedCart.getMany, { qs });
 	return this.getNodeParameter('simplify', i, true) ? pick(carts, CART_SIMPLE_FIELDS) : carts;
 }

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 
 const properties: INodeProperties[] = [];
@@ -8,7 +9,7 @@ export const description = updateDisplayOptions({ show: { resource: ['account'],
 
 /** The manager profile: user, store (its id is the Store-Id header), role and permissions. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const body = (await api.request({ method: 'GET', path: '/managers/account/profile', scope: 'account.read', itemIndex: i })) as IDataObject;
+	const body = (await call(api, ENDPOINTS.account.getProfile, { itemIndex: i })) as IDataObject;
 	const profile: IDataObject = { ...body };
 	delete profile.message;
 	delete profile.status;

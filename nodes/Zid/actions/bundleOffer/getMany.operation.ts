@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords } from '../../helpers/execute';
-import { fieldsCollection, returnAllAndLimit, sortOrderOption } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { listProperties, readList } from '../../helpers/lists';
+import { fieldsCollection, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
@@ -20,7 +21,7 @@ const ORDER_BY = [
 ];
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimit(100),
+	...listProperties(ENDPOINTS.bundleOffer.getMany),
 	fieldsCollection('filters', [
 		{
 			displayName: 'Code',
@@ -65,13 +66,8 @@ const OPTIONS: Record<string, QueryField> = {
 	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 
-/** Pages by page/per_page; Zid says whether more follow with top-level next_page/last_page. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(InputChecker.for(this, i), qs, 'start_date', 'end_date', 'Start Date');
-	return await getManyRecords(this, i, api, { method: 'GET', path: '/managers/store/discounts/bundle-offers', qs }, {
-		style: 'perPage',
-		listKey: 'discount_rules',
-		maxPageSize: 100,
-	});
+	return await readList(this, i, api, ENDPOINTS.bundleOffer.getMany, { qs });
 }

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getUnpagedRecords, returnAllAndLimitUnpaged } from '../../helpers/lists';
+import { listProperties, readList } from '../../helpers/lists';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { citiesPath } from './shared';
 import { countryIdProperty } from '../../descriptions/places';
 
 const properties: INodeProperties[] = [
@@ -11,12 +11,12 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: 'The country whose cities to list (Saudi Arabia is 184). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	}),
-	...returnAllAndLimitUnpaged(),
+	...listProperties(ENDPOINTS.country.getCities),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['country'], operation: ['getCities'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const countryId = InputChecker.for(this, i).positiveInt('Country', this.getNodeParameter('countryId', i));
-	return await getUnpagedRecords(this, i, api, { method: 'GET', path: citiesPath(countryId) }, 'cities');
+	return await readList(this, i, api, ENDPOINTS.country.getCities, { params: { countryId } });
 }

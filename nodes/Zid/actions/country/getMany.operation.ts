@@ -1,10 +1,5 @@
-import { unpagedListOperation } from '../../helpers/lists';
-import { COUNTRIES_PATH } from './shared';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { listOperation } from '../../helpers/lists';
 
 /** Every country Zid knows (names, codes, ids), in one unpaginated answer. */
-export const { description, execute } = unpagedListOperation({
-	resource: 'country',
-	operation: 'getMany',
-	request: { method: 'GET', path: COUNTRIES_PATH },
-	listKey: 'countries',
-});
+export const { description, execute } = listOperation('country', 'getMany', ENDPOINTS.country.getMany);

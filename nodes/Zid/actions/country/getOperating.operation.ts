@@ -1,10 +1,5 @@
-import { unpagedListOperation } from '../../helpers/lists';
-import { OPERATING_COUNTRIES_PATH } from './shared';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { listOperation } from '../../helpers/lists';
 
 /** The countries the store operates in, in one unpaginated answer. */
-export const { description, execute } = unpagedListOperation({
-	resource: 'country',
-	operation: 'getOperating',
-	request: { method: 'GET', path: OPERATING_COUNTRIES_PATH },
-	listKey: 'countries',
-});
+export const { description, execute } = listOperation('country', 'getOperating', ENDPOINTS.country.getOperating);

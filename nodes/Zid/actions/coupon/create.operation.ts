@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import {
 	applyToIdsProperty,
@@ -9,7 +9,6 @@ import {
 	COUPON_OPTIONAL_FIELDS,
 	couponBody,
 	couponCoreProperties,
-	COUPONS_PATH,
 	CREATE_DISCOUNT_TYPES,
 	endDateProperty,
 	startDateProperty,
@@ -34,6 +33,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	for (const name of TOP_LEVEL) fields[name] = this.getNodeParameter(name, i, '');
 	if (fields.applyTo !== 'all') fields.applyToIds = this.getNodeParameter('applyToIds', i, '');
 	const body = couponBody(this, i, fields, true);
-	const response = await api.request({ method: 'POST', path: `${COUPONS_PATH}/add`, body, bodyType: 'multipart', itemIndex: i });
-	return unwrap(response, 'coupon') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.coupon.create, { body, itemIndex: i });
 }

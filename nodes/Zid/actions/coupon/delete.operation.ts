@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { couponIdLocator, couponIdOf, couponPath } from './shared';
+import { couponIdLocator, couponIdOf } from './shared';
 
 const properties: INodeProperties[] = [couponIdLocator];
 
@@ -10,6 +11,6 @@ export const description = updateDisplayOptions({ show: { resource: ['coupon'], 
 /** Deleting by ID is safe to repeat, so an unclear failure is retried. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = couponIdOf(this, i);
-	await api.request({ method: 'DELETE', path: couponPath(id), idempotent: true, itemIndex: i });
+	await call(api, ENDPOINTS.coupon.delete, { params: { id }, itemIndex: i });
 	return { id, deleted: true };
 }

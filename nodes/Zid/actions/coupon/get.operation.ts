@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { unwrap } from '../../helpers/execute';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { couponIdLocator, couponIdOf, couponPath } from './shared';
+import { couponIdLocator, couponIdOf } from './shared';
 
 const properties: INodeProperties[] = [couponIdLocator];
 
@@ -11,6 +11,5 @@ export const description = updateDisplayOptions({ show: { resource: ['coupon'], 
 /** The coupon with the orders that used it, its sales and customers. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = couponIdOf(this, i);
-	const body = await api.request({ method: 'GET', path: couponPath(id, '/view'), itemIndex: i });
-	return unwrap(body, 'coupon') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.coupon.get, { params: { id }, itemIndex: i });
 }

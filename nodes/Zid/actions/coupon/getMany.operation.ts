@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords } from '../../helpers/execute';
-import { fieldsCollection, returnAllAndLimit, sortOrderOption } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { listProperties, readList } from '../../helpers/lists';
+import { fieldsCollection, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { COUPONS_PATH, CREATE_DISCOUNT_TYPES } from './shared';
+import { CREATE_DISCOUNT_TYPES } from './shared';
 
 const STATUSES = [
 	{ name: 'Active', value: 'coupon_active', description: 'Switched on and running' },
@@ -28,7 +29,7 @@ const ORDER_BY = [
 const values = (options: INodePropertyOptions[]) => options.map((o) => String(o.value));
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimit(100),
+	...listProperties(ENDPOINTS.coupon.getMany),
 	fieldsCollection('filters', [
 		{
 			displayName: 'Date Applies To',
@@ -95,5 +96,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		check.fail('Total Usage Comparison', 'add Total Usage to compare with');
 	}
 	if (qs.total_usage_value !== undefined) qs.total_usage_compare ??= '=';
-	return await getManyRecords(this, i, api, { method: 'GET', path: COUPONS_PATH, qs }, { style: 'perPage', listKey: 'coupons', maxPageSize: 100 });
+	return await readList(this, i, api, ENDPOINTS.coupon.getMany, { qs });
 }

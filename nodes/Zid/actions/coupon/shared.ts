@@ -3,9 +3,6 @@ import { compact, locatorValue } from '../../helpers/execute';
 import { amountProperty, idLocator, NUMERIC_ID } from '../../helpers/properties';
 import { InputChecker, toZidDay } from '../../helpers/validate';
 
-export const COUPONS_PATH = '/managers/store/coupons';
-export const couponPath = (id: number, action = '') => `${COUPONS_PATH}/${id}${action}`;
-
 export const couponIdLocator = idLocator({
 	name: 'couponId',
 	displayName: 'Coupon',

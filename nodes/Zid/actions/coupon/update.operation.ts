@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import {
 	COUPON_OPTIONAL_FIELDS,
@@ -10,7 +10,6 @@ import {
 	couponCoreProperties,
 	couponIdLocator,
 	couponIdOf,
-	couponPath,
 	UPDATE_DISCOUNT_TYPES,
 } from './shared';
 
@@ -30,6 +29,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const fields: IDataObject = { ...(this.getNodeParameter('updateFields', i, {}) as IDataObject) };
 	for (const name of CORE) fields[name] = this.getNodeParameter(name, i, '');
 	const body = couponBody(this, i, fields, false);
-	const response = await api.request({ method: 'POST', path: couponPath(id, '/update'), body, bodyType: 'form', itemIndex: i });
-	return unwrap(response, 'coupon') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.coupon.update, { params: { id }, body, itemIndex: i });
 }

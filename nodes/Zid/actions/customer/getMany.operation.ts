@@ -6,7 +6,7 @@ import { listProperties, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import type { ZidTransport } from '../../../shared/transport';
-import { CUSTOMER_SIMPLE_FIELDS } from './shared';
+import { CUSTOMER_SIMPLE_FIELDS } from '../../helpers/customer';
 
 const ORDER_BY = ['created_at', 'updated_at', 'name', 'id'] as const;
 

@@ -1,20 +1,5 @@
 import type { InputChecker } from '../../helpers/validate';
 
-export const CUSTOMER_SIMPLE_FIELDS = [
-	'id',
-	'name',
-	'email',
-	'mobile',
-	'type',
-	'is_active',
-	'verified',
-	'city',
-	'order_counts',
-	'total_payments',
-	'created_at',
-	'updated_at',
-] as const;
-
 /**
  * A mobile number in the international form Zid takes (`+9665XXXXXXXX` in Saudi Arabia). Spaces,
  * dashes, brackets and a leading 00 are tidied away; a local form (05...) is refused because its

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { compact } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { cartRequest, cartSessionProperty } from './shared';
 
@@ -37,5 +38,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		gift_message: check.text('Gift Message', extra.giftMessage, { optional: true, max: 500 }),
 		card_design: design ? { file: design } : undefined,
 	});
-	return await cartRequest(this, i, api, { method: 'POST', body });
+	return await cartRequest(this, i, api, ENDPOINTS.giftCard.addToCart, body);
 }

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { unwrap } from '../../helpers/execute';
 import { storeIdOf } from '../../helpers/store';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidRequest, ZidTransport } from '../../../shared/transport';
+import { callForRecord, type Endpoint } from '../../../shared/endpoints';
+import type { ZidTransport } from '../../../shared/transport';
 
 /**
  * The header naming the shopper's cart. The gift-card pages only say "a unique identifier for the
@@ -20,21 +20,10 @@ export const cartSessionProperty: INodeProperties = {
 	description: 'The ID of the shopper\'s cart session, as the storefront holds it (sent in Zid\'s cart-session header)',
 };
 
-/** A cart call: `/stores/{store}/carts/gift-card` with the cart session header. */
-export async function cartRequest(
-	ctx: IExecuteFunctions,
-	i: number,
-	api: ZidTransport,
-	request: Pick<ZidRequest, 'method' | 'body' | 'idempotent'>,
-): Promise<IDataObject> {
+/** A cart call of the store's storefront, with the item's cart session header. */
+export async function cartRequest(ctx: IExecuteFunctions, i: number, api: ZidTransport, endpoint: Endpoint, body?: IDataObject): Promise<IDataObject> {
 	const session = InputChecker.for(ctx, i).text('Cart Session Token', ctx.getNodeParameter('cartSession', i), { max: 255 });
 	if (/[\r\n]/.test(session)) InputChecker.for(ctx, i).fail('Cart Session Token', 'must be on one line');
-	const storeId = await storeIdOf(ctx, i, api);
-	const call: ZidRequest = {
-		...request,
-		path: `/stores/${encodeURIComponent(storeId)}/carts/gift-card`,
-		headers: { [CART_SESSION_HEADER]: session },
-		itemIndex: i,
-	};
-	return unwrap(await api.request(call), 'payload') as IDataObject;
+	const store = encodeURIComponent(await storeIdOf(ctx, i, api));
+	return await callForRecord(api, endpoint, { params: { store }, body, headers: { [CART_SESSION_HEADER]: session }, itemIndex: i });
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { LOYALTY_PATH, loyaltyRequest, REDEMPTION_CONFIG_PROPERTIES, redemptionConfig } from './shared';
+import { REDEMPTION_CONFIG_PROPERTIES, redemptionConfig } from './shared';
 
 const properties: INodeProperties[] = REDEMPTION_CONFIG_PROPERTIES;
 
@@ -10,5 +11,5 @@ export const description = updateDisplayOptions({ show: { resource: ['loyalty'],
 /** A create: never resent after an unclear failure. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const body = { config: redemptionConfig(this, i) };
-	return await loyaltyRequest(api, i, { method: 'POST', path: `${LOYALTY_PATH}/points-redemption`, body, bodyType: 'form' }, 'points_redemption');
+	return await callForRecord(api, ENDPOINTS.loyalty.addRedemptionMethod, { body, itemIndex: i });
 }

@@ -2,8 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { customerIdOf, LOYALTY_PATH, loyaltyRequest, pointsProperty } from './shared';
+import { customerIdOf, pointsProperty } from './shared';
 import { customerIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -37,6 +38,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		points: check.positiveInt('Points', this.getNodeParameter('points', i)),
 	};
 	if (reason) body.reason = reason;
-	const path = `${LOYALTY_PATH}/customers/adjust-customer-points`;
-	return await loyaltyRequest(api, i, { method: 'POST', path, body, bodyType: 'form' }, 'data');
+	return await callForRecord(api, ENDPOINTS.loyalty.adjustCustomerPoints, { body, itemIndex: i });
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { LOYALTY_PATH, loyaltyRequest, ruleIdLocator, ruleIdOf } from './shared';
+import { ruleIdLocator, ruleIdOf } from './shared';
 
 const properties: INodeProperties[] = [ruleIdLocator('redemption')];
 
@@ -10,6 +11,5 @@ export const description = updateDisplayOptions({ show: { resource: ['loyalty'],
 /** Zid deletes with a form POST (not DELETE). */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const body = { ruleId: ruleIdOf(this, i, 'redemption') };
-	const path = `${LOYALTY_PATH}/points-redemption/delete`;
-	return await loyaltyRequest(api, i, { method: 'POST', path, body, bodyType: 'form' }, 'points_redemption');
+	return await callForRecord(api, ENDPOINTS.loyalty.deleteRedemptionMethod, { body, itemIndex: i });
 }

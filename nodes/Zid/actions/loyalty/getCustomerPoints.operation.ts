@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { customerIdOf, LOYALTY_PATH, loyaltyRequest } from './shared';
+import { customerIdOf } from './shared';
 import { customerIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [customerIdLocator];
@@ -11,5 +12,5 @@ export const description = updateDisplayOptions({ show: { resource: ['loyalty'],
 /** Balances and the points history of one customer (Zid spells two members available_poitns, used_poitns). */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const qs = { customerId: customerIdOf(this, i) };
-	return await loyaltyRequest(api, i, { method: 'GET', path: `${LOYALTY_PATH}/customers/details`, qs }, 'loyalty_points_info');
+	return await callForRecord(api, ENDPOINTS.loyalty.getCustomerPoints, { qs, itemIndex: i });
 }

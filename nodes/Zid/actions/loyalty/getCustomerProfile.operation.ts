@@ -1,11 +1,15 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { readCustomer } from '../../helpers/customer';
 import { simplifyProperty } from '../../helpers/properties';
+import type { ZidTransport } from '../../../shared/transport';
 import { customerIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [customerIdLocator, simplifyProperty];
 
 export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getCustomerProfile'] } }, properties);
 
-/** Zid's "Customer Profile" is Get Customer by ID (GET /managers/store/customers/{id}, docs/zid-api.md §8.27): the same call. */
-export { execute } from '../customer/get.operation';
+/** Zid's "Customer Profile" is Get Customer by ID (docs/zid-api.md §8.27): the same call. */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+	return await readCustomer(this, i, api);
+}

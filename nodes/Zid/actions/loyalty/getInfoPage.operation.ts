@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { INFO_PAGE_PATH, loyaltyRequest } from './shared';
 
 const properties: INodeProperties[] = [];
 
@@ -9,5 +9,5 @@ export const description = updateDisplayOptions({ show: { resource: ['loyalty'],
 
 /** Both languages: title_ar, title_en, content_ar, content_en. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	return await loyaltyRequest(api, i, { method: 'GET', path: INFO_PAGE_PATH }, 'payload');
+	return await callForRecord(api, ENDPOINTS.loyalty.getInfoPage, { itemIndex: i });
 }

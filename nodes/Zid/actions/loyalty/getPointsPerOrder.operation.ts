@@ -2,8 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { amountProperty } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { storefrontRequest } from './shared';
+import { storefrontCall } from './shared';
 
 const properties: INodeProperties[] = [
 	amountProperty('Order Total', 'amount', 'The order total, in the store currency, to work out the points for', 100),
@@ -13,5 +14,5 @@ export const description = updateDisplayOptions({ show: { resource: ['loyalty'],
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const amount = InputChecker.for(this, i).number('Order Total', this.getNodeParameter('amount', i), { min: 0 });
-	return await storefrontRequest(this, i, api, (store) => `/customers/loyalty-program/${store}/get-points-per-order-total/${amount}`);
+	return await storefrontCall(this, i, api, ENDPOINTS.loyalty.getPointsPerOrder, { amount });
 }

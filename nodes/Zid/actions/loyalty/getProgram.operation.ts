@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { LOYALTY_PATH, loyaltyRequest } from './shared';
+import { loyaltyCall } from './shared';
 
 const properties: INodeProperties[] = [];
 
@@ -9,5 +10,5 @@ export const description = updateDisplayOptions({ show: { resource: ['loyalty'],
 
 /** Rules, totals, expiration and status in one item (Zid spells total_redemed_points, expiration_peroid). */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	return await loyaltyRequest(api, i, { method: 'GET', path: `${LOYALTY_PATH}/list-data` });
+	return await loyaltyCall(api, ENDPOINTS.loyalty.getProgram, { itemIndex: i });
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { storefrontRequest } from './shared';
+import { storefrontCall } from './shared';
 
 const properties: INodeProperties[] = [];
 
@@ -9,5 +10,5 @@ export const description = updateDisplayOptions({ show: { resource: ['loyalty'],
 
 /** The page in the language of the request (Request Options › Language). */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	return await storefrontRequest(this, i, api, (store) => `/stores/${store}/loyalty-program-info`, 'payload');
+	return await storefrontCall(this, i, api, ENDPOINTS.loyalty.getStorefrontInfoPage);
 }

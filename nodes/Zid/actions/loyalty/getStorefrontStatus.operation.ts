@@ -1,12 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { storefrontRequest } from './shared';
+import { storefrontCall } from './shared';
 
 const properties: INodeProperties[] = [];
 
 export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getStorefrontStatus'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	return await storefrontRequest(this, i, api, (store) => `/customers/loyalty-program/${store}/loyalty-status`);
+	return await storefrontCall(this, i, api, ENDPOINTS.loyalty.getStorefrontStatus);
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { activeProperty, flag, LOYALTY_PATH, loyaltyRequest } from './shared';
+import { activeProperty, flag } from './shared';
 
 const properties: INodeProperties[] = [activeProperty('Whether the loyalty program runs (off: shoppers neither earn nor redeem points)')];
 
@@ -9,5 +10,5 @@ export const description = updateDisplayOptions({ show: { resource: ['loyalty'],
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const body = { activate: flag(this.getNodeParameter('active', i)) };
-	return await loyaltyRequest(api, i, { method: 'POST', path: `${LOYALTY_PATH}/activation`, body, bodyType: 'form' }, 'loyalty_program');
+	return await callForRecord(api, ENDPOINTS.loyalty.setActivation, { body, itemIndex: i });
 }

@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { LOYALTY_PATH, loyaltyRequest } from './shared';
+import { loyaltyCall } from './shared';
 
 const properties: INodeProperties[] = [
 	{
@@ -20,5 +21,5 @@ export const description = updateDisplayOptions({ show: { resource: ['loyalty'],
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const days = InputChecker.for(this, i).positiveInt('Days', this.getNodeParameter('days', i), { max: 3650 });
-	return await loyaltyRequest(api, i, { method: 'POST', path: `${LOYALTY_PATH}/points-expiration`, body: { days }, bodyType: 'form' });
+	return await loyaltyCall(api, ENDPOINTS.loyalty.setPointsExpiration, { body: { days }, itemIndex: i });
 }

@@ -1,43 +1,25 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue, unwrap, withoutEnvelope } from '../../helpers/execute';
+import { locatorValue, withoutEnvelope } from '../../helpers/execute';
 import { amountProperty, fieldsCollection, idLocator, UUID_ID } from '../../helpers/properties';
 import { storeIdOf } from '../../helpers/store';
 import type { OperationModule } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';
-import type { ZidRequest, ZidTransport } from '../../../shared/transport';
-export { customerIdLocator } from '../../descriptions/pickers';
-
-export const LOYALTY_PATH = '/managers/loyalty-program';
-export const INFO_PAGE_PATH = '/managers/store/loyalty-program-info';
-/** Scopes the docs print on the loyalty pages (docs/zid-api.md §4). */
-export const LOYALTY_READ = 'loyalty_program.read';
-export const LOYALTY_WRITE = 'loyalty_program.read_write';
+import { call, callForRecord, type CallArgs, type Endpoint } from '../../../shared/endpoints';
+import type { ZidTransport } from '../../../shared/transport';
 
 /** Ends the description of the three storefront reads. */
 export const STOREFRONT = 'Reads Zid\'s storefront API, with the store ID from the credential or the manager profile';
 
-/** The record under `key`, or the whole answer without its envelope. */
-function answerOf(body: unknown, key?: string): IDataObject {
-	return key ? (unwrap(body, key) as IDataObject) : withoutEnvelope(body);
+/** One loyalty call: the record under the endpoint's key, or the whole answer without its envelope. */
+export async function loyaltyCall(api: ZidTransport, endpoint: Endpoint, args: CallArgs): Promise<IDataObject> {
+	return endpoint.key ? await callForRecord(api, endpoint, args) : withoutEnvelope(await call(api, endpoint, args));
 }
 
-/** One manager loyalty call: the scope follows the method (reads `loyalty_program.read`, writes `..._write`). */
-export async function loyaltyRequest(api: ZidTransport, i: number, request: Omit<ZidRequest, 'scope' | 'itemIndex'>, key?: string): Promise<IDataObject> {
-	const scope = request.method === 'GET' ? LOYALTY_READ : LOYALTY_WRITE;
-	return answerOf(await api.request({ ...request, scope, itemIndex: i }), key);
-}
-
-/** A storefront read under `/customers/loyalty-program/{store}` or `/stores/{store}` (no scope printed for them). */
-export async function storefrontRequest(
-	ctx: IExecuteFunctions,
-	i: number,
-	api: ZidTransport,
-	path: (storeId: string) => string,
-	key?: string,
-): Promise<IDataObject> {
-	const storeId = await storeIdOf(ctx, i, api);
-	return answerOf(await api.request({ method: 'GET', path: path(encodeURIComponent(storeId)), itemIndex: i }), key);
+/** A storefront read: the store id fills the path's `{store}` (no scope printed for them). */
+export async function storefrontCall(ctx: IExecuteFunctions, i: number, api: ZidTransport, endpoint: Endpoint, params: Record<string, number> = {}): Promise<IDataObject> {
+	const store = encodeURIComponent(await storeIdOf(ctx, i, api));
+	return await loyaltyCall(api, endpoint, { params: { store, ...params }, itemIndex: i });
 }
 
 /** Zid's 1/0 flags in JSON bodies (form bodies turn booleans into 1/0 by themselves). */
@@ -105,13 +87,11 @@ export function redemptionConfig(ctx: IExecuteFunctions, i: number): IDataObject
 export interface RuleStatusSpec {
 	operation: string;
 	kind: RuleKind;
-	/** Under /managers/loyalty-program. */
-	path: string;
+	/** The catalogue entry: where the answer holds the result, too. */
+	endpoint: Endpoint;
 	/** Body names Zid gives the rule and the 1/0 flag on this route. */
 	idKey: string;
 	flagKey: string;
-	/** Where the answer holds the result. */
-	answerKey: string;
 	activeDescription: string;
 }
 
@@ -121,7 +101,7 @@ export function ruleStatusOperation(spec: RuleStatusSpec): OperationModule {
 		description: updateDisplayOptions({ show: { resource: ['loyalty'], operation: [spec.operation] } }, [ruleIdLocator(spec.kind), activeProperty(spec.activeDescription)]),
 		async execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 			const body = { [spec.idKey]: ruleIdOf(this, i, spec.kind), [spec.flagKey]: flag(this.getNodeParameter('active', i)) };
-			return await loyaltyRequest(api, i, { method: 'PUT', path: `${LOYALTY_PATH}/${spec.path}`, body, idempotent: true }, spec.answerKey);
+			return await callForRecord(api, spec.endpoint, { body, itemIndex: i });
 		},
 	};
 }

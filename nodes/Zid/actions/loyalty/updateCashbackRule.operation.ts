@@ -2,8 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { amountProperty } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { LOYALTY_PATH, loyaltyRequest, pointsProperty, ruleIdLocator, ruleIdOf } from './shared';
+import { pointsProperty, ruleIdLocator, ruleIdOf } from './shared';
 
 const properties: INodeProperties[] = [
 	ruleIdLocator('cashback'),
@@ -20,5 +21,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const money = check.number('Amount to Spend', this.getNodeParameter('money', i), { min: 0 });
 	if (money === 0) check.fail('Amount to Spend', 'must be more than 0');
 	const body = { ruleId, config: { money, points: check.positiveInt('Points', this.getNodeParameter('points', i)) } };
-	return await loyaltyRequest(api, i, { method: 'POST', path: `${LOYALTY_PATH}/points-collection/update`, body, bodyType: 'form' }, 'data');
+	return await callForRecord(api, ENDPOINTS.loyalty.updateCashbackRule, { body, itemIndex: i });
 }

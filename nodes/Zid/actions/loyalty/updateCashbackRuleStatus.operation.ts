@@ -1,11 +1,11 @@
+import { ENDPOINTS } from '../../../shared/endpoints';
 import { ruleStatusOperation } from './shared';
 
 export const { description, execute } = ruleStatusOperation({
 	operation: 'updateCashbackRuleStatus',
 	kind: 'cashback',
-	path: 'points-collection/update-status',
+	endpoint: ENDPOINTS.loyalty.updateCashbackRuleStatus,
 	idKey: 'ruleId',
 	flagKey: 'activate',
-	answerKey: 'activation',
 	activeDescription: 'Whether shoppers earn points under this rule',
 });

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { INFO_PAGE_PATH, loyaltyRequest } from './shared';
 
 const PAGE_FIELDS = [
 	{ name: 'titleAr', key: 'title_ar', displayName: 'Title (Arabic)', max: 255 },
@@ -28,5 +28,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const check = InputChecker.for(this, i);
 	const body: IDataObject = {};
 	for (const f of PAGE_FIELDS) body[f.key] = check.text(f.displayName, this.getNodeParameter(f.name, i), { max: f.max });
-	return await loyaltyRequest(api, i, { method: 'PUT', path: INFO_PAGE_PATH, body, idempotent: true }, 'payload');
+	return await callForRecord(api, ENDPOINTS.loyalty.updateInfoPage, { body, itemIndex: i });
 }

@@ -7,8 +7,8 @@ import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpe
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { ORDER_SIMPLE_FIELDS, ORDER_STATUSES } from './shared';
-import { CUSTOMER_TYPES } from '../../descriptions/pickers';
+import { ORDER_SIMPLE_FIELDS } from './shared';
+import { ORDER_STATUSES, CUSTOMER_TYPES } from '../../descriptions/options';
 
 const PAYMENT_METHODS = ['zid_cod', 'zid_bank_transfer', 'zid_cop', 'zid_credit_card'] as const;
 const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'voided'] as const;

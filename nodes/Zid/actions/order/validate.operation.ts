@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { unwrap } from '../../helpers/execute';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { ORDER_BODY_PROPERTIES, readOrderBody } from './shared';
+import { ORDER_BODY_PROPERTIES, readOrderBody } from './orderBody';
 
 export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['validate'] } }, ORDER_BODY_PROPERTIES);
 

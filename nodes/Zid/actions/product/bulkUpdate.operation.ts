@@ -5,9 +5,13 @@ import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection, fieldsOrJsonProperty } from '../../helpers/properties';
 import type { BatchOutcome, OperationResult } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';
-import { recordsOf, type ZidTransport } from '../../../shared/transport';
-import { BULK_FIELDS, BULK_KEYS, checkSalePrice, productBody, productFields, PRODUCTS_PAGE, PRODUCTS_PATH, PRODUCTS_WRITE } from './shared';
+import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
+import type { ZidTransport } from '../../../shared/transport';
+import { BULK_FIELDS, BULK_KEYS, checkSalePrice, productBody, productFields } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
+
+/** The most products one Bulk Update call takes (docs/zid-api.md §8.4). */
+const BULK_SIZE = 50;
 
 const fields = { show: { specifyProduct: ['fields'] } };
 
@@ -134,15 +138,14 @@ function readEntry(ctx: IExecuteFunctions, i: number): IDataObject {
 
 /** PATCH /products/ with up to 50 entries; each item gets the product Zid answered for its entry. */
 async function sendEntries(api: ZidTransport, entries: IDataObject[], itemIndices: number[]): Promise<OperationResult[]> {
-	const body = await api.request({ method: 'PATCH', path: PRODUCTS_PATH, body: entries, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: itemIndices[0] });
-	const updated = recordsOf(body, 'results');
+	const updated = await callForRecords(api, ENDPOINTS.product.bulkUpdate, { body: entries, itemIndex: itemIndices[0] });
 	return entries.map((entry) => updated.find((p) => (entry.id ? p.id === entry.id : p.sku === entry.sku)) ?? entry);
 }
 
 /** Every input item becomes one entry; the entries go out in chunks of 50 (setting values: safe to repeat). */
 export async function executeBatch(this: IExecuteFunctions, itemIndices: number[], api: ZidTransport): Promise<BatchOutcome[]> {
 	return await runInChunks(this, itemIndices, {
-		size: PRODUCTS_PAGE,
+		size: BULK_SIZE,
 		prepare: (i) => readEntry(this, i),
 		send: async (entries, indices) => await sendEntries(api, entries, indices),
 	});

@@ -2,8 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { ADDITIONAL_BODY, OPTIONAL_FIELDS, PRODUCT_FIELD, productBody, productFields, PRODUCTS_PATH, PRODUCTS_WRITE, withAdditionalBody } from './shared';
+import { ADDITIONAL_BODY, OPTIONAL_FIELDS, PRODUCT_FIELD, productBody, productFields, withAdditionalBody } from './shared';
 
 const required = (property: INodeProperties): INodeProperties => ({ ...property, required: true });
 
@@ -32,5 +33,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	// Zid keeps a quantity only for products that can run out.
 	if (!isInfinite) fields.quantity = check.required('Quantity', this.getNodeParameter('quantity', i, '')) as number;
 	const body = withAdditionalBody(check, productBody(check, fields), additionalBody);
-	return (await api.request({ method: 'POST', path: PRODUCTS_PATH, body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.product.create, { body, itemIndex: i })) as IDataObject;
 }

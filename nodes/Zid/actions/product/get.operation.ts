@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { PRODUCTS_READ, productPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator()];
@@ -12,5 +11,5 @@ export const description = updateDisplayOptions({ show: { resource: ['product'],
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = productIdOf(this, i);
-	return (await api.request({ method: 'GET', path: productPath(id), scope: PRODUCTS_READ, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.product.get, { params: { id }, itemIndex: i })) as IDataObject;
 }

@@ -1,11 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords, pick } from '../../helpers/execute';
-import { fieldsCollection, returnAllAndLimit, simplifyProperty } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { pick } from '../../helpers/execute';
+import { listProperties, readList } from '../../helpers/lists';
+import { fieldsCollection, simplifyProperty } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { PRODUCT_SIMPLE_FIELDS, PRODUCTS_PAGE, PRODUCTS_PATH, PRODUCTS_READ } from './shared';
+import { PRODUCT_SIMPLE_FIELDS } from './shared';
 
 const COMPARISONS = [
 	{ name: 'Equal To', value: 'eq', description: 'Exactly the value' },
@@ -27,7 +29,7 @@ const STRUCTURES = [
 const deprecated = (what: string) => `${what}. Deprecated by Zid: it may be ignored.`;
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimit(PRODUCTS_PAGE),
+	...listProperties(ENDPOINTS.product.getMany),
 	fieldsCollection('filters', [
 		{ displayName: 'Attribute Values', name: 'attributeValues', type: 'string', default: '', placeholder: 'e.g. Red,Large', description: 'Comma-separated attribute values; products with any of them' },
 		{ displayName: 'Barcode', name: 'barcode', type: 'string', default: '', description: 'Products with this barcode' },
@@ -123,11 +125,6 @@ function checkQuery(check: InputChecker, qs: IDataObject): void {
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkQuery(InputChecker.for(this, i), qs);
-	const products = await getManyRecords(this, i, api, { method: 'GET', path: PRODUCTS_PATH, qs, scope: PRODUCTS_READ }, {
-		style: 'next',
-		listKey: 'results',
-		maxPageSize: PRODUCTS_PAGE,
-		stableOrder: { ordering: 'created_at' },
-	});
+	const products = await readList(this, i, api, ENDPOINTS.product.getMany, { qs });
 	return this.getNodeParameter('simplify', i, true) ? pick(products, PRODUCT_SIMPLE_FIELDS) : products;
 }

@@ -1,13 +1,6 @@
 import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import type { InputChecker } from '../../helpers/validate';
 
-export const PRODUCTS_PATH = '/products/';
-export const productPath = (id: string) => `/products/${encodeURIComponent(id)}/`;
-export const PRODUCTS_READ = 'products.read';
-export const PRODUCTS_WRITE = 'products.read_write';
-/** The largest page of /products/ and the most products one Bulk Update call takes (docs/zid-api.md §6, §8.4). */
-export const PRODUCTS_PAGE = 50;
-
 export const PRODUCT_CLASSES: INodePropertyOptions[] = [
 	{ name: 'Crowdfunding Project', value: 'crowdfunding_project', description: 'A project customers fund' },
 	{ name: 'Donation Item', value: 'donation_item', description: 'A donation customers choose the amount of' },

@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { ADDITIONAL_BODY, OPTIONAL_FIELDS, productBody, productFields, productPath, PRODUCTS_WRITE, withAdditionalBody } from './shared';
+import { ADDITIONAL_BODY, OPTIONAL_FIELDS, productBody, productFields, withAdditionalBody } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -21,5 +22,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const { additionalBody, ...fields } = this.getNodeParameter('updateFields', i, {}) as IDataObject;
 	const body = withAdditionalBody(check, productBody(check, fields), additionalBody);
 	if (Object.keys(body).length === 0) check.fail('Update Fields', 'add at least one field to change');
-	return (await api.request({ method: 'PATCH', path: productPath(id), body, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.product.update, { params: { id }, body, itemIndex: i })) as IDataObject;
 }

@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { localizedProperties } from '../../helpers/localized';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { ATTRIBUTE_FIELDS, ATTRIBUTE_NAME, attributeBody, ATTRIBUTES_PATH, PRODUCTS_WRITE } from './shared';
+import { ATTRIBUTE_FIELDS, ATTRIBUTE_NAME, attributeBody } from './shared';
 
 const properties: INodeProperties[] = [...localizedProperties(ATTRIBUTE_NAME, true), fieldsCollection('additionalFields', ATTRIBUTE_FIELDS)];
 
@@ -17,5 +18,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		nameEn: this.getNodeParameter('nameEn', i, ''),
 	};
 	const body = attributeBody(InputChecker.for(this, i), fields, true);
-	return (await api.request({ method: 'POST', path: ATTRIBUTES_PATH, body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productAttribute.create, { body, itemIndex: i })) as IDataObject;
 }

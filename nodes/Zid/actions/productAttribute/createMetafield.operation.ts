@@ -1,9 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { localizedProperties, readLocalized } from '../../helpers/localized';
+import { localizedProperties, readLocalized, type LocalizedSpec } from '../../helpers/localized';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { METAFIELD_NAME, METAFIELDS_CREATE_PATH, PRODUCTS_WRITE } from './shared';
+
+const METAFIELD_NAME: LocalizedSpec = { name: 'name', displayName: 'Name', subject: 'name of the product-level attribute' };
 
 const properties: INodeProperties[] = localizedProperties(METAFIELD_NAME, true);
 
@@ -13,5 +15,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productAtt
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const values = { nameAr: this.getNodeParameter('nameAr', i, ''), nameEn: this.getNodeParameter('nameEn', i, '') };
 	const body = { name: readLocalized(InputChecker.for(this, i), values, METAFIELD_NAME, true) as IDataObject };
-	return (await api.request({ method: 'POST', path: METAFIELDS_CREATE_PATH, body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productAttribute.createMetafield, { body, itemIndex: i })) as IDataObject;
 }

@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccess } from '../../helpers/execute';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { attributeIdLocator, attributeIdOf, attributePath, PRODUCTS_WRITE } from './shared';
+import { attributeIdLocator, attributeIdOf } from '../../descriptions/attribute';
 
 const properties: INodeProperties[] = [attributeIdLocator];
 
@@ -10,5 +11,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productAtt
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = attributeIdOf(this, i);
-	return recordOrSuccess(await api.request({ method: 'DELETE', path: attributePath(id), idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i }));
+	return recordOrSuccess(await call(api, ENDPOINTS.productAttribute.delete, { params: { id }, itemIndex: i }));
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { attributeIdLocator, attributeIdOf, attributePath, PRODUCTS_READ } from './shared';
+import { attributeIdLocator, attributeIdOf } from '../../descriptions/attribute';
 
 const properties: INodeProperties[] = [attributeIdLocator];
 
@@ -10,5 +11,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productAtt
 /** The attribute with its presets. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = attributeIdOf(this, i);
-	return (await api.request({ method: 'GET', path: attributePath(id), scope: PRODUCTS_READ, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productAttribute.get, { params: { id }, itemIndex: i })) as IDataObject;
 }

@@ -1,10 +1,5 @@
-import { pagedListOperation } from '../../helpers/lists';
-import { ATTRIBUTE_PAGE_SIZE, ATTRIBUTES_PATH, PRODUCTS_READ } from './shared';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { listOperation } from '../../helpers/lists';
 
 /** The store's attributes, each with its presets. */
-export const { description, execute } = pagedListOperation({
-	resource: 'productAttribute',
-	operation: 'getMany',
-	request: { method: 'GET', path: ATTRIBUTES_PATH, scope: PRODUCTS_READ },
-	list: { style: 'next', listKey: 'results', maxPageSize: ATTRIBUTE_PAGE_SIZE },
-});
+export const { description, execute } = listOperation('productAttribute', 'getMany', ENDPOINTS.productAttribute.getMany);

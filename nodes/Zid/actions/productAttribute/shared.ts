@@ -1,37 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { locatorValue } from '../../helpers/execute';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { localizedProperties, readLocalized, type LocalizedSpec } from '../../helpers/localized';
-import { fieldsCollection, idLocator, UUID_ID } from '../../helpers/properties';
-import { InputChecker } from '../../helpers/validate';
-
-/** Product attributes and product-level attributes, docs/zid-api.md §8.8: catalogue service; scopes not printed, products ones inferred. */
-export const PRODUCTS_READ = 'products.read';
-export const PRODUCTS_WRITE = 'products.read_write';
-/** Zid states no page-size cap for these lists; 50 is the products list's and safe. */
-export const ATTRIBUTE_PAGE_SIZE = 50;
-
-export const ATTRIBUTES_PATH = '/attributes/';
-export const attributePath = (id: string) => `${ATTRIBUTES_PATH}${encodeURIComponent(id)}/`;
-/** Capital M; the list has a trailing slash and the create does not, as the docs print them. */
-export const METAFIELDS_LIST_PATH = '/Metafields/';
-export const METAFIELDS_CREATE_PATH = '/Metafields';
-
-export const attributeIdLocator = idLocator({
-	name: 'attributeId',
-	displayName: 'Attribute',
-	label: 'attribute',
-	searchMethod: 'searchAttributes',
-	idRegex: UUID_ID,
-	placeholder: 'e.g. cfb5bd3f-bbc5-4439-a171-b2d70e1c0293',
-});
-
-/** The UUID of the attribute chosen in `attributeIdLocator` (checked before any request). */
-export function attributeIdOf(ctx: IExecuteFunctions, i: number): string {
-	return InputChecker.for(ctx, i).uuid('Attribute', locatorValue(ctx, i, 'attributeId'));
-}
+import { fieldsCollection } from '../../helpers/properties';
+import type { InputChecker } from '../../helpers/validate';
 
 export const ATTRIBUTE_NAME: LocalizedSpec = { name: 'name', displayName: 'Name', subject: 'name of the attribute' };
-export const METAFIELD_NAME: LocalizedSpec = { name: 'name', displayName: 'Name', subject: 'name of the product-level attribute' };
 
 /** Optional on Create and on Update. */
 export const ATTRIBUTE_FIELDS: INodeProperties[] = [

@@ -1,8 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { attributeBody, attributeIdLocator, attributeIdOf, attributePath, PRODUCTS_WRITE, updateAttributeFields } from './shared';
+import { attributeIdLocator, attributeIdOf } from '../../descriptions/attribute';
+import { attributeBody, updateAttributeFields } from './shared';
 
 const properties: INodeProperties[] = [attributeIdLocator, updateAttributeFields];
 
@@ -14,5 +16,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const id = attributeIdOf(this, i);
 	const body = attributeBody(check, this.getNodeParameter('updateFields', i, {}) as IDataObject, false);
 	if (Object.keys(body).length === 0) check.fail('Update Fields', 'add at least one field to change');
-	return (await api.request({ method: 'PATCH', path: attributePath(id), body, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productAttribute.update, { params: { id }, body, itemIndex: i })) as IDataObject;
 }

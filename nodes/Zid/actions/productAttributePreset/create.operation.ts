@@ -1,7 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { attributeIdOf, presetAttributeLocator, presetBody, presetsPath, presetValueProperties, PRODUCTS_WRITE } from './shared';
+import { attributeIdOf } from '../../descriptions/attribute';
+import { presetAttributeLocator, presetBody, presetValueProperties } from './shared';
 
 const properties: INodeProperties[] = [presetAttributeLocator, ...presetValueProperties];
 
@@ -10,5 +12,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productAtt
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const attributeId = attributeIdOf(this, i);
 	const body = presetBody(this, i);
-	return (await api.request({ method: 'POST', path: presetsPath(attributeId), body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productAttributePreset.create, { params: { attributeId }, body, itemIndex: i })) as IDataObject;
 }

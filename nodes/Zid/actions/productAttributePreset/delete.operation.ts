@@ -1,14 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccess } from '../../helpers/execute';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { attributeIdOf, presetAttributeLocator, presetIdLocator, presetIdOf, presetPath, PRODUCTS_WRITE } from './shared';
+import { attributeIdOf } from '../../descriptions/attribute';
+import { presetAttributeLocator, presetIdLocator, presetIdOf } from './shared';
 
 const properties: INodeProperties[] = [presetAttributeLocator, presetIdLocator];
 
 export const description = updateDisplayOptions({ show: { resource: ['productAttributePreset'], operation: ['delete'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const path = presetPath(attributeIdOf(this, i), presetIdOf(this, i));
-	return recordOrSuccess(await api.request({ method: 'DELETE', path, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i }));
+	const params = { attributeId: attributeIdOf(this, i), presetId: presetIdOf(this, i) };
+	return recordOrSuccess(await call(api, ENDPOINTS.productAttributePreset.delete, { params, itemIndex: i }));
 }

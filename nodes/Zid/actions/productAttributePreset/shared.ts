@@ -3,14 +3,9 @@ import { locatorValue } from '../../helpers/execute';
 import { localizedProperties, readLocalized, type LocalizedSpec } from '../../helpers/localized';
 import { idLocator, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { attributeIdLocator, attributePath } from '../productAttribute/shared';
+import { attributeIdLocator } from '../../descriptions/attribute';
 
-export { ATTRIBUTE_PAGE_SIZE as PRESET_PAGE_SIZE, attributeIdOf, PRODUCTS_READ, PRODUCTS_WRITE } from '../productAttribute/shared';
-
-/** Attribute presets, docs/zid-api.md §8.8 ("Product Attribute Presets"): the values an attribute offers. */
-export const presetsPath = (attributeId: string) => `${attributePath(attributeId)}presets/`;
-export const presetPath = (attributeId: string, presetId: string) => `${presetsPath(attributeId)}${encodeURIComponent(presetId)}/`;
-
+/** Attribute presets (docs/zid-api.md §8.8, "Product Attribute Presets"): the values an attribute offers. */
 export const presetAttributeLocator: INodeProperties = { ...attributeIdLocator, description: 'The attribute the preset belongs to' };
 
 export const presetIdLocator = idLocator({

@@ -1,7 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { attributeIdOf, presetAttributeLocator, presetBody, presetIdLocator, presetIdOf, presetPath, presetValueProperties, PRODUCTS_WRITE } from './shared';
+import { attributeIdOf } from '../../descriptions/attribute';
+import { presetAttributeLocator, presetBody, presetIdLocator, presetIdOf, presetValueProperties } from './shared';
 
 const properties: INodeProperties[] = [presetAttributeLocator, presetIdLocator, ...presetValueProperties];
 
@@ -9,7 +11,7 @@ export const description = updateDisplayOptions({ show: { resource: ['productAtt
 
 /** PATCH sets the value: safe to repeat. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const path = presetPath(attributeIdOf(this, i), presetIdOf(this, i));
+	const params = { attributeId: attributeIdOf(this, i), presetId: presetIdOf(this, i) };
 	const body = presetBody(this, i);
-	return (await api.request({ method: 'PATCH', path, body, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productAttributePreset.update, { params, body, itemIndex: i })) as IDataObject;
 }

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { CATEGORIES_WRITE, categoryIdOf, productCategoriesPath } from './shared';
+import { categoryIdOf } from './shared';
 import { productIdLocator, categoryIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [categoryIdLocator, productIdLocator('The product to put in the category')];
@@ -14,11 +14,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productCat
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const categoryId = categoryIdOf(this, i);
 	const productId = productIdOf(this, i);
-	return (await api.request({
-		method: 'POST',
-		path: productCategoriesPath(productId),
-		body: { id: categoryId },
-		scope: CATEGORIES_WRITE,
-		itemIndex: i,
-	})) as IDataObject;
+	return (await call(api, ENDPOINTS.productCategory.addProduct, { params: { productId }, body: { id: categoryId }, itemIndex: i })) as IDataObject;
 }

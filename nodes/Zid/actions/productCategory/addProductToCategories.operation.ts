@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { CATEGORIES_WRITE, productCategoriesPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -28,13 +27,6 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const productId = productIdOf(this, i);
 	const raw = check.text('Category IDs', this.getNodeParameter('categoryIds', i, ''), { max: 5000 });
 	const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean).map((id) => check.positiveInt('Category IDs', id)))];
-	await api.request({
-		method: 'PATCH',
-		path: `${productCategoriesPath(productId)}bulk-add/`,
-		body: { ids },
-		idempotent: true,
-		scope: CATEGORIES_WRITE,
-		itemIndex: i,
-	});
+	await call(api, ENDPOINTS.productCategory.addProductToCategories, { params: { productId }, body: { ids }, itemIndex: i });
 	return { product_id: productId, category_ids: ids, success: true };
 }

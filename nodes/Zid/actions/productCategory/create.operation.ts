@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { CATEGORIES_PATH, CATEGORIES_WRITE, CATEGORY_FIELD, categoryForm } from './shared';
+import { CATEGORY_FIELD, categoryForm } from './shared';
 
 const properties: INodeProperties[] = [
 	{ ...CATEGORY_FIELD.nameAr, required: true },
@@ -23,6 +23,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		nameEn: check.text('Name (English)', this.getNodeParameter('nameEn', i, ''), { max: 255 }),
 	};
 	const body = categoryForm(check, fields);
-	const answer = await api.request({ method: 'POST', path: `${CATEGORIES_PATH}/add`, body, bodyType: 'form', scope: CATEGORIES_WRITE, itemIndex: i });
-	return unwrap(answer, 'category') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.productCategory.create, { body, itemIndex: i });
 }

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { categoryIdOf, categoryPath } from './shared';
+import { categoryIdOf } from './shared';
 import { categoryIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [categoryIdLocator];
@@ -15,12 +16,7 @@ export const description = updateDisplayOptions({ show: { resource: ['productCat
  */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = categoryIdOf(this, i);
-	const body = (await api.request({
-		method: 'GET',
-		path: `${categoryPath(id)}/view`,
-		scope: 'products.read',
-		itemIndex: i,
-	})) as IDataObject;
+	const body = (await call(api, ENDPOINTS.productCategory.get, { params: { id }, itemIndex: i })) as IDataObject;
 	const record = body.categories;
 	const category = (Array.isArray(record) ? record[0] : record) as IDataObject | undefined;
 	return { ...(category ?? {}), status: body.status, message: body.message };

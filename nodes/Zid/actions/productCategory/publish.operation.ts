@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { CATEGORIES_WRITE, categoryIdOf, categoryPath } from './shared';
+import { categoryIdOf } from './shared';
 import { categoryIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -22,13 +23,6 @@ export const description = updateDisplayOptions({ show: { resource: ['productCat
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = categoryIdOf(this, i);
 	const publish = this.getNodeParameter('publish', i, true) === true;
-	const answer = (await api.request({
-		method: 'PUT',
-		path: `${categoryPath(id)}/publishing`,
-		body: { is_published: publish ? '1' : '0' },
-		idempotent: true,
-		scope: CATEGORIES_WRITE,
-		itemIndex: i,
-	})) as IDataObject;
+	const answer = (await call(api, ENDPOINTS.productCategory.publish, { params: { id }, body: { is_published: publish ? '1' : '0' }, itemIndex: i })) as IDataObject;
 	return { id, is_published: publish, message: answer?.message };
 }

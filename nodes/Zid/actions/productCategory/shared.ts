@@ -2,14 +2,6 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { locatorValue } from '../../helpers/execute';
 import { idLocator, NUMERIC_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { productPath } from '../product/shared';
-
-export const CATEGORIES_PATH = '/managers/store/categories';
-export const categoryPath = (id: number) => `${CATEGORIES_PATH}/${id}`;
-/** The category of a product (catalogue service). */
-export const productCategoriesPath = (productId: string) => `${productPath(productId)}categories/`;
-/** Scope of category writes: not printed in the docs (docs/zid-api.md §8.6 [U]), taken as the products one. */
-export const CATEGORIES_WRITE = 'products.read_write';
 
 /** The category's numeric ID from the locator, checked before any request. */
 export function categoryIdOf(ctx: IExecuteFunctions, i: number): number {

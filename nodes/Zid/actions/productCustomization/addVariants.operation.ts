@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { PRODUCTS_WRITE, variantsPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const EXAMPLE = [
@@ -85,5 +84,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const variants = check.json('Variants', this.getNodeParameter('variants', i), true) as unknown[];
 	if (variants.length === 0) check.fail('Variants', 'add at least one variant');
 	const body = { variants: variants.map((variant, n) => checkVariant(check, variant, n + 1)) };
-	return (await api.request({ method: 'POST', path: variantsPath(productId), body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productCustomization.addVariants, { params: { productId }, body, itemIndex: i })) as IDataObject;
 }

@@ -4,8 +4,9 @@ import { productIdOf } from '../../helpers/execute';
 import { localizedProperties, readLocalized } from '../../helpers/localized';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { FIELD_HINT, FIELD_LABEL, inputFieldsPath, PRODUCTS_WRITE } from './shared';
+import { FIELD_HINT, FIELD_LABEL } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -47,5 +48,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	if (hint) body.hint = hint;
 	// Zid takes the price as a decimal string ("100.00").
 	if (extra.price !== undefined) body.price = check.number('Price', extra.price, { min: 0 }).toFixed(2);
-	return (await api.request({ method: 'POST', path: inputFieldsPath(productId), body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productCustomization.createInputField, { params: { productId }, body, itemIndex: i })) as IDataObject;
 }

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { optionFieldBody, optionFieldProperties, optionFieldsPath, PRODUCTS_WRITE } from './shared';
+import { optionFieldBody, optionFieldProperties } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the shopper customizes'), ...optionFieldProperties(false)];
@@ -13,5 +13,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productCus
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const body = optionFieldBody(this, i, false);
-	return (await api.request({ method: 'POST', path: optionFieldsPath(productId), body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productCustomization.createOptionField, { params: { productId }, body, itemIndex: i })) as IDataObject;
 }

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { optionFieldIdLocator, optionFieldIdOf, optionFieldPath, PRODUCTS_WRITE } from './shared';
+import { optionFieldIdLocator, optionFieldIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the field belongs to'), optionFieldIdLocator];
@@ -13,5 +13,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productCus
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const fieldId = optionFieldIdOf(this, i);
-	return recordOrSuccess(await api.request({ method: 'DELETE', path: optionFieldPath(productId, fieldId), idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i }));
+	return recordOrSuccess(await call(api, ENDPOINTS.productCustomization.deleteOptionField, { params: { productId, fieldId }, itemIndex: i }));
 }

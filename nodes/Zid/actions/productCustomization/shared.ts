@@ -4,15 +4,6 @@ import { localizedProperties, readLocalized, type LocalizedSpec } from '../../he
 import { fieldsCollection, idLocator, repeatableRows, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
-/** Variants and customizations, docs/zid-api.md §8.9: catalogue service; scope not printed, products.read_write inferred. */
-export const PRODUCTS_WRITE = 'products.read_write';
-
-const productPath = (productId: string) => `/products/${encodeURIComponent(productId)}/`;
-export const variantsPath = (productId: string) => `${productPath(productId)}variants/`;
-export const optionFieldsPath = (productId: string) => `${productPath(productId)}custom_options_fields/`;
-export const optionFieldPath = (productId: string, fieldId: string) => `${optionFieldsPath(productId)}${encodeURIComponent(fieldId)}/`;
-export const inputFieldsPath = (productId: string) => `${productPath(productId)}custom_user_input_fields/`;
-
 /** Zid has no list of a product's option fields (they come with the product), so the ID is typed. */
 export const optionFieldIdLocator = idLocator({
 	name: 'optionFieldId',

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { optionFieldBody, optionFieldIdLocator, optionFieldIdOf, optionFieldPath, optionFieldProperties, PRODUCTS_WRITE } from './shared';
+import { optionFieldBody, optionFieldIdLocator, optionFieldIdOf, optionFieldProperties } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the field belongs to'), optionFieldIdLocator, ...optionFieldProperties(true)];
@@ -15,12 +15,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const productId = productIdOf(this, i);
 	const fieldId = optionFieldIdOf(this, i);
 	const body = optionFieldBody(this, i, true);
-	return (await api.request({
-		method: 'PUT',
-		path: optionFieldPath(productId, fieldId),
-		body,
-		idempotent: true,
-		scope: PRODUCTS_WRITE,
-		itemIndex: i,
-	})) as IDataObject;
+	return (await call(api, ENDPOINTS.productCustomization.updateOptionField, { params: { productId, fieldId }, body, itemIndex: i })) as IDataObject;
 }

@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { displayNameProperty, DOWNLOADABLES_WRITE, downloadablesPath, linkBody, orderProperty, storageKeyOf, storageKeyProperty } from './shared';
+import { displayNameProperty, linkBody, orderProperty, storageKeyOf, storageKeyProperty } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -22,5 +23,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const productId = productIdOf(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body = linkBody(check, storageKeyOf(check, this.getNodeParameter('storageKey', i)), this.getNodeParameter('displayName', i), fields.order);
-	return (await api.request({ method: 'POST', path: downloadablesPath(productId), body, scope: DOWNLOADABLES_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productDownloadable.create, { params: { productId }, body, itemIndex: i })) as IDataObject;
 }

@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { displayNameProperty, DOWNLOADABLES_WRITE, LIBRARY_PATH, storageKeyOf, storageKeyProperty } from './shared';
+import { displayNameProperty, storageKeyOf, storageKeyProperty } from './shared';
 
 const properties: INodeProperties[] = [storageKeyProperty, displayNameProperty];
 
@@ -18,5 +19,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		file: storageKeyOf(check, this.getNodeParameter('storageKey', i)),
 		display_name: check.text('Display Name', this.getNodeParameter('displayName', i), { max: 255 }),
 	};
-	return (await api.request({ method: 'POST', path: LIBRARY_PATH, body, scope: DOWNLOADABLES_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productDownloadable.createStore, { body, itemIndex: i })) as IDataObject;
 }

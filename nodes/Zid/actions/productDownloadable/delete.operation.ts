@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { downloadableIdLocator, downloadableIdOf, downloadablePath, DOWNLOADABLES_WRITE } from './shared';
+import { downloadableIdLocator, downloadableIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The digital product the file belongs to'), downloadableIdLocator];
@@ -14,5 +14,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productDow
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const id = downloadableIdOf(this, i, 'downloadableId');
-	return recordOrSuccess(await api.request({ method: 'DELETE', path: downloadablePath(productId, id), idempotent: true, scope: DOWNLOADABLES_WRITE, itemIndex: i }));
+	return recordOrSuccess(await call(api, ENDPOINTS.productDownloadable.delete, { params: { productId, id }, itemIndex: i }));
 }

@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccess } from '../../helpers/execute';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { downloadableIdOf, DOWNLOADABLES_WRITE, libraryFileIdLocator, libraryFilePath } from './shared';
+import { downloadableIdOf, libraryFileIdLocator } from './shared';
 
 const properties: INodeProperties[] = [libraryFileIdLocator];
 
@@ -11,5 +12,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productDow
 /** Inferred `DELETE /downloadables-library/{id}/` (unconfirmed, docs/zid-api.md §8.17). Deleting by ID is safe to repeat. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = downloadableIdOf(this, i, 'libraryFileId');
-	return recordOrSuccess(await api.request({ method: 'DELETE', path: libraryFilePath(id), idempotent: true, scope: DOWNLOADABLES_WRITE, itemIndex: i }));
+	return recordOrSuccess(await call(api, ENDPOINTS.productDownloadable.deleteStore, { params: { id }, itemIndex: i }));
 }

@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { productIdOf, unwrap } from '../../helpers/execute';
-
+import { productIdOf } from '../../helpers/execute';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { DOWNLOADABLES_WRITE, generateUploadUrlPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The digital product the file is for')];
@@ -14,8 +13,7 @@ export const description = updateDisplayOptions({ show: { resource: ['productDow
  * A presigned POST for the storage (URL, signed fields, size limit). Nothing is stored on Zid's side
  * until Create links the key, so asking again after a lost answer is harmless.
  */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
-	const body = await api.request({ method: 'POST', path: generateUploadUrlPath(productId), idempotent: true, scope: DOWNLOADABLES_WRITE, itemIndex: i });
-	return unwrap(body, 'response');
+	return await callForRecord(api, ENDPOINTS.productDownloadable.generateUploadUrl, { params: { productId }, itemIndex: i });
 }

@@ -1,21 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords, productIdOf } from '../../helpers/execute';
-import { returnAllAndLimit } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { productIdOf } from '../../helpers/execute';
+import { listProperties, readList } from '../../helpers/lists';
 import type { ZidTransport } from '../../../shared/transport';
-import { DOWNLOADABLES_READ, downloadablesPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The digital product whose files to list'), ...returnAllAndLimit(50)];
+const properties: INodeProperties[] = [productIdLocator('The digital product whose files to list'), ...listProperties(ENDPOINTS.productDownloadable.getMany)];
 
 export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['getMany'] } }, properties);
 
 /** GET on the collection Create posts to; unconfirmed in docs/zid-api.md §8.17 (inferred from the docs' "Get Product Downloadables"). */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const productId = productIdOf(this, i);
-	return await getManyRecords(this, i, api, { method: 'GET', path: downloadablesPath(productId), scope: DOWNLOADABLES_READ }, {
-		style: 'next',
-		listKey: 'results',
-		maxPageSize: 50,
-	});
+	return await readList(this, i, api, ENDPOINTS.productDownloadable.getMany, { params: { productId } });
 }

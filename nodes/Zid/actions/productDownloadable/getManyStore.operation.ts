@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords } from '../../helpers/execute';
-import { fieldsCollection, returnAllAndLimit } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { listProperties, readList } from '../../helpers/lists';
+import { fieldsCollection } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import type { ZidTransport } from '../../../shared/transport';
-import { DOWNLOADABLES_READ, LIBRARY_PATH } from './shared';
 
 const SORT_FIELDS = [
 	{ name: 'Created At', value: 'created_at', description: 'Oldest files first' },
@@ -12,7 +12,7 @@ const SORT_FIELDS = [
 ];
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimit(50),
+	...listProperties(ENDPOINTS.productDownloadable.getManyStore),
 	fieldsCollection('filters', [
 		{ displayName: 'Search (Unconfirmed)', name: 'search', type: 'string', default: '', description: 'Text to look for in the files\' display names. Parameter name inferred (unconfirmed).' },
 	]),
@@ -36,5 +36,5 @@ const OPTIONS: Record<string, QueryField> = { ordering: { param: 'ordering', lab
 /** The store's file library (`/downloadables-library/`, docs "Get Store Downloadables"; unconfirmed, docs/zid-api.md §8.17). */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
-	return await getManyRecords(this, i, api, { method: 'GET', path: LIBRARY_PATH, qs, scope: DOWNLOADABLES_READ }, { style: 'next', listKey: 'results', maxPageSize: 50 });
+	return await readList(this, i, api, ENDPOINTS.productDownloadable.getManyStore, { qs });
 }

@@ -1,25 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
 import { idLocator, PATH_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import type { PresignedPost } from '../../../shared/transport/presigned';
 
-/**
- * Digital products' files, docs/zid-api.md §8.17 (docs mark the group "Developing"). Generate an Upload
- * URL and Create Product Downloadables are documented; listing, deleting and the store library
- * (`/downloadables-library/`) appear only on later docs pages and are inferred here.
- */
-const segment = (id: string) => encodeURIComponent(id);
-export const downloadablesPath = (productId: string) => `/products/${segment(productId)}/downloadables/`;
-export const generateUploadUrlPath = (productId: string) => `${downloadablesPath(productId)}generate-s3-presigned-url/`;
-export const downloadablePath = (productId: string, id: string) => `${downloadablesPath(productId)}${segment(id)}/`;
-export const LIBRARY_PATH = '/downloadables-library/';
-export const libraryFilePath = (id: string) => `${LIBRARY_PATH}${segment(id)}/`;
-/** Not printed for this group; the products scopes are inferred. */
-export const DOWNLOADABLES_READ = 'products.read';
-export const DOWNLOADABLES_WRITE = 'products.read_write';
-
+/** Digital products' files (docs/zid-api.md §8.17): the pieces several operations take. */
 export const downloadableIdLocator = idLocator({ name: 'downloadableId', displayName: 'Downloadable', label: 'downloadable file', idRegex: PATH_ID });
 export const libraryFileIdLocator = idLocator({ name: 'libraryFileId', displayName: 'Store Downloadable', label: 'store file', idRegex: PATH_ID });
 
@@ -71,24 +55,4 @@ export function linkBody(check: InputChecker, key: string, name: unknown, order:
 	const body: IDataObject = { key, name: check.text('Display Name', name, { max: 255 }) };
 	if (order !== undefined && order !== null && order !== '') body.order = check.positiveInt('Order', order, { min: 0 });
 	return body;
-}
-
-/** Generate an Upload URL's answer: `{response: {url, fields, <max size>}}`; the size member's name is not documented. */
-export interface UploadTicket extends PresignedPost {
-	maxFileSize?: number;
-}
-
-export function uploadTicketOf(ctx: IExecuteFunctions, itemIndex: number, body: unknown): UploadTicket {
-	const envelope = (body && typeof body === 'object' ? body : {}) as IDataObject;
-	const response = (envelope.response && typeof envelope.response === 'object' ? envelope.response : envelope) as IDataObject;
-	const fields = response.fields as IDataObject | undefined;
-	if (typeof response.url !== 'string' || !fields || typeof fields !== 'object' || typeof fields.key !== 'string') {
-		throw new NodeOperationError(ctx.getNode(), 'Zid\'s upload URL answer has no `url` and `fields.key`; the file was not sent', { itemIndex });
-	}
-	const size = [response.max_file_size, envelope.max_file_size].find((value) => typeof value === 'number');
-	return {
-		url: response.url,
-		fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
-		maxFileSize: size as number | undefined,
-	};
 }

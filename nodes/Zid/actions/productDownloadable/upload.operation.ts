@@ -4,9 +4,10 @@ import { formatSize, readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { uploadToPresignedUrl } from '../../../shared/transport/presigned';
-import { displayNameProperty, DOWNLOADABLES_WRITE, downloadablesPath, generateUploadUrlPath, linkBody, orderProperty, uploadTicketOf } from './shared';
+import { uploadToPresignedUrl, type PresignedPost } from '../../../shared/transport/presigned';
+import { displayNameProperty, linkBody, orderProperty } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -19,6 +20,26 @@ const properties: INodeProperties[] = [
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['upload'] } }, properties);
+
+/** Generate an Upload URL's answer: `{response: {url, fields, <max size>}}`; the size member's name is not documented. */
+interface UploadTicket extends PresignedPost {
+	maxFileSize?: number;
+}
+
+function uploadTicketOf(ctx: IExecuteFunctions, itemIndex: number, body: unknown): UploadTicket {
+	const envelope = (body && typeof body === 'object' ? body : {}) as IDataObject;
+	const response = (envelope.response && typeof envelope.response === 'object' ? envelope.response : envelope) as IDataObject;
+	const fields = response.fields as IDataObject | undefined;
+	if (typeof response.url !== 'string' || !fields || typeof fields !== 'object' || typeof fields.key !== 'string') {
+		throw new NodeOperationError(ctx.getNode(), 'Zid\'s upload URL answer has no `url` and `fields.key`; the file was not sent', { itemIndex });
+	}
+	const size = [response.max_file_size, envelope.max_file_size].find((value) => typeof value === 'number');
+	return {
+		url: response.url,
+		fields: Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)])),
+		maxFileSize: size as number | undefined,
+	};
+}
 
 /**
  * The whole upload in one step (docs/zid-api.md §8.17): Generate an Upload URL, POST the file to that
@@ -34,7 +55,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const name = check.text('Display Name', fields.displayName, { max: 255, optional: true }) || file.fileName;
 	const body = linkBody(check, '', name, fields.order);
 
-	const ticket = uploadTicketOf(this, i, await api.request({ method: 'POST', path: generateUploadUrlPath(productId), idempotent: true, scope: DOWNLOADABLES_WRITE, itemIndex: i }));
+	const ticket = uploadTicketOf(this, i, await call(api, ENDPOINTS.productDownloadable.generateUploadUrl, { params: { productId }, itemIndex: i }));
 	if (ticket.maxFileSize !== undefined && file.data.length > ticket.maxFileSize) {
 		check.fail('Input Binary Field', `the file is ${formatSize(file.data.length)}; Zid accepts at most ${formatSize(ticket.maxFileSize)}`);
 	}
@@ -42,7 +63,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	// S3 replaces `${filename}` in a key with the uploaded file's name.
 	body.key = ticket.fields.key.replace('${filename}', file.fileName);
 	try {
-		return (await api.request({ method: 'POST', path: downloadablesPath(productId), body, scope: DOWNLOADABLES_WRITE, itemIndex: i })) as IDataObject;
+		return (await call(api, ENDPOINTS.productDownloadable.create, { params: { productId }, body, itemIndex: i })) as IDataObject;
 	} catch (error) {
 		// The file is in storage already: say where, so linking it again does not mean uploading it again.
 		if (!(error instanceof NodeApiError)) throw new NodeOperationError(this.getNode(), error as Error, { itemIndex: i });

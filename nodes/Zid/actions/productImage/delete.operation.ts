@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { imageIdLocator, imageIdOf, imagePath, PRODUCTS_WRITE } from './shared';
+import { imageIdLocator, imageIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the image belongs to'), imageIdLocator];
@@ -11,6 +11,6 @@ const properties: INodeProperties[] = [productIdLocator('The product the image b
 export const description = updateDisplayOptions({ show: { resource: ['productImage'], operation: ['delete'] } }, properties);
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const path = imagePath(productIdOf(this, i), imageIdOf(this, i));
-	return recordOrSuccess(await api.request({ method: 'DELETE', path, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i }));
+	const params = { productId: productIdOf(this, i), imageId: imageIdOf(this, i) };
+	return recordOrSuccess(await call(api, ENDPOINTS.productImage.delete, { params, itemIndex: i }));
 }

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { imageIdLocator, imageIdOf, imagePath, PRODUCTS_WRITE } from './shared';
+import { imageIdLocator, imageIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -28,5 +28,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const productId = productIdOf(this, i);
 	const imageId = imageIdOf(this, i);
 	const body = { display_order: InputChecker.for(this, i).positiveInt('Display Order', this.getNodeParameter('displayOrder', i)) };
-	return (await api.request({ method: 'PATCH', path: imagePath(productId, imageId), body, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productImage.reorder, { params: { productId, imageId }, body, itemIndex: i })) as IDataObject;
 }

@@ -4,8 +4,8 @@ import { readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { imagesPath, PRODUCTS_WRITE } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 /** Image formats a store shows; Zid states no size limit. */
@@ -33,13 +33,6 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const altText = InputChecker.for(this, i).text('Alt Text', extra.altText, { max: 255, optional: true });
 	const image = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, IMAGE_RULE);
-	return (await api.request({
-		method: 'POST',
-		path: imagesPath(productId),
-		body: altText ? { alt_text: altText } : {},
-		bodyType: 'multipart',
-		files: { image },
-		scope: PRODUCTS_WRITE,
-		itemIndex: i,
-	})) as IDataObject;
+	const body = altText ? { alt_text: altText } : {};
+	return (await call(api, ENDPOINTS.productImage.upload, { params: { productId }, body, files: { image }, itemIndex: i })) as IDataObject;
 }

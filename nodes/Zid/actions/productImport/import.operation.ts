@@ -4,8 +4,8 @@ import { readBinaryFile } from '../../helpers/binary';
 import { recordOrSuccess } from '../../helpers/execute';
 import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { FilePart, ZidTransport } from '../../../shared/transport';
-import { IMPORT_PATH, PRODUCTS_WRITE } from './shared';
 
 const RESPONSE_TYPES = [
 	{ name: 'JSON', value: 'json', description: 'Zid reports the import as JSON' },
@@ -47,14 +47,6 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const responseType = check.oneOf('Response Type', options.responseType ?? 'json', RESPONSE_TYPES.map((t) => t.value));
 	const file = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, { extensions: ['csv', 'xlsx'] });
 	checkContent(check, file);
-	const response = await api.request({
-		method: 'POST',
-		path: IMPORT_PATH,
-		body: { response_type: responseType, delete_old_products: options.deleteOldProducts === true },
-		bodyType: 'multipart',
-		files: { file },
-		scope: PRODUCTS_WRITE,
-		itemIndex: i,
-	});
-	return recordOrSuccess(response);
+	const body = { response_type: responseType, delete_old_products: options.deleteOldProducts === true };
+	return recordOrSuccess(await call(api, ENDPOINTS.productImport.import, { body, files: { file }, itemIndex: i }));
 }

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccess } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { NOTIFICATIONS_PATH, NOTIFICATIONS_WRITE } from './shared';
 
 const properties: INodeProperties[] = [
 	fieldsCollection('additionalFields', [
@@ -28,6 +28,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const body: IDataObject = {};
 	if (fields.email !== undefined && fields.email !== '') body.email = check.email('Email', fields.email);
 	if (typeof fields.isNotified === 'boolean') body.is_notified = fields.isNotified;
-	const response = await api.request({ method: 'POST', path: `${NOTIFICATIONS_PATH}export/`, body, bodyType: 'form', scope: NOTIFICATIONS_WRITE, itemIndex: i });
-	return recordOrSuccess(response);
+	return recordOrSuccess(await call(api, ENDPOINTS.productNotification.export, { body, itemIndex: i }));
 }

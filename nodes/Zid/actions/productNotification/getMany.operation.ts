@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords } from '../../helpers/execute';
-import { fieldsCollection, returnAllAndLimit } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { listProperties, readList } from '../../helpers/lists';
+import { fieldsCollection } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { NOTIFICATIONS_PATH, NOTIFICATIONS_READ } from './shared';
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimit(50),
+	...listProperties(ENDPOINTS.productNotification.getMany),
 	fieldsCollection('filters', [
 		{ displayName: 'Created After', name: 'createdAfter', type: 'dateTime', default: '', description: 'Requests made at or after this time' },
 		{ displayName: 'Created Before', name: 'createdBefore', type: 'dateTime', default: '', description: 'Requests made at or before this time' },
@@ -38,9 +38,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const qs = readListQuery(this, i, FILTERS, {});
 	if (qs.product_id !== undefined) check.uuid('Product ID', qs.product_id);
 	checkRange(check, qs, 'created_at__gte', 'created_at__lte', 'Created After');
-	return await getManyRecords(this, i, api, { method: 'GET', path: NOTIFICATIONS_PATH, qs, scope: NOTIFICATIONS_READ }, {
-		style: 'next',
-		listKey: 'results',
-		maxPageSize: 50,
-	});
+	return await readList(this, i, api, ENDPOINTS.productNotification.getMany, { qs });
 }

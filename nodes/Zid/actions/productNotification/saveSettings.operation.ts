@@ -1,10 +1,19 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { checkPlaceholders, DELAY_UNITS, NOTIFICATIONS_PATH, NOTIFICATIONS_WRITE, TEXT_PLACEHOLDERS, TITLE_PLACEHOLDERS } from './shared';
+
+const DELAY_UNITS = [
+	{ name: 'Minute', value: 'minute', description: 'The delay is counted in minutes' },
+	{ name: 'Hour', value: 'hour', description: 'The delay is counted in hours' },
+	{ name: 'Day', value: 'day', description: 'The delay is counted in days' },
+];
+
+/** Placeholders Zid fills in (docs/zid-api.md §8.12): the email text and the email title take different ones. */
+const TEXT_PLACEHOLDERS = ['customer_name', 'product_name', 'product_url'] as const;
+const TITLE_PLACEHOLDERS = ['product_name', 'store_name'] as const;
 
 const TEXT_HINT = 'Placeholders: {customer_name}, {product_name}, {product_url}';
 const TITLE_HINT = 'Placeholders: {product_name}, {store_name}';
@@ -47,10 +56,24 @@ function localized(ar: string, en: string): IDataObject | undefined {
 }
 
 /**
+ * A `{name}` that Zid does not fill in would reach customers as it is: refuse it before sending.
+ * Returns the trimmed text ('' when empty).
+ */
+function checkPlaceholders(check: InputChecker, field: string, value: unknown, allowed: readonly string[]): string {
+	const text = check.text(field, value, { max: 5000, optional: true });
+	for (const [, name] of text.matchAll(/\{\s*([^{}]*?)\s*\}/g)) {
+		if (!allowed.includes(name)) {
+			check.fail(field, `{${name}} is not a placeholder Zid fills in here; use ${allowed.map((p) => `{${p}}`).join(', ')}`);
+		}
+	}
+	return text;
+}
+
+/**
  * Saves the settings given, replacing their values: sending the same settings twice leaves the
  * same settings, so the call is marked safe to repeat although it is a POST.
  */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = {
@@ -67,13 +90,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	);
 	if (emailText) body.email_text = emailText;
 	if (emailTitle) body.email_title = emailTitle;
-	const response = await api.request({
-		method: 'POST',
-		path: `${NOTIFICATIONS_PATH}settings/`,
-		body,
-		idempotent: true,
-		scope: NOTIFICATIONS_WRITE,
-		itemIndex: i,
-	});
-	return unwrap(response, 'settings');
+	return await callForRecord(api, ENDPOINTS.productNotification.saveSettings, { body, itemIndex: i });
 }

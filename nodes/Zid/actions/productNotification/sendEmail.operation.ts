@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, productIdOf, recordOrSuccess } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { languageField, LANGUAGES, NOTIFICATIONS_PATH, NOTIFICATIONS_WRITE } from './shared';
+import { languageField, LANGUAGES } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -34,6 +35,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		content: check.text('Content', fields.content, { max: 10000, optional: true }),
 		title: check.text('Title', fields.title, { max: 255, optional: true }),
 	});
-	const response = await api.request({ method: 'POST', path: `${NOTIFICATIONS_PATH}send/`, body, bodyType: 'form', scope: NOTIFICATIONS_WRITE, itemIndex: i });
-	return recordOrSuccess(response);
+	return recordOrSuccess(await call(api, ENDPOINTS.productNotification.sendEmail, { body, itemIndex: i }));
 }

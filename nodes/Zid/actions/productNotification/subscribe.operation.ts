@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, productIdOf, unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { languageField, LANGUAGES, NOTIFICATIONS_WRITE, subscribePath } from './shared';
+import { languageField, LANGUAGES } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -36,6 +37,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		customer_name: check.text('Customer Name', fields.customerName, { max: 255, optional: true }),
 		customer_phone_number: check.text('Customer Phone Number', fields.customerPhoneNumber, { max: 20, optional: true }),
 	});
-	const response = await api.request({ method: 'POST', path: subscribePath(productId), body, bodyType: 'form', scope: NOTIFICATIONS_WRITE, itemIndex: i });
-	return unwrap(response);
+	return unwrap(await call(api, ENDPOINTS.productNotification.subscribe, { params: { productId }, body, itemIndex: i }));
 }

@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { QA_WRITE, questionsPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -25,5 +24,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		email: check.email('Email', this.getNodeParameter('email', i)),
 		question: check.text('Question', this.getNodeParameter('question', i), { max: 5000 }),
 	};
-	return (await api.request({ method: 'POST', path: questionsPath(productId), body, scope: QA_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productQuestion.create, { params: { productId }, body, itemIndex: i })) as IDataObject;
 }

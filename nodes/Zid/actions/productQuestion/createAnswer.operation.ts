@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { answersPath, answerTextProperty, idOf, QA_WRITE, questionIdLocator } from './shared';
+import { answerTextProperty, idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator, answerTextProperty];
@@ -16,5 +16,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const productId = productIdOf(this, i);
 	const questionId = idOf(this, i, 'questionId');
 	const answer = InputChecker.for(this, i).text('Answer', this.getNodeParameter('answer', i), { max: 5000 });
-	return (await api.request({ method: 'POST', path: answersPath(productId, questionId), body: { answer }, scope: QA_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productQuestion.createAnswer, { params: { productId, questionId }, body: { answer }, itemIndex: i })) as IDataObject;
 }

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { idOf, QA_WRITE, questionIdLocator, questionPath } from './shared';
+import { idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator];
@@ -14,5 +14,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productQue
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const questionId = idOf(this, i, 'questionId');
-	return recordOrSuccess(await api.request({ method: 'DELETE', path: questionPath(productId, questionId), idempotent: true, scope: QA_WRITE, itemIndex: i }));
+	return recordOrSuccess(await call(api, ENDPOINTS.productQuestion.delete, { params: { productId, questionId }, itemIndex: i }));
 }

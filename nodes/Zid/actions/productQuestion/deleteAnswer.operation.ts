@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { answerIdLocator, answerPath, idOf, QA_WRITE, questionIdLocator } from './shared';
+import { answerIdLocator, idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator, answerIdLocator];
@@ -15,7 +15,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const productId = productIdOf(this, i);
 	const questionId = idOf(this, i, 'questionId');
 	const answerId = idOf(this, i, 'answerId');
-	return recordOrSuccess(
-		await api.request({ method: 'DELETE', path: answerPath(productId, questionId, answerId), idempotent: true, scope: QA_WRITE, itemIndex: i }),
-	);
+	return recordOrSuccess(await call(api, ENDPOINTS.productQuestion.deleteAnswer, { params: { productId, questionId, answerId }, itemIndex: i }));
 }

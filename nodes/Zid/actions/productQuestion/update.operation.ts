@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { idOf, QA_WRITE, questionIdLocator, questionPath } from './shared';
+import { idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -35,5 +36,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const question = check.text('Question', fields.question, { max: 5000, optional: true });
 	if (question) body.question = question;
 	if (Object.keys(body).length === 0) check.fail('Update Fields', 'add at least one field to change');
-	return (await api.request({ method: 'PATCH', path: questionPath(productId, questionId), body, idempotent: true, scope: QA_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productQuestion.update, { params: { productId, questionId }, body, itemIndex: i })) as IDataObject;
 }

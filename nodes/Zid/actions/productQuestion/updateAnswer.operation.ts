@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
-
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { answerIdLocator, answerPath, answerTextProperty, idOf, QA_WRITE, questionIdLocator } from './shared';
+import { answerIdLocator, answerTextProperty, idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator, answerIdLocator, answerTextProperty];
@@ -17,12 +17,6 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const questionId = idOf(this, i, 'questionId');
 	const answerId = idOf(this, i, 'answerId');
 	const answer = InputChecker.for(this, i).text('Answer', this.getNodeParameter('answer', i), { max: 5000 });
-	return (await api.request({
-		method: 'PATCH',
-		path: answerPath(productId, questionId, answerId),
-		body: { answer },
-		idempotent: true,
-		scope: QA_WRITE,
-		itemIndex: i,
-	})) as IDataObject;
+	const params = { productId, questionId, answerId };
+	return (await call(api, ENDPOINTS.productQuestion.updateAnswer, { params, body: { answer }, itemIndex: i })) as IDataObject;
 }

@@ -1,16 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords } from '../../helpers/execute';
-import { fieldsCollection, returnAllAndLimit, sortOrderOption } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { listProperties, readList } from '../../helpers/lists';
+import { fieldsCollection, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { REVIEWS_PATH, REVIEWS_READ } from './shared';
 
 /** The docs describe each filter but not its parameter name: every name below is docs/zid-api.md §8.16's inference. */
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimit(50),
+	...listProperties(ENDPOINTS.productReview.getMany),
 	fieldsCollection('filters', [
 		{ displayName: 'Customer ID (Unconfirmed)', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Only reviews by this customer. Parameter name inferred (unconfirmed).' },
 		{ displayName: 'From (Unconfirmed)', name: 'dateFrom', type: 'dateTime', default: '', description: 'Reviews written on or after this day. Parameter name inferred (unconfirmed).' },
@@ -45,9 +45,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
 	if (typeof qs.order_by === 'string' && !/^[a-z_]+$/.test(qs.order_by)) check.fail('Order By', `${JSON.stringify(qs.order_by)} is not a field name (lower-case letters and _)`);
-	return await getManyRecords(this, i, api, { method: 'GET', path: REVIEWS_PATH, qs, scope: REVIEWS_READ }, {
-		style: 'perPage',
-		listKey: 'reviews',
-		maxPageSize: 50,
-	});
+	return await readList(this, i, api, ENDPOINTS.productReview.getMany, { qs });
 }

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { withoutEnvelope } from '../../helpers/execute';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { REVIEWS_PATH, REVIEWS_READ } from './shared';
 
 export const description = updateDisplayOptions({ show: { resource: ['productReview'], operation: ['getNewTotal'] } }, []);
 
@@ -11,5 +11,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productRev
  * inferred `/managers/store/reviews/product/new-total` and returns the answer without its envelope.
  */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	return withoutEnvelope(await api.request({ method: 'GET', path: `${REVIEWS_PATH}new-total`, scope: REVIEWS_READ, itemIndex: i }));
+	return withoutEnvelope(await call(api, ENDPOINTS.productReview.getNewTotal, { itemIndex: i }));
 }

@@ -3,9 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { recordOrSuccess } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-
-import { ORDERING_PATH, PRODUCTS_WRITE } from './shared';
 import { categoryIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -43,5 +42,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const body: IDataObject = { products: productIds(check, this.getNodeParameter('productIds', i)) };
 	const category = this.getNodeParameter('additionalFields.categoryId', i, '', { extractValue: true }) as unknown;
 	if (category !== undefined && category !== null && category !== '') body.category = check.positiveInt('Category', category);
-	return recordOrSuccess(await api.request({ method: 'POST', path: ORDERING_PATH, body, idempotent: true, scope: PRODUCTS_WRITE, itemIndex: i }));
+	return recordOrSuccess(await call(api, ENDPOINTS.productSorting.setOrder, { body, itemIndex: i }));
 }

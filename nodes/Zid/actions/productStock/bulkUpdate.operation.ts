@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, productIdOf, recordOrSuccess } from '../../helpers/execute';
 import { repeatableRows } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { STOCK_SCOPE, stockLevel, stockLevelFields, stocksPath } from './shared';
+import { stockLevel, stockLevelFields } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -46,6 +47,6 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		seen.add(location);
 		return { location, ...stockLevel(check, row, `Stocks › Available Quantity (stock ${n})`) };
 	});
-	const answer = await api.request({ method: 'PATCH', path: stocksPath(productId), body, idempotent: true, scope: STOCK_SCOPE, itemIndex: i });
+	const answer = await call(api, ENDPOINTS.productStock.bulkUpdate, { params: { productId }, body, itemIndex: i });
 	return recordOrSuccess(answer);
 }

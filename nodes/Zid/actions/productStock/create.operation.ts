@@ -1,11 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, productIdOf } from '../../helpers/execute';
-
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-
-import { STOCK_SCOPE, readStockLevel, stockLevelFields, stocksPath } from './shared';
+import { readStockLevel, stockLevelFields } from './shared';
 import { productIdLocator, storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -23,5 +22,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const location = check.uuid('Store Location', locatorValue(this, i, 'storeLocationId'));
 	const level = readStockLevel(this, i, check);
 	const body = { location, ...level };
-	return (await api.request({ method: 'POST', path: stocksPath(productId), body, scope: STOCK_SCOPE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productStock.create, { params: { productId }, body, itemIndex: i })) as IDataObject;
 }

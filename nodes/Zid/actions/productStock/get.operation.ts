@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, productIdOf } from '../../helpers/execute';
-
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { STOCK_SCOPE, stockIdLocator, stockPath } from './shared';
+import { stockIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the stock belongs to'), stockIdLocator];
@@ -14,5 +14,5 @@ export const description = updateDisplayOptions({ show: { resource: ['productSto
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const stockId = InputChecker.for(this, i).uuid('Stock', locatorValue(this, i, 'stockId'));
-	return (await api.request({ method: 'GET', path: stockPath(productId, stockId), scope: STOCK_SCOPE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productStock.get, { params: { productId, stockId }, itemIndex: i })) as IDataObject;
 }

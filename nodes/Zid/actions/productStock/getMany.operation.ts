@@ -1,17 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords, productIdOf } from '../../helpers/execute';
-import { returnAllAndLimit } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { productIdOf } from '../../helpers/execute';
+import { listProperties, readList } from '../../helpers/lists';
 import type { ZidTransport } from '../../../shared/transport';
-import { STOCK_SCOPE, stocksPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The product whose stock to list'), ...returnAllAndLimit(50)];
+const properties: INodeProperties[] = [productIdLocator('The product whose stock to list'), ...listProperties(ENDPOINTS.productStock.getMany)];
 
 export const description = updateDisplayOptions({ show: { resource: ['productStock'], operation: ['getMany'] } }, properties);
 
 /** One item per location the product is stocked at. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
-	const request = { method: 'GET' as const, path: stocksPath(productIdOf(this, i)), scope: STOCK_SCOPE };
-	return await getManyRecords(this, i, api, request, { style: 'next', listKey: 'results', maxPageSize: 50 });
+	return await readList(this, i, api, ENDPOINTS.productStock.getMany, { params: { productId: productIdOf(this, i) } });
 }

@@ -1,12 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { idLocator, UUID_ID } from '../../helpers/properties';
 import type { InputChecker } from '../../helpers/validate';
-import { productPath } from '../product/shared';
-
-export const stocksPath = (productId: string) => `${productPath(productId)}stocks/`;
-export const stockPath = (productId: string, stockId: string) => `${stocksPath(productId)}${encodeURIComponent(stockId)}/`;
-/** The docs print this scope on every stock operation, reads included (docs/zid-api.md §8.27). */
-export const STOCK_SCOPE = 'products.read_write';
 
 export const stockIdLocator = idLocator({
 	name: 'stockId',

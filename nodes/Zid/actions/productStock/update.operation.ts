@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, productIdOf } from '../../helpers/execute';
-
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { STOCK_SCOPE, stockIdLocator, readStockLevel, stockLevelFields, stockPath } from './shared';
+import { stockIdLocator, readStockLevel, stockLevelFields } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product the stock belongs to'), stockIdLocator, ...stockLevelFields];
@@ -17,5 +17,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const productId = productIdOf(this, i);
 	const stockId = check.uuid('Stock', locatorValue(this, i, 'stockId'));
 	const body = readStockLevel(this, i, check);
-	return (await api.request({ method: 'PATCH', path: stockPath(productId, stockId), body, idempotent: true, scope: STOCK_SCOPE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productStock.update, { params: { productId, stockId }, body, itemIndex: i })) as IDataObject;
 }

@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { keyProperty, PRODUCTS_WRITE, VOUCHER_FIELDS, voucherBody, vouchersPath } from './shared';
+import { keyProperty, VOUCHER_FIELDS, voucherBody } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -31,5 +32,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body = voucherBody(check, this.getNodeParameter('key', i), fields, this.getTimezone());
 	if (fields.orderId !== undefined) body.order = check.positiveInt('Order ID', fields.orderId);
-	return (await api.request({ method: 'POST', path: vouchersPath(productId), body, scope: PRODUCTS_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productVoucher.create, { params: { productId }, body, itemIndex: i })) as IDataObject;
 }

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { PRODUCTS_WRITE, vouchersPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -28,5 +28,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const productId = productIdOf(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body = fields.email !== undefined && fields.email !== '' ? { email: InputChecker.for(this, i).email('Email', fields.email) } : undefined;
-	return recordOrSuccess(await api.request({ method: 'POST', path: `${vouchersPath(productId)}export/`, body, scope: PRODUCTS_WRITE, itemIndex: i }));
+	return recordOrSuccess(await call(api, ENDPOINTS.productVoucher.export, { params: { productId }, body, itemIndex: i }));
 }

@@ -1,17 +1,16 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getManyRecords, productIdOf } from '../../helpers/execute';
-import { returnAllAndLimit } from '../../helpers/properties';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { productIdOf } from '../../helpers/execute';
+import { listProperties, readList } from '../../helpers/lists';
 import type { ZidTransport } from '../../../shared/transport';
-import { PRODUCTS_READ, VOUCHER_PAGE_SIZE, vouchersPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The voucher product whose codes to list'), ...returnAllAndLimit(VOUCHER_PAGE_SIZE)];
+const properties: INodeProperties[] = [productIdLocator('The voucher product whose codes to list'), ...listProperties(ENDPOINTS.productVoucher.getMany)];
 
 export const description = updateDisplayOptions({ show: { resource: ['productVoucher'], operation: ['getMany'] } }, properties);
 
 /** Only a voucher product has codes: Zid refuses the list of any other product. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
-	const request = { method: 'GET' as const, path: vouchersPath(productIdOf(this, i)), scope: PRODUCTS_READ };
-	return await getManyRecords(this, i, api, request, { style: 'next', listKey: 'results', maxPageSize: VOUCHER_PAGE_SIZE });
+	return await readList(this, i, api, ENDPOINTS.productVoucher.getMany, { params: { productId: productIdOf(this, i) } });
 }

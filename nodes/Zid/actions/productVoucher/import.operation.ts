@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { readBinaryFile } from '../../helpers/binary';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
 import { inputBinaryField } from '../../helpers/properties';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { PRODUCTS_WRITE, vouchersPath } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -20,7 +20,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const file = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, {
 		extensions: ['csv', 'xls', 'xlsx'],
 	});
-	return recordOrSuccess(
-		await api.request({ method: 'POST', path: `${vouchersPath(productId)}import/`, body: {}, bodyType: 'multipart', files: { file }, scope: PRODUCTS_WRITE, itemIndex: i }),
-	);
+	return recordOrSuccess(await call(api, ENDPOINTS.productVoucher.import, { params: { productId }, body: {}, files: { file }, itemIndex: i }));
 }

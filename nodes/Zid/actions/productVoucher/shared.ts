@@ -3,15 +3,7 @@ import { locatorValue } from '../../helpers/execute';
 import { idLocator, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
-/** Digital vouchers, docs/zid-api.md §8.5: catalogue service. §8.27 prints products.read_write for create. */
-export const PRODUCTS_READ = 'products.read';
-export const PRODUCTS_WRITE = 'products.read_write';
-/** Zid states no page-size cap for vouchers; 50 is the products list's and safe. */
-export const VOUCHER_PAGE_SIZE = 50;
-
-export const vouchersPath = (productId: string) => `/products/${encodeURIComponent(productId)}/vouchers/`;
-export const voucherPath = (productId: string, voucherId: string) => `${vouchersPath(productId)}${encodeURIComponent(voucherId)}/`;
-
+/** Digital vouchers (docs/zid-api.md §8.5): the voucher picker, its statuses and the Create / Update body. */
 export const VOUCHER_STATUSES = [
 	{ name: 'Available', value: 'AVAILABLE', description: 'The code is for sale' },
 	{ name: 'Reserved', value: 'RESERVED', description: 'The code is held for an order not yet paid' },

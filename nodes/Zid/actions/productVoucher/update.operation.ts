@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { keyProperty, PRODUCTS_WRITE, VOUCHER_FIELDS, voucherBody, voucherIdLocator, voucherIdOf, voucherPath } from './shared';
+import { keyProperty, VOUCHER_FIELDS, voucherBody, voucherIdLocator, voucherIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -23,12 +24,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const voucherId = voucherIdOf(this, i);
 	const fields = this.getNodeParameter('updateFields', i, {}) as IDataObject;
 	const body = voucherBody(check, this.getNodeParameter('key', i), fields, this.getTimezone());
-	return (await api.request({
-		method: 'PATCH',
-		path: voucherPath(productId, voucherId),
-		body,
-		idempotent: true,
-		scope: PRODUCTS_WRITE,
-		itemIndex: i,
-	})) as IDataObject;
+	return (await call(api, ENDPOINTS.productVoucher.update, { params: { productId, voucherId }, body, itemIndex: i })) as IDataObject;
 }

@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { unwrap } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { REVERSE_ORDER_SCOPE } from './shared';
 
 const properties: INodeProperties[] = [
 	{
@@ -21,13 +20,5 @@ export const description = updateDisplayOptions({ show: { resource: ['reverseOrd
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const name = InputChecker.for(this, i).text('Name', this.getNodeParameter('name', i), { max: 255 });
-	const response = await api.request({
-		method: 'POST',
-		path: '/managers/store/reverse-orders/reasons',
-		body: { name },
-		bodyType: 'form',
-		scope: REVERSE_ORDER_SCOPE,
-		itemIndex: i,
-	});
-	return unwrap(response, 'order_reverse_reason') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.reverseOrder.addReason, { body: { name }, itemIndex: i });
 }

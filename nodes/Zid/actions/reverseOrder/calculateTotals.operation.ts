@@ -2,10 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, withoutEnvelope } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-
-import { partialReturnProperty, readReturnedProducts, returnedProductsProperty, REVERSE_ORDER_SCOPE } from './shared';
 import { orderIdLocator } from '../../descriptions/pickers';
+import { partialReturnProperty, readReturnedProducts, returnedProductsProperty } from './shared';
 
 const properties: INodeProperties[] = [{ ...orderIdLocator, description: 'The order to price a return of' }, partialReturnProperty, returnedProductsProperty];
 
@@ -17,13 +17,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const orderId = check.positiveInt('Order', locatorValue(this, i, 'orderId'));
 	const returned = readReturnedProducts(this, i, check);
 	// Form fields: is_partial as 1/0, rows as products[i][order_product_id] / products[i][quantity].
-	const response = await api.request({
-		method: 'POST',
-		path: '/managers/reverse-credit-note/totals',
-		body: { order_id: orderId, ...returned },
-		bodyType: 'form',
-		scope: REVERSE_ORDER_SCOPE,
-		itemIndex: i,
-	});
-	return withoutEnvelope(response);
+	return withoutEnvelope(await call(api, ENDPOINTS.reverseOrder.calculateTotals, { body: { order_id: orderId, ...returned }, itemIndex: i }));
 }

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { compact, locatorValue, unwrap } from '../../helpers/execute';
+import { compact, locatorValue } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-
 import { orderIdLocator } from '../../descriptions/pickers';
 import {
 	partialReturnProperty,
@@ -12,7 +12,6 @@ import {
 	REFUND_PAYMENT_METHOD_VALUES,
 	REFUND_PAYMENT_METHODS,
 	returnedProductsProperty,
-	REVERSE_ORDER_SCOPE,
 } from './shared';
 
 const properties: INodeProperties[] = [
@@ -88,6 +87,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		packages_count: extra.packagesCount === undefined ? undefined : check.positiveInt('Packages Count', extra.packagesCount),
 		shipping_method: text(check, 'Shipping Method', extra.shippingMethod),
 	});
-	const response = await api.request({ method: 'POST', path: '/managers/store/reverse-orders', body, scope: REVERSE_ORDER_SCOPE, itemIndex: i });
-	return unwrap(response, 'order_reverse') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.reverseOrder.create, { body, itemIndex: i });
 }

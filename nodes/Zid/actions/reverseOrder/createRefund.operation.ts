@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { compact, locatorValue, unwrap } from '../../helpers/execute';
+import { compact, locatorValue } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { REFUND_PAYMENT_METHOD_VALUES, REFUND_PAYMENT_METHODS, REVERSE_ORDER_SCOPE, reverseOrderIdLocator } from './shared';
+import { REFUND_PAYMENT_METHOD_VALUES, REFUND_PAYMENT_METHODS, reverseOrderIdLocator } from './shared';
 
 const properties: INodeProperties[] = [
 	reverseOrderIdLocator,
@@ -44,13 +45,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		payment_method: check.oneOf('Payment Method', this.getNodeParameter('paymentMethod', i), REFUND_PAYMENT_METHOD_VALUES),
 		notes: extra.notes === undefined ? undefined : check.text('Notes', extra.notes, { max: 500, optional: true }),
 	});
-	const response = await api.request({
-		method: 'POST',
-		path: '/managers/store/reverse-orders/refund',
-		body,
-		bodyType: 'form',
-		scope: REVERSE_ORDER_SCOPE,
-		itemIndex: i,
-	});
-	return unwrap(response, 'order_reverse') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.reverseOrder.createRefund, { body, itemIndex: i });
 }

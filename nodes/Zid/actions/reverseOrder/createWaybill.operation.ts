@@ -1,11 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { compact, locatorValue, unwrap } from '../../helpers/execute';
+import { compact, locatorValue } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-
-import { REVERSE_ORDER_SCOPE } from './shared';
 import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -30,13 +29,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		order_id: orderId,
 		is_standalone_zidship_waybill: typeof extra.standaloneZidship === 'boolean' ? extra.standaloneZidship : undefined,
 	});
-	const response = await api.request({
-		method: 'POST',
-		path: '/managers/store/reverse-orders/waybill',
-		body,
-		bodyType: 'form',
-		scope: REVERSE_ORDER_SCOPE,
-		itemIndex: i,
-	});
-	return unwrap(response, 'order_reverse') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.reverseOrder.createWaybill, { body, itemIndex: i });
 }

@@ -1,10 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue, unwrap } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-
-import { REVERSE_ORDER_SCOPE } from './shared';
 import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [{ ...orderIdLocator, description: 'The order to return products of' }];
@@ -18,6 +17,5 @@ export const description = updateDisplayOptions({ show: { resource: ['reverseOrd
  */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
 	const orderId = InputChecker.for(this, i).positiveInt('Order', locatorValue(this, i, 'orderId'));
-	const response = await api.request({ method: 'GET', path: `/managers/store/orders/${orderId}/view-for-return`, scope: REVERSE_ORDER_SCOPE, itemIndex: i });
-	return unwrap(response, 'order');
+	return await callForRecord(api, ENDPOINTS.order.getForReturn, { params: { id: orderId }, itemIndex: i });
 }

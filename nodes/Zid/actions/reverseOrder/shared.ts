@@ -3,9 +3,6 @@ import { collectionRows } from '../../helpers/execute';
 import { idLocator, repeatableRows, UUID_ID } from '../../helpers/properties';
 import type { InputChecker } from '../../helpers/validate';
 
-/** Zid prints no scope for this group; docs/zid-api.md §8.2 infers orders.read_write. */
-export const REVERSE_ORDER_SCOPE = 'orders.read_write';
-
 export const REFUND_PAYMENT_METHODS = [
 	{ name: 'Bank Transfer', value: 'bank_transfer', description: 'Refund by a bank transfer made outside Zid' },
 	{ name: 'Cash', value: 'cash', description: 'Refund in cash' },

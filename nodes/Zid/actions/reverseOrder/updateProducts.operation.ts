@@ -1,10 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { collectionRows, locatorValue, unwrap } from '../../helpers/execute';
+import { collectionRows, locatorValue } from '../../helpers/execute';
 import { repeatableRows } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { REVERSE_ORDER_SCOPE, reverseOrderIdLocator } from './shared';
+import { reverseOrderIdLocator } from './shared';
 
 const quantity = (displayName: string, name: string, description: string): INodeProperties => ({
 	displayName,
@@ -63,14 +64,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		}
 		return { id, ...counts };
 	});
-	// Sets the quantities (atomic on Zid's side): sending the same values twice changes nothing.
-	const response = await api.request({
-		method: 'PUT',
-		path: '/managers/store/reverse-orders/products',
-		body: { order_reverse_id: reverseOrderId, products },
-		idempotent: true,
-		scope: REVERSE_ORDER_SCOPE,
-		itemIndex: i,
-	});
-	return unwrap(response, 'order_reverse') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.reverseOrder.updateProducts, { body: { order_reverse_id: reverseOrderId, products }, itemIndex: i });
 }

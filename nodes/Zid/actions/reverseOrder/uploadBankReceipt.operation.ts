@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { readBinaryFile } from '../../helpers/binary';
-import { locatorValue, unwrap } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/execute';
 import { idLocator, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { REVERSE_ORDER_SCOPE } from './shared';
 
 const RECEIPT_RULE = {
 	types: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'],
@@ -31,14 +31,6 @@ export const description = updateDisplayOptions({ show: { resource: ['reverseOrd
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
 	const refundId = InputChecker.for(this, i).uuid('Refund', locatorValue(this, i, 'refundId'));
 	const receipt = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, RECEIPT_RULE);
-	const response = await api.request({
-		method: 'POST',
-		path: '/managers/store/reverse-orders/refund/upload-bank-receipt',
-		body: { refund_id: refundId },
-		bodyType: 'multipart',
-		files: { bank_transfer_receipt: receipt },
-		scope: REVERSE_ORDER_SCOPE,
-		itemIndex: i,
-	});
-	return unwrap(response, 'data');
+	const files = { bank_transfer_receipt: receipt };
+	return await callForRecord(api, ENDPOINTS.reverseOrder.uploadBankReceipt, { body: { refund_id: refundId }, files, itemIndex: i });
 }

@@ -1,11 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-
-import { DELIVERY_OPTIONS_PATH } from './shared';
 import { cityIdProperty, countryIdProperty } from '../../descriptions/places';
 
 const properties: INodeProperties[] = [
@@ -66,6 +64,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const etaEn = check.text('Delivery Time (English)', extra.deliveryTimeEn, { max: 100, optional: true });
 	if (etaAr) body.delivery_estimated_time_ar = etaAr;
 	if (etaEn) body.delivery_estimated_time_en = etaEn;
-	const response = await api.request({ method: 'POST', path: `${DELIVERY_OPTIONS_PATH}/add`, body, bodyType: 'form', itemIndex: i });
-	return unwrap(response, 'delivery_option') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.shipping.addShippingOption, { body, itemIndex: i });
 }

@@ -1,9 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { getUnpagedRecords, returnAllAndLimitUnpaged } from '../../helpers/lists';
+import { listProperties, readList } from '../../helpers/lists';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { DELIVERY_OPTIONS_PATH, PAYLOAD_TYPES } from './shared';
+
+const PAYLOAD_TYPES = [
+	{ name: 'Simple', value: 'simple', description: 'ID, name, cities and status of each option' },
+	{ name: 'Default', value: 'default', description: 'Also cost, cash-on-delivery fee, delivery time and type' },
+];
 
 const properties: INodeProperties[] = [
 	{
@@ -15,7 +20,7 @@ const properties: INodeProperties[] = [
 		default: 'simple',
 		description: 'How much of each delivery option Zid returns',
 	},
-	...returnAllAndLimitUnpaged(),
+	...listProperties(ENDPOINTS.shipping.getDeliveryOptions),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['shipping'], operation: ['getDeliveryOptions'] } }, properties);
@@ -26,11 +31,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		this.getNodeParameter('payloadType', i),
 		PAYLOAD_TYPES.map((p) => p.value),
 	);
-	return await getUnpagedRecords(
-		this,
-		i,
-		api,
-		{ method: 'GET', path: DELIVERY_OPTIONS_PATH, qs: { payload_type: payloadType }, scope: 'shipping.read' },
-		'delivery_options',
-	);
+	return await readList(this, i, api, ENDPOINTS.shipping.getDeliveryOptions, { qs: { payload_type: payloadType } });
 }

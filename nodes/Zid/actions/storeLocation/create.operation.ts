@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { createLocationProperties, INVENTORIES_WRITE, locationBody, LOCATIONS_PATH } from './shared';
+import { createLocationProperties, locationBody } from './shared';
 
 const properties: INodeProperties[] = createLocationProperties;
 
@@ -14,5 +15,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const fields: IDataObject = { ...(this.getNodeParameter('additionalFields', i, {}) as IDataObject) };
 	for (const name of REQUIRED) fields[name] = this.getNodeParameter(name, i, '');
 	const body = locationBody(InputChecker.for(this, i), fields, true);
-	return (await api.request({ method: 'POST', path: LOCATIONS_PATH, body, scope: INVENTORIES_WRITE, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.storeLocation.create, { body, itemIndex: i })) as IDataObject;
 }

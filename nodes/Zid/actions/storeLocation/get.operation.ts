@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { locationPath } from './shared';
 import { storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [storeLocationIdLocator];
@@ -12,5 +12,5 @@ export const description = updateDisplayOptions({ show: { resource: ['storeLocat
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = InputChecker.for(this, i).uuid('Store Location', locatorValue(this, i, 'storeLocationId'));
-	return (await api.request({ method: 'GET', path: locationPath(id), itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.storeLocation.get, { params: { id }, itemIndex: i })) as IDataObject;
 }

@@ -1,9 +1,21 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue, unwrap } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/execute';
+import { idLocator } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { INVENTORY_ADDRESS_ID, INVENTORY_ADDRESSES_PATH, inventoryAddressIdLocator } from './shared';
+
+/** Inventory address ids are opaque tokens (hex in samples): letters, digits, - and _. */
+const INVENTORY_ADDRESS_ID = '^[A-Za-z0-9_-]+$';
+
+const inventoryAddressIdLocator = idLocator({
+	name: 'inventoryAddressId',
+	displayName: 'Inventory Address',
+	label: 'inventory address',
+	searchMethod: 'searchInventoryAddresses',
+	idRegex: { regex: INVENTORY_ADDRESS_ID, errorMessage: 'Not a valid inventory address ID' },
+});
 
 const properties: INodeProperties[] = [inventoryAddressIdLocator];
 
@@ -14,6 +26,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const check = InputChecker.for(this, i);
 	const id = check.text('Inventory Address', locatorValue(this, i, 'inventoryAddressId'), { max: 64 });
 	if (!new RegExp(INVENTORY_ADDRESS_ID).test(id)) check.fail('Inventory Address', `${JSON.stringify(id)} is not an inventory address ID (letters, digits, - and _ only)`);
-	const body = await api.request({ method: 'GET', path: `${INVENTORY_ADDRESSES_PATH}/${id}`, itemIndex: i });
-	return unwrap(body, 'inventory_address') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.storeLocation.getInventoryAddress, { params: { id }, itemIndex: i });
 }

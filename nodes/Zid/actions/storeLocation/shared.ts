@@ -1,26 +1,9 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { fieldsCollection, idLocator } from '../../helpers/properties';
+import { fieldsCollection } from '../../helpers/properties';
 import type { InputChecker } from '../../helpers/validate';
 import { cityIdProperty, countryIdProperty, SAUDI_ARABIA_ID } from '../../descriptions/places';
 
-export const LOCATIONS_PATH = '/locations/';
-export const locationPath = (id: string) => `/locations/${encodeURIComponent(id)}/`;
-export const INVENTORY_ADDRESSES_PATH = '/managers/store/inventory-addresses';
-/** Scope the docs print on create location and location stock update (docs/zid-api.md §8.27). */
-export const INVENTORIES_WRITE = 'inventories.read_write';
-
-/** Inventory address ids are opaque tokens (hex in samples): letters, digits, - and _. */
-export const INVENTORY_ADDRESS_ID = '^[A-Za-z0-9_-]+$';
-
-export const inventoryAddressIdLocator = idLocator({
-	name: 'inventoryAddressId',
-	displayName: 'Inventory Address',
-	label: 'inventory address',
-	searchMethod: 'searchInventoryAddresses',
-	idRegex: { regex: INVENTORY_ADDRESS_ID, errorMessage: 'Not a valid inventory address ID' },
-});
-
-export const CHANNELS = [
+const CHANNELS = [
 	{ name: 'Catalog', value: 'catalog', description: 'Stock sold through the online store' },
 	{ name: 'POS', value: 'pos', description: 'Stock sold through Zid POS' },
 ];

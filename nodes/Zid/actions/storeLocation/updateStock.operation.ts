@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
-import { recordsOf, type ZidTransport } from '../../../shared/transport';
-import { INVENTORIES_WRITE, locationPath } from './shared';
+import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
+import type { ZidTransport } from '../../../shared/transport';
 import { storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
@@ -57,7 +57,7 @@ export const description = updateDisplayOptions({ show: { resource: ['storeLocat
 
 /**
  * Sets (not adds to) each product's stock at the location, so resending after a lost answer leaves
- * the same stock: the call is marked safe to repeat although it is a POST.
+ * the same stock: its catalogue entry is safe to repeat although it is a POST.
  */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
 	const check = InputChecker.for(this, i);
@@ -74,15 +74,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		const quantity = isInfinite ? null : check.positiveInt(`Products › Available Quantity (product ${n})`, row.availableQuantity ?? 0, { min: 0 });
 		return { product_id: productId, available_quantity: quantity, is_infinite: isInfinite };
 	});
-	const body = await api.request({
-		method: 'POST',
-		path: `${locationPath(id)}stock-update/`,
-		body: stock,
-		idempotent: true,
-		scope: INVENTORIES_WRITE,
-		itemIndex: i,
-	});
-	const updated = recordsOf(body, 'results');
+	const updated = await callForRecords(api, ENDPOINTS.storeLocation.updateStock, { params: { id }, body: stock, itemIndex: i });
 	// An answer without rows (e.g. 204) still yields one item, so the workflow goes on.
 	return updated.length ? updated : { success: true };
 }

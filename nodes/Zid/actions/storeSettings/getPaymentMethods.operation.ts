@@ -1,10 +1,5 @@
-import { unpagedListOperation } from '../../helpers/lists';
-import { PAYMENT_METHODS_PATH } from './shared';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { listOperation } from '../../helpers/lists';
 
 /** The store's payment methods; their ids are what Create Order takes as the payment method. */
-export const { description, execute } = unpagedListOperation({
-	resource: 'storeSettings',
-	operation: 'getPaymentMethods',
-	request: { method: 'GET', path: PAYMENT_METHODS_PATH },
-	listKey: 'payload',
-});
+export const { description, execute } = listOperation('storeSettings', 'getPaymentMethods', ENDPOINTS.storeSettings.getPaymentMethods);

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { unwrap } from '../../helpers/execute';
+import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 
 const properties: INodeProperties[] = [];
@@ -9,6 +9,5 @@ export const description = updateDisplayOptions({ show: { resource: ['storeSetti
 
 /** The store's VAT settings: whether VAT is on, whether prices include it, rate and VAT number per country. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const body = await api.request({ method: 'GET', path: '/managers/store/third-party/vat', itemIndex: i });
-	return unwrap(body, 'tax_settings') as IDataObject;
+	return await callForRecord(api, ENDPOINTS.storeSettings.getVatSettings, { itemIndex: i });
 }

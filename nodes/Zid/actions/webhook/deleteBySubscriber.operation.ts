@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { WEBHOOKS_PATH, WEBHOOKS_SCOPE } from '../../../shared/webhooks/api';
 
 const properties: INodeProperties[] = [
 	{
@@ -25,12 +25,7 @@ export const description = updateDisplayOptions({ show: { resource: ['webhook'],
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const subscriber = InputChecker.for(this, i).text('Subscriber', this.getNodeParameter('subscriber', i), { max: 255 });
-	await api.request({
-		method: 'DELETE',
-		path: `${WEBHOOKS_PATH}/subscribers/${encodeURIComponent(subscriber)}`,
-		idempotent: true,
-		scope: WEBHOOKS_SCOPE,
-		itemIndex: i,
-	});
+	// Free text: encoded so it stays one path segment.
+	await call(api, ENDPOINTS.webhook.deleteBySubscriber, { params: { subscriber: encodeURIComponent(subscriber) }, itemIndex: i });
 	return { deleted: true, subscriber };
 }

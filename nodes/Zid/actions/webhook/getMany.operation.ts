@@ -1,14 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { returnAllAndLimitUnpaged } from '../../helpers/lists';
+import { firstRecords, listProperties, readLimit } from '../../helpers/lists';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
+import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { ZID_EVENTS } from '../../../shared/webhooks/events';
 import { listSubscriptions } from '../../../shared/webhooks/api';
 
 const properties: INodeProperties[] = [
-	...returnAllAndLimitUnpaged(),
+	...listProperties(ENDPOINTS.webhook.getMany),
 	fieldsCollection('filters', [
 		{
 			displayName: 'Event',
@@ -30,14 +31,14 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getMany'] } }, properties);
 
+/** Zid sends the whole list: it is filtered here, then cut to Limit. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll ? undefined : check.positiveInt('Limit', this.getNodeParameter('limit', i, 50));
+	const limit = readLimit(this, i);
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const originalId = filters.originalId === undefined ? undefined : check.positiveInt('Original ID', filters.originalId);
 	const records = (await listSubscriptions(api, i)).filter(
 		(s) => (filters.event === undefined || s.event === filters.event) && (originalId === undefined || String(s.original_id) === String(originalId)),
 	);
-	return limit === undefined ? records : records.slice(0, limit);
+	return firstRecords(records, limit);
 }

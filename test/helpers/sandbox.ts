@@ -1,4 +1,7 @@
-/** A tiny HTTP client for the sandbox tests: real requests over loopback with Node's fetch. */
+/**
+ * The sandbox tests' wiring: a sandbox on a random loopback port with one token pair, and a tiny
+ * HTTP client sending real requests to it with Node's fetch.
+ */
 import { startSandbox, type Sandbox, type SandboxOptions, type Tokens } from '../../sandbox';
 
 // Response bodies are arbitrary JSON that tests walk into; `any` keeps those assertions readable.
@@ -83,5 +86,29 @@ export async function harness(options: SandboxOptions = {}): Promise<Harness> {
 		tokens,
 		get: (path, o) => call(sandbox, tokens, 'GET', path, o),
 		send: (method, path, o) => call(sandbox, tokens, method, path, o),
+	};
+}
+
+/**
+ * The sandbox of a test file, started in beforeAll and closed in afterAll (jest's hooks); its state
+ * carries over from test to test unless the file resets it. Every sandbox test file starts here.
+ */
+export function useSandbox(options: SandboxOptions = {}): Harness {
+	let current: Harness | undefined;
+	const started = (): Harness => {
+		if (!current) throw new Error('the sandbox starts in beforeAll: use it inside a test or a hook');
+		return current;
+	};
+	beforeAll(async () => void (current = await harness(options)));
+	afterAll(async () => await current?.sandbox.close());
+	return {
+		get sandbox() {
+			return started().sandbox;
+		},
+		get tokens() {
+			return started().tokens;
+		},
+		get: (path, o) => started().get(path, o),
+		send: (method, path, o) => started().send(method, path, o),
 	};
 }

@@ -1,12 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
-import { SAUDI_ARABIA_ID } from '../../descriptions/places';
-import { recordsOf, type ZidTransport } from '../../../shared/transport';
-
-
-export const COUNTRIES_PATH = '/settings/countries';
-export const OPERATING_COUNTRIES_PATH = '/managers/countries';
-export const citiesPath = (countryId: number) => `/managers/cities/by-country-id/${countryId}`;
-
+import { SAUDI_ARABIA_ID } from '../descriptions/places';
+import { ENDPOINTS, callForRecords } from '../../shared/endpoints';
+import type { ZidTransport } from '../../shared/transport';
 
 function plain(value: unknown): string {
 	return value === undefined || value === null ? '' : String(value).trim();
@@ -40,7 +35,7 @@ export async function currentCountryId(ctx: ILoadOptionsFunctions, api: ZidTrans
 	if (!raw || raw.startsWith('=')) return SAUDI_ARABIA_ID;
 	if (/^\d+$/.test(raw)) return Number(raw);
 	const code = raw.toUpperCase();
-	const countries = recordsOf(await api.request({ method: 'GET', path: COUNTRIES_PATH }), 'countries');
+	const countries = await callForRecords(api, ENDPOINTS.country.getMany);
 	const country = countries.find((c) => plain(c.code).toUpperCase() === code || plain(c.iso_code_3).toUpperCase() === code);
 	return country ? Number(country.id) : SAUDI_ARABIA_ID;
 }
@@ -48,5 +43,5 @@ export async function currentCountryId(ctx: ILoadOptionsFunctions, api: ZidTrans
 /** The cities of the country the form points at, as Zid lists them. */
 export async function loadCities(ctx: ILoadOptionsFunctions, api: ZidTransport): Promise<IDataObject[]> {
 	const countryId = await currentCountryId(ctx, api);
-	return recordsOf(await api.request({ method: 'GET', path: citiesPath(countryId) }), 'cities');
+	return await callForRecords(api, ENDPOINTS.country.getCities, { params: { countryId } });
 }

@@ -1,0 +1,25 @@
+import { Pacer } from './transport/pacing';
+import { DeliveryWindow } from './webhooks/duplicates';
+
+/**
+ * Everything this n8n process remembers between executions, in one place: nothing else in nodes/
+ * keeps state of its own. A test builds its own with a clock it sets by hand; production code uses
+ * `processState`. Each part keeps its own bounds (the delivery window's are in duplicates.ts).
+ */
+export class ProcessState {
+	/** Per-store request pacing (transport/pacing.ts), keyed `store:<id>` or `token:<tokenKey>`. */
+	readonly pacer: Pacer;
+	/** The Store-Id read from the manager profile, per credential token (connection.ts, tokenKey). */
+	readonly storeIds = new Map<string, string>();
+	/** The triggers' duplicate window, per workflow node (webhooks/duplicates.ts). */
+	readonly deliveries: DeliveryWindow;
+
+	/** `clock`: milliseconds since the epoch, as Date.now gives them. */
+	constructor(clock: () => number = Date.now) {
+		this.pacer = new Pacer(clock);
+		this.deliveries = new DeliveryWindow(clock);
+	}
+}
+
+/** The state of this process, shared by every Zid node in it. */
+export const processState = new ProcessState();
