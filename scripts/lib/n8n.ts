@@ -120,6 +120,8 @@ export class N8n {
 	/** Every CLI call so far, oldest first (for failure reports). */
 	readonly history: CliRecord[] = [];
 	private service?: Service;
+	/** `n8n start`'s output when it was stopped, so a failure report made after the stop still has it. */
+	private stoppedOutput = '';
 	private cookie = '';
 
 	constructor(private readonly options: N8nOptions) {
@@ -368,7 +370,9 @@ export class N8n {
 			async () => {
 				if (exited) throw new Error(`n8n start exited:\n${service.output().split('\n').slice(-40).join('\n')}`);
 				const response = await fetch(`${this.baseUrl}/rest/settings`).catch(() => undefined);
-				if (response?.ok !== true) return false;
+				// Ready means n8n's own JSON answer: an express 404 page ("Cannot GET /rest/settings")
+				// comes while n8n is still registering its routes.
+				if (response?.ok !== true || !/json/.test(response.headers.get('content-type') ?? '')) return false;
 				// The REST API can answer before the editor's static files are mounted ("Cannot GET /").
 				const editor = await fetch(`${this.baseUrl}/`).catch(() => undefined);
 				return editor?.ok === true;
@@ -382,7 +386,7 @@ export class N8n {
 	}
 
 	output(): string {
-		return this.service?.output() ?? '';
+		return this.service?.output() ?? this.stoppedOutput;
 	}
 
 	/** Resolves with the exit code when `n8n start` ends. */
@@ -392,6 +396,7 @@ export class N8n {
 
 	async stop(): Promise<void> {
 		await this.service?.stop(15_000);
+		if (this.service) this.stoppedOutput = this.service.output();
 		this.service = undefined;
 	}
 
@@ -423,7 +428,15 @@ export class N8n {
 
 	/** Creates the owner account if the instance has none yet, then logs in (cookie kept for rest()). */
 	async setupOwnerAndLogin(): Promise<void> {
-		const settings = await this.rest<{ userManagement?: { showSetupOnFirstLoad?: boolean } }>('GET', '/settings');
+		// n8n 1.x answered "Cannot GET /rest/settings" (404) once right after it had answered that same
+		// route, on a loaded machine (e2e run of 2026-11-24, scenario d): ask again for a while.
+		let settings = await this.rest<{ userManagement?: { showSetupOnFirstLoad?: boolean } }>('GET', '/settings', undefined, false);
+		const until = Date.now() + 30_000 * this.timeScale;
+		while (settings.status === 404 && Date.now() < until) {
+			await new Promise((resolve) => setTimeout(resolve, 500));
+			settings = await this.rest<{ userManagement?: { showSetupOnFirstLoad?: boolean } }>('GET', '/settings', undefined, false);
+		}
+		if (settings.status >= 400) throw new Error(`GET /rest/settings answered ${settings.status}: ${JSON.stringify(settings.data).slice(0, 500)}`);
 		if (settings.data.userManagement?.showSetupOnFirstLoad !== false) {
 			const setup = await this.rest('POST', '/owner/setup', OWNER, false);
 			if (setup.status >= 400 && !/already setup/i.test(JSON.stringify(setup.data))) {
