@@ -5,6 +5,9 @@ import type {
 	ICredentialType,
 	INodeProperties,
 } from 'n8n-workflow';
+import { responseLanguageProperty } from '../nodes/shared/credentials';
+import { account } from '../nodes/shared/endpoints/account';
+import { missingScopeHint, REFUSED_TOKENS } from '../nodes/shared/transport/errors';
 
 /**
  * The credential test sends both tokens, so it goes only to a base URL that is HTTPS (or HTTP on
@@ -57,6 +60,7 @@ export class ZidApi implements ICredentialType {
 			default: 'https://api.zid.sa/v1',
 			description: 'Zid Merchant API address, ending in /v1. Change only to use a local Zid sandbox. Must be HTTPS (plain HTTP only on loopback), with no user name, query string or fragment.',
 		},
+		responseLanguageProperty,
 	];
 
 	authenticate: IAuthenticateGeneric = {
@@ -71,11 +75,22 @@ export class ZidApi implements ICredentialType {
 		},
 	};
 
+	/** Reads the manager profile; a refusal says which token or scope to check instead of n8n's bare "Unauthorized". */
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: BASE_URL,
-			url: '/managers/account/profile',
+			url: account.getProfile.path,
 			headers: { Accept: 'application/json' },
 		},
+		rules: [
+			{ type: 'responseCode', properties: { value: 401, message: REFUSED_TOKENS.zidApi } },
+			{
+				type: 'responseCode',
+				properties: {
+					value: 403,
+					message: `Zid accepted the tokens but refused to read the manager profile: the app lacks the "${account.getProfile.scope}" scope. ${missingScopeHint(account.getProfile.scope ?? '')}`,
+				},
+			},
+		],
 	};
 }

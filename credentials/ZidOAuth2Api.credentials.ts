@@ -1,4 +1,7 @@
 import type { Icon, ICredentialType, INodeProperties } from 'n8n-workflow';
+import { RESOURCES } from '../nodes/Zid/actions/resources';
+import { responseLanguageProperty } from '../nodes/shared/credentials';
+import { ENDPOINTS, type Endpoint } from '../nodes/shared/endpoints';
 
 /**
  * n8n sends the authorization code, the refresh token and the client secret to the token URL, so the
@@ -10,9 +13,45 @@ import type { Icon, ICredentialType, INodeProperties } from 'n8n-workflow';
 const OAUTH_SERVER = String.raw`{{ ((url) => /^(https:\/\/[^\/?#@\s]+|http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?)(\/[^?#@\s]*)?$/i.test(url) ? url.replace(/\/+$/, "") : "https-required:")(String($self["oauthServerUrl"] || "").trim()) }}`;
 
 /**
+ * The scopes each resource's catalogue entries name (docs/zid-api.md §4), resources that need the
+ * same ones on one line. Catalogue-service endpoints also need the manager profile's scope: this
+ * credential holds no store ID, so the node reads it from the profile first.
+ */
+function scopesByResource(): Array<{ resources: string[]; scopes: string[] }> {
+	const profileScope = ENDPOINTS.account.getProfile.scope;
+	const lines = new Map<string, { resources: string[]; scopes: string[] }>();
+	for (const [key, entries] of Object.entries(ENDPOINTS)) {
+		const scopes = new Set<string>();
+		for (const endpoint of Object.values(entries) as Endpoint[]) {
+			if (endpoint.scope) scopes.add(endpoint.scope);
+			if (endpoint.headers !== 'manager' && profileScope) scopes.add(profileScope);
+		}
+		const sorted = [...scopes].sort((a, b) => a.localeCompare(b));
+		const name = RESOURCES.find((resource) => resource.value === key)?.name ?? key;
+		const line = lines.get(sorted.join()) ?? { resources: [], scopes: sorted };
+		line.resources.push(name);
+		lines.set(sorted.join(), line);
+	}
+	return [...lines.values()];
+}
+
+const SETUP_NOTICE = [
+	'<b>Setup</b>: in the <a href="https://partner.zid.sa" target="_blank">Zid Partner Dashboard</a>, create an app, add the OAuth Redirect URL shown in this dialog as its redirect URL and give it the scopes of the resources you use. Then paste its Client ID and Client Secret here and connect.',
+	'<b>Scopes by resource</b> (the Zid Trigger needs those of Webhook):',
+	scopesByResource()
+		.map(({ resources, scopes }) => `${resources.join(', ')}: ${scopes.length ? scopes.join(', ') : 'none named by Zid'}`)
+		.join('<br>'),
+].join('<br><br>');
+
+/**
  * Zid's authorization-code flow. The token answer holds two tokens (`authorization` for the
  * Authorization header, `access_token` for X-Manager-Token); n8n keeps the whole answer in
  * oauthTokenData and the Zid node reads both from there.
+ *
+ * No `test` request: n8n signs an OAuth2 credential's test with `access_token` as the Bearer token
+ * (it cannot be told to use `authorization`), Zid refuses that with 401, and n8n then renews the
+ * tokens, at every test. Without one, n8n's test checks that the credential is connected; a node run
+ * refused with 401 or 403 says what to do (transport/errors.ts).
  */
 export class ZidOAuth2Api implements ICredentialType {
 	name = 'zidOAuth2Api';
@@ -26,6 +65,12 @@ export class ZidOAuth2Api implements ICredentialType {
 	icon: Icon = { light: 'file:../icons/zid.svg', dark: 'file:../icons/zid.dark.svg' };
 
 	properties: INodeProperties[] = [
+		{
+			displayName: SETUP_NOTICE,
+			name: 'setupNotice',
+			type: 'notice',
+			default: '',
+		},
 		{
 			displayName: 'Grant Type',
 			name: 'grantType',
@@ -79,5 +124,6 @@ export class ZidOAuth2Api implements ICredentialType {
 			// Zid reads client_id and client_secret from the token request body.
 			default: 'body',
 		},
+		responseLanguageProperty,
 	];
 }

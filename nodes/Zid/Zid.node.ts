@@ -43,7 +43,7 @@ function compactValue(value: unknown, nested: boolean): unknown {
 	if (Array.isArray(value)) return value.map((v) => compactValue(v, nested)).filter((v) => v !== undefined);
 	if (!value || typeof value !== 'object') return value;
 	const record = value as IDataObject;
-	// A record inside a record (the order's customer, a product's categories) is a reference: its own operation has the rest.
+	// A record inside a record (a product's categories; Simplify has already flattened an order's customer) is a reference: its own operation has the rest.
 	const keys = nested && record.id !== undefined ? ['id', 'name', 'code'].filter((k) => k in record) : Object.keys(record);
 	const out: IDataObject = {};
 	for (const key of keys) {

@@ -16,3 +16,16 @@ export const authenticationProperty: INodeProperties = {
 	],
 	default: 'oAuth2',
 };
+
+/**
+ * Both credentials' Response Language: the Accept-Language of every call (docs/zid-api.md §1) unless
+ * the node's Request Options › Language chooses another. Credentials saved before it existed read English.
+ */
+export const responseLanguageProperty: INodeProperties = {
+	displayName: 'Response Language',
+	name: 'language',
+	type: 'options',
+	options: (['Arabic', 'English'] as const).map((name) => ({ name, value: name === 'Arabic' ? 'ar' : 'en', description: `Names and Zid's messages in ${name}` })),
+	default: 'en',
+	description: 'Language of names and error messages in Zid answers. A Zid node can choose another in Request Options › Language.',
+};

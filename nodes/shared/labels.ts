@@ -23,11 +23,10 @@ export function textOf(value: unknown): string {
 	return plain(value.en) || plain(value.ar) || Object.values(value).map(plain).find(Boolean) || '';
 }
 
-/** Both languages of a name, English first ("Red · أحمر"), each once; plain text as is. */
+/** Both languages of a name, English first ("Red · أحمر", the Arabic isolated), each once; plain text as is. */
 export function bothNames(value: unknown): string {
 	if (!isObject(value)) return plain(value);
-	const names = [plain(value.en), plain(value.ar)].filter(Boolean);
-	return [...new Set(names)].join(' · ');
+	return join([...new Set([plain(value.en), plain(value.ar)])]);
 }
 
 /** The id of a record, or of a reference given as an id or as an object with an id; '' when there is none. */
@@ -40,13 +39,39 @@ function url(value: unknown): string | undefined {
 	return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-const join = (parts: string[], separator = ' · ') => parts.filter(Boolean).join(separator);
+/** Letters written right to left: Hebrew, Arabic (with Syriac, Thaana...) and their presentation forms. */
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+const FSI = '\u2068';
+const PDI = '\u2069';
+const ISOLATES = /\u2068[^\u2069]*\u2069/g;
+
+/**
+ * Text with right-to-left letters wrapped in a first-strong isolate (U+2068 … U+2069), so inside a
+ * left-to-right label the Arabic keeps its own order and cannot pull the numbers and separators
+ * next to it into its run ("#1001 · نورة · 709.00 SAR" would otherwise show the amount before the
+ * name). Text whose Arabic is isolated already, and text without any, stays as it is.
+ */
+export function isolated(text: string): string {
+	return RTL.test(text.replace(ISOLATES, '')) ? `${FSI}${text}${PDI}` : text;
+}
+
+/** A label without its isolate marks, for matching what the user typed in a list search. */
+export function searchableLabel(label: string): string {
+	return label.replace(/[\u2066-\u2069]/g, '');
+}
+
+/** The non-empty parts, each right-to-left one isolated when there is more than one part. */
+function join(parts: string[], separator = ' · '): string {
+	const kept = parts.filter(Boolean);
+	return kept.length === 1 ? kept[0] : kept.map(isolated).join(separator);
+}
 
 export function orderItem(order: IDataObject): INodeListSearchItems {
 	const customer = isObject(order.customer) ? order.customer : {};
 	const status = textOf(isObject(order.order_status) ? order.order_status.name : order.order_status);
+	const total = join([textOf(order.order_total), textOf(order.currency_code)], ' ');
 	return {
-		name: `#${textOf(order.code) || idOf(order)} · ${textOf(customer.name)} · ${join([textOf(order.order_total), textOf(order.currency_code)], ' ')} · ${status}`,
+		name: join([`#${textOf(order.code) || idOf(order)}`, textOf(customer.name), total, status]),
 		value: idOf(order),
 		url: url(order.order_url),
 	};
@@ -80,7 +105,7 @@ export function categoryItem(category: IDataObject): INodeListSearchItems {
 export function storeLocationItem(location: IDataObject): INodeListSearchItems {
 	const city = isObject(location.city) ? location.city : {};
 	const name = join([bothNames(location.name), textOf(city.name)]);
-	return { name: location.is_enabled === false ? `${name} (disabled)` : name, value: idOf(location) };
+	return { name: location.is_enabled === false ? `${isolated(name)} (disabled)` : name, value: idOf(location) };
 }
 
 export function inventoryAddressItem(address: IDataObject): INodeListSearchItems {
@@ -108,7 +133,7 @@ export function couponItem(coupon: IDataObject): INodeListSearchItems {
 const inactive = (rule: IDataObject) => (rule.is_active === false ? ' (inactive)' : '');
 
 export function cashbackRuleItem(rule: IDataObject): INodeListSearchItems {
-	const name = `${textOf(rule.points_rewarded)} points per ${textOf(rule.amount_to_spend)} spent · ${textOf(rule.external_id) || idOf(rule)}`;
+	const name = `${textOf(rule.points_rewarded)} points per ${textOf(rule.amount_to_spend)} spent · ${isolated(textOf(rule.external_id) || idOf(rule))}`;
 	return { name: `${name}${inactive(rule)}`, value: idOf(rule) };
 }
 
@@ -119,7 +144,7 @@ export function redemptionRuleItem(rule: IDataObject): INodeListSearchItems {
 }
 
 export function attributeItem(attribute: IDataObject): INodeListSearchItems {
-	return { name: `${bothNames(attribute.name)} (${textOf(attribute.slug)})`, value: idOf(attribute) };
+	return { name: `${isolated(bothNames(attribute.name))} (${textOf(attribute.slug)})`, value: idOf(attribute) };
 }
 
 export function presetItem(preset: IDataObject): INodeListSearchItems {
@@ -132,7 +157,53 @@ export function voucherItem(voucher: IDataObject): INodeListSearchItems {
 
 export function productImageItem(image: IDataObject): INodeListSearchItems {
 	const sizes = isObject(image.image) ? image.image : {};
-	return { name: [`#${textOf(image.display_order)}`, textOf(image.alt_text) || 'No alt text'].join(' · '), value: idOf(image), url: url(sizes.full_size) };
+	return { name: join([`#${textOf(image.display_order)}`, textOf(image.alt_text) || 'No alt text']), value: idOf(image), url: url(sizes.full_size) };
+}
+
+/** A product's stock at one location: the location's names (or its ID), then the quantity. */
+export function stockItem(stock: IDataObject): INodeListSearchItems {
+	const location = isObject(stock.location) ? stock.location : {};
+	const where = bothNames(location.name) || idOf(stock.location) || 'Unknown location';
+	const quantity = stock.is_infinite === true ? 'infinite stock' : `${textOf(stock.available_quantity) || '0'} in stock`;
+	return { name: join([where, quantity]), value: idOf(stock) };
+}
+
+/**
+ * The webhook subscriptions grouped by their original ID (docs/zid-api.md §7.1): one item per
+ * original ID with its events and subscribers, in the order Zid lists them.
+ */
+export function originalIdItems(subscriptions: IDataObject[]): INodeListSearchItems[] {
+	const groups = new Map<string, { events: Set<string>; subscribers: Set<string> }>();
+	for (const subscription of subscriptions) {
+		const id = idOf(subscription.original_id);
+		if (!id) continue;
+		const group = groups.get(id) ?? { events: new Set<string>(), subscribers: new Set<string>() };
+		group.events.add(textOf(subscription.event));
+		group.subscribers.add(textOf(subscription.subscriber));
+		groups.set(id, group);
+	}
+	return [...groups].map(([id, { events, subscribers }]) => ({
+		name: join([id, [...events].filter(Boolean).join(', '), join([...subscribers], ', ')]),
+		value: id,
+	}));
+}
+
+/** The tags found on records (`tags`: IDs, or records with an ID and a name), once each, sorted by name. */
+export function tagOptions(records: IDataObject[]): INodePropertyOptions[] {
+	const tags = new Map<string, string>();
+	for (const record of records) {
+		for (const tag of Array.isArray(record.tags) ? record.tags : []) {
+			const value = idOf(tag);
+			if (value && !tags.has(value)) tags.set(value, (isObject(tag) && (bothNames(tag.name) || textOf(tag.title))) || value);
+		}
+	}
+	return [...tags].map(([value, name]) => ({ name, value })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A line of an order (View Order's `products[]`): its product name, SKU and quantity; the value is the line's `order_product_id`. */
+export function orderLineOption(line: IDataObject): INodePropertyOptions {
+	const quantity = textOf(line.quantity);
+	return { name: join([textOf(line.name), textOf(line.sku), quantity && `× ${quantity}`]), value: optionValue(line.order_product_id) };
 }
 
 /** A number id stays a number (n8n keeps the option's type); any other id is its text. */
@@ -140,37 +211,55 @@ function optionValue(value: unknown): string | number {
 	return typeof value === 'number' ? value : idOf(value);
 }
 
-/** The custom sub-statuses under each parent status (List Custom Order Statuses), as options. */
-export function customStatusOptions(parents: IDataObject[]): INodePropertyOptions[] {
+/** The sub-statuses of one parent (List Custom Order Statuses) as options named "Preparing › Packed". */
+function subStatusOptions(parent: IDataObject, parentName: string): INodePropertyOptions[] {
 	const options: INodePropertyOptions[] = [];
-	for (const parent of parents) {
-		const parentName = textOf(parent.name) || textOf(parent.status) || textOf(parent.code);
-		for (const sub of Array.isArray(parent.sub_statuses) ? parent.sub_statuses : []) {
-			if (!isObject(sub)) continue;
-			const value = textOf(sub.code) || idOf(sub) || textOf(sub.name);
-			if (!value) continue;
-			options.push({ name: `${parentName} › ${textOf(sub.name)} (custom)`, value });
-		}
+	for (const sub of Array.isArray(parent.sub_statuses) ? parent.sub_statuses : []) {
+		if (!isObject(sub)) continue;
+		const value = textOf(sub.code) || idOf(sub) || textOf(sub.name);
+		if (!value) continue;
+		options.push({ name: `${isolated(parentName)} › ${isolated(textOf(sub.name) || value)}`, value, description: `A custom status of the store, under ${parentName}` });
 	}
 	return options;
 }
 
+/**
+ * Zid's statuses, each followed by the store's custom sub-statuses under it, named with their
+ * parent ("Preparing › Packed"); a parent is named as in `standard` when its code is one of them,
+ * else by Zid's name for it (`name`, or `status` in the SDK's shape). Sub-statuses of a parent
+ * `standard` lacks come last.
+ */
+export function orderStatusOptions(standard: INodePropertyOptions[], parents: IDataObject[]): INodePropertyOptions[] {
+	const under = new Map<string, INodePropertyOptions[]>();
+	const others: INodePropertyOptions[] = [];
+	for (const parent of parents) {
+		const zidName = textOf(parent.name) || textOf(parent.status) || textOf(parent.code);
+		const code = textOf(parent.code).toLowerCase();
+		const known = standard.find((s) => String(s.value) === code || s.name.toLowerCase() === zidName.toLowerCase());
+		const subs = subStatusOptions(parent, known ? known.name : zidName);
+		if (known) under.set(String(known.value), [...(under.get(String(known.value)) ?? []), ...subs]);
+		else others.push(...subs);
+	}
+	return [...standard.flatMap((status) => [status, ...(under.get(String(status.value)) ?? [])]), ...others];
+}
+
 export function paymentMethodOption(method: IDataObject): INodePropertyOptions {
-	return { name: `${textOf(method.name)}${method.enabled === false ? ' (disabled)' : ''}`, value: optionValue(method.id), description: textOf(method.code) };
+	const name = textOf(method.name);
+	return { name: method.enabled === false ? `${isolated(name)} (disabled)` : name, value: optionValue(method.id), description: textOf(method.code) };
 }
 
 export function countryOption(country: IDataObject): INodePropertyOptions {
-	return { name: `${textOf(country.name)} (${textOf(country.code) || textOf(country.country_code)})`, value: optionValue(country.id) };
+	return { name: `${isolated(textOf(country.name))} (${textOf(country.code) || textOf(country.country_code)})`, value: optionValue(country.id) };
 }
 
 export function countryCodeOption(country: IDataObject): INodePropertyOptions {
 	const code = textOf(country.code) || textOf(country.country_code);
-	return { name: `${textOf(country.name)} (${code})`, value: code };
+	return { name: `${isolated(textOf(country.name))} (${code})`, value: code };
 }
 
 export function deliveryOptionOption(option: IDataObject): INodePropertyOptions {
 	return {
-		name: `${textOf(option.name)}${option.shipping_method_status === 'inactive' ? ' (inactive)' : ''}`,
+		name: option.shipping_method_status === 'inactive' ? `${isolated(textOf(option.name))} (inactive)` : textOf(option.name),
 		value: optionValue(option.id),
 		description: textOf(option.system_option_code) || 'Custom option',
 	};

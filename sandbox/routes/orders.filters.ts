@@ -161,10 +161,18 @@ const coupon: FilterBuilder = (v, ctx) => {
 	return (o) => code !== undefined && o.coupon_code === code;
 };
 
+/** `tags`: tag IDs, comma separated; orders carrying any of them. */
+const tags: FilterBuilder = (_v, ctx) => {
+	const values = queryList(ctx.query, 'tags');
+	if (!values) return undefined;
+	const wanted = new Set(values);
+	return (o) => o.tags.some((tag) => wanted.has(tag));
+};
+
 const STATUS_FILTERS = [orderStatus, statusList];
 const OTHER_FILTERS = [
 	paymentMethod, paymentStatus, customerId, customerPhone, customerType, dateRange, searchTerm, source,
-	orderIds, shippingMethod, giftOrder, sku, country, city, transactionReference, coupon,
+	orderIds, shippingMethod, giftOrder, sku, country, city, transactionReference, coupon, tags,
 ];
 
 export function readOrderFilters(v: Validator, ctx: RouteContext): OrderFilters {

@@ -209,10 +209,11 @@ export async function runZid(options: RunOptions): Promise<INodeExecutionData[]>
 }
 
 /** A load-options / list-search context for the Zid node with the given current parameters. */
-export function loadOptionsContext(options: Pick<RunOptions, 'parameters' | 'credential' | 'store'>): ILoadOptionsFunctions {
+/** `path`: where the loading field sits, as the editor sends it (`parameters.filters.shippingCity`), for `&sibling` lookups. */
+export function loadOptionsContext(options: Pick<RunOptions, 'parameters' | 'credential' | 'store'> & { path?: string }): ILoadOptionsFunctions {
 	const node = buildNode(options);
 	const workflow = buildWorkflow(node, 'Asia/Riyadh');
-	return new LoadOptionsContext(workflow, node, additionalData(options.store, node.parameters), 'parameters' as never) as unknown as ILoadOptionsFunctions;
+	return new LoadOptionsContext(workflow, node, additionalData(options.store, node.parameters), (options.path ?? 'parameters') as never) as unknown as ILoadOptionsFunctions;
 }
 
 export const zidNode = zid;

@@ -7,11 +7,12 @@ import type { Harness } from './zid';
 
 /**
  * A dropdown / list-search context (n8n-core's LoadOptionsContext) whose form holds `form` as the
- * editor sends it, what `getCurrentNodeParameter` reads; every test that calls loadOptions or
- * listSearch methods goes through here.
+ * editor sends it, what `getCurrentNodeParameter` reads; `path` is the loading field's place in the
+ * form (`parameters.filters.shippingCity`), for fields inside a collection. Every test that calls
+ * loadOptions or listSearch methods goes through here.
  */
-export function dropdownContext(h: Harness, form: INodeParameters = {}, credential: CredentialName = 'zidOAuth2Api'): ILoadOptionsFunctions {
-	const ctx = loadOptionsContext({ parameters: form, credential, store: h.store });
+export function dropdownContext(h: Harness, form: INodeParameters = {}, credential: CredentialName = 'zidOAuth2Api', path?: string): ILoadOptionsFunctions {
+	const ctx = loadOptionsContext({ parameters: form, credential, store: h.store, path });
 	const authentication = credential === 'zidApi' ? 'accessToken' : 'oAuth2';
 	(ctx as unknown as { additionalData: IWorkflowExecuteAdditionalData }).additionalData.currentNodeParameters = { authentication, ...form };
 	return ctx;

@@ -1,9 +1,10 @@
 /**
- * Runs the Zid Trigger the way n8n does, against a real sandbox:
+ * Runs the Zid Trigger and the Zid App Trigger the way n8n does, against a real sandbox:
  * - activation and deactivation call webhookMethods through n8n-core's real HookContext
  *   (checkExists, then create only when it says no; delete), in production or test mode;
- * - deliveries arrive over HTTP at a loopback server standing where n8n's webhook server stands
- *   (`<base>/webhook/<webhookId>/webhook`, `<base>/webhook-test/...`). It reads the body the way
+ * - deliveries arrive over HTTP at a loopback server standing where n8n's webhook server stands,
+ *   at the URL n8n shows for the node (`<base>/webhook/<webhookId>/<path>`, `<base>/webhook-test/...`;
+ *   any other path is n8n's 404). It reads the body the way
  *   n8n's body parser does (raw body kept, JSON parsed, unparsable JSON answered 422 before the
  *   node), runs the node's webhook() in n8n-core's real WebhookContext with the real request,
  *   and answers as n8n would: 200 "Workflow was started" when the node returned data (that is
@@ -26,17 +27,15 @@ import {
 	type IWebhookData,
 	type IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
+import { ZidAppTrigger } from '../../nodes/ZidAppTrigger/ZidAppTrigger.node';
 import { ZidTrigger } from '../../nodes/ZidTrigger/ZidTrigger.node';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { settled } from '../../sandbox/webhooks/delivery';
 import { additionalData, CredentialStore, type CredentialName } from './n8n';
 
-export const trigger = new ZidTrigger();
-const nodeTypes: INodeTypes = {
-	getByName: () => trigger as INodeType,
-	getByNameAndVersion: () => trigger as INodeType,
-	getKnownTypes: () => ({}),
-};
+/** The package's two webhook triggers, as n8n loads them: store events (Zid Trigger) and app events (Zid App Trigger). */
+const TRIGGERS = { zidTrigger: new ZidTrigger() as INodeType, zidAppTrigger: new ZidAppTrigger() as INodeType };
+export type TriggerType = keyof typeof TRIGGERS;
 
 export type Mode = 'production' | 'test';
 
@@ -102,13 +101,15 @@ function queryOf(url: URL): Record<string, string | string[]> {
 }
 
 /**
- * One Zid Trigger node in one workflow, with its own static data, as n8n keeps them. Its workflow
- * and node ids are new unless a test passes them (to act as the same node), so the node's duplicate
- * window in the process state starts empty: nothing remembered for another test's node reaches it.
+ * One trigger node (Zid Trigger unless `type` says Zid App Trigger) in one workflow, with its own
+ * static data, as n8n keeps them. Its workflow and node ids are new unless a test passes them (to
+ * act as the same node), so the node's duplicate window in the process state starts empty: nothing
+ * remembered for another test's node reaches it.
  */
 export class TriggerNode {
 	readonly node: INode;
 	readonly workflow: Workflow;
+	readonly type: INodeType;
 	/** The items of each execution the deliveries started. */
 	readonly executions: INodeExecutionData[][] = [];
 	readonly answers: Answer[] = [];
@@ -117,19 +118,27 @@ export class TriggerNode {
 	constructor(
 		private readonly harness: TriggerHarness,
 		parameters: INodeParameters,
-		options: { credential?: CredentialName; workflowId?: string; nodeId?: string; webhookId?: string },
+		options: TriggerNodeOptions,
 	) {
+		const type = options.type ?? 'zidTrigger';
+		this.type = TRIGGERS[type];
 		const credential = options.credential ?? 'zidOAuth2Api';
+		// The App Trigger takes no credential: Zid's app events come with none.
+		const auth =
+			type === 'zidTrigger'
+				? { parameters: { authentication: credential === 'zidApi' ? 'accessToken' : 'oAuth2' }, credentials: { [credential]: { id: '1', name: `Test ${credential}` } } }
+				: { parameters: {}, credentials: undefined };
 		this.node = {
 			id: options.nodeId ?? randomUUID(),
-			name: 'Zid Trigger',
-			type: 'n8n-nodes-zid.zidTrigger',
+			name: this.type.description.displayName,
+			type: `n8n-nodes-zid.${type}`,
 			typeVersion: 1,
 			position: [0, 0],
 			webhookId: options.webhookId ?? randomUUID(),
-			parameters: { authentication: credential === 'zidApi' ? 'accessToken' : 'oAuth2', ...parameters },
-			credentials: { [credential]: { id: '1', name: `Test ${credential}` } },
+			parameters: { ...auth.parameters, ...parameters },
+			credentials: auth.credentials,
 		};
+		const nodeTypes: INodeTypes = { getByName: () => this.type, getByNameAndVersion: () => this.type, getKnownTypes: () => ({}) };
 		this.workflow = new Workflow({
 			id: options.workflowId ?? `wf-${randomUUID().slice(0, 8)}`,
 			name: 'trigger test',
@@ -151,12 +160,11 @@ export class TriggerNode {
 	}
 
 	webhookData(mode: Mode): IWebhookData {
-		const description = trigger.description.webhooks![0];
 		return {
 			httpMethod: 'POST',
 			node: this.node.name,
-			path: `${this.node.webhookId}/webhook`,
-			webhookDescription: description,
+			path: new URL(this.url(mode)).pathname.replace(/^\/webhook(-test)?\//, ''),
+			webhookDescription: this.type.description.webhooks![0],
 			workflowId: this.workflow.id,
 			workflowExecuteAdditionalData: this.harness.additionalData(),
 			webhookId: this.node.webhookId,
@@ -173,18 +181,23 @@ export class TriggerNode {
 
 	/** n8n's createWebhookIfNotExists: checkExists, then create when it said no. */
 	async activate(mode: Mode = 'production'): Promise<void> {
-		const methods = trigger.webhookMethods.default;
+		const methods = this.type.webhookMethods!.default!;
 		const exists = await methods.checkExists.call(this.hookContext(mode));
 		if (!exists) await methods.create.call(this.hookContext(mode));
 	}
 
 	async deactivate(mode: Mode = 'production'): Promise<boolean> {
-		return await trigger.webhookMethods.default.delete.call(this.hookContext(mode));
+		return await this.type.webhookMethods!.default!.delete.call(this.hookContext(mode));
 	}
 
-	/** Where Zid delivers for this node (n8n's webhook URL, without the query the node adds). */
+	/** Where Zid delivers for this node: the URL n8n shows for it (its own getNodeWebhookUrl, path expression resolved), without the query the node adds. */
 	url(mode: Mode = 'production'): string {
-		return `${this.harness.baseUrl}/${mode === 'test' ? 'webhook-test' : 'webhook'}/${this.node.webhookId}/webhook`;
+		const data = { isTest: mode === 'test' } as IWebhookData;
+		const context =
+			mode === 'test'
+				? new HookContext(this.workflow, this.node, this.harness.additionalData(), 'manual', 'manual', data)
+				: new HookContext(this.workflow, this.node, this.harness.additionalData(), 'trigger', 'activate', data);
+		return context.getNodeWebhookUrl('default')!;
 	}
 
 	/** Called by the loopback server for a request to this node's URL. */
@@ -218,7 +231,7 @@ export class TriggerNode {
 		const context = new WebhookContext(this.workflow, this.node, data, mode === 'test' ? 'manual' : 'webhook', this.webhookData(mode), [], null);
 		let result;
 		try {
-			result = await trigger.webhook.call(context);
+			result = await this.type.webhook!.call(context);
 		} catch (error) {
 			this.crashes.push(error as Error);
 			answer(500, { code: 0, message: 'Workflow Webhook Error: Workflow could not be started!' });
@@ -234,13 +247,22 @@ export class TriggerNode {
 	}
 }
 
+export interface TriggerNodeOptions {
+	/** Which trigger (default: Zid Trigger). */
+	type?: TriggerType;
+	credential?: CredentialName;
+	workflowId?: string;
+	nodeId?: string;
+	webhookId?: string;
+}
+
 export interface TriggerHarness {
 	sandbox: Sandbox;
 	store: CredentialStore;
 	/** Base of the loopback webhook server (n8n's WEBHOOK_URL). */
 	baseUrl: string;
 	additionalData(): IWorkflowExecuteAdditionalData;
-	node(parameters: INodeParameters, options?: { credential?: CredentialName; workflowId?: string; nodeId?: string; webhookId?: string }): TriggerNode;
+	node(parameters: INodeParameters, options?: TriggerNodeOptions): TriggerNode;
 	/** Fires an event through the sandbox admin endpoint and waits until its deliveries are answered. */
 	fire(body: Record<string, unknown>): Promise<{ status: number; body: IDataObject }>;
 	/** Waits until every delivery the sandbox started has been answered. */
@@ -267,15 +289,17 @@ export async function startTriggerHarness(options: SandboxOptions = {}): Promise
 
 	const nodes = new Map<string, TriggerNode>();
 	const server: Server = createServer((req, res) => {
+		// As n8n's webhook server: only a node's exact path (its webhook ID, then its path) reaches it.
 		const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-		const match = /^\/(webhook|webhook-test)\/([^/]+)\/webhook$/.exec(url.pathname);
+		const match = /^\/(webhook|webhook-test)\/([^/]+)\//.exec(url.pathname);
+		const mode: Mode = match?.[1] === 'webhook-test' ? 'test' : 'production';
 		const target = match ? nodes.get(match[2]) : undefined;
-		if (!match || !target || req.method !== 'POST') {
+		if (!match || !target || req.method !== 'POST' || new URL(target.url(mode)).pathname !== url.pathname) {
 			res.statusCode = 404;
 			res.end(JSON.stringify({ code: 404, message: 'The requested webhook is not registered.' }));
 			return;
 		}
-		target.receive(req, res, match[1] === 'webhook-test' ? 'test' : 'production', url).catch((error: Error) => {
+		target.receive(req, res, mode, url).catch((error: Error) => {
 			target.crashes.push(error);
 			res.statusCode = 500;
 			res.end();
@@ -318,4 +342,31 @@ export async function startTriggerHarness(options: SandboxOptions = {}): Promise
 		},
 	};
 	return harness;
+}
+
+/** The trigger harness of a test file, started in beforeAll and closed in afterAll (jest's hooks). */
+export function useTriggerHarness(options: SandboxOptions = {}): TriggerHarness {
+	let current: TriggerHarness | undefined;
+	const started = (): TriggerHarness => {
+		if (!current) throw new Error('the trigger harness starts in beforeAll: use it inside a test or a hook');
+		return current;
+	};
+	beforeAll(async () => void (current = await startTriggerHarness(options)));
+	afterAll(async () => await current?.close());
+	return {
+		get sandbox() {
+			return started().sandbox;
+		},
+		get store() {
+			return started().store;
+		},
+		get baseUrl() {
+			return started().baseUrl;
+		},
+		additionalData: () => started().additionalData(),
+		node: (parameters, nodeOptions) => started().node(parameters, nodeOptions),
+		fire: (body) => started().fire(body),
+		settled: () => started().settled(),
+		close: () => started().close(),
+	};
 }

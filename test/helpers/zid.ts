@@ -5,6 +5,7 @@
 import type { IBinaryKeyData, IDataObject, INode, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
 import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { CredentialStore, runZid, type CredentialName } from './n8n';
+import { call as callSandbox } from './sandbox';
 
 export interface RunOptions {
 	credential?: CredentialName;
@@ -124,4 +125,14 @@ export async function failureOf(promise: Promise<unknown>): Promise<Error & { de
 		return error as Error & { description?: string };
 	}
 	throw new Error('expected the call to fail, it succeeded');
+}
+
+/**
+ * Zid's answer to a GET, asked of the sandbox directly (not through the node) with a token pair of
+ * its own: what an operation with Simplify off must return untouched. The request is recorded too.
+ */
+export async function zidAnswer(h: Harness, path: string, query: Record<string, string | number> = {}): Promise<IDataObject> {
+	const reply = await callSandbox(h.sandbox, h.sandbox.issueTokens(), 'GET', path, { query });
+	if (reply.status !== 200) throw new Error(`GET ${path} answered ${reply.status}: ${reply.text.slice(0, 200)}`);
+	return reply.body as IDataObject;
 }

@@ -1,7 +1,8 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import { searchAbandonedCarts } from '../../nodes/Zid/methods/listSearch';
+import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
 import { byId, dropdownContext, onlyRequest, expectOverlappingPages } from '../helpers/requests';
-import { failureOf, jsonOf, useHarness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness, zidAnswer } from '../helpers/zid';
 
 const h = useHarness({}, { each: true });
 
@@ -10,16 +11,32 @@ const LIST = '/managers/store/abandoned-carts';
 const newestFirst = () => [...h.sandbox.db.abandonedCarts].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : a.id < b.id ? -1 : 1));
 
 describe('get', () => {
-	test('GET /abandoned-carts/{uuid}: simplified, products kept', async () => {
-		const record = h.sandbox.db.abandonedCarts.find((c) => c.products.length > 0 && c.customer_name)!;
+	test('GET /abandoned-carts/{uuid}, simplified: the customer, the total as a number next to its currency, the lines', async () => {
+		const record = h.sandbox.db.abandonedCarts.find((c) => c.products.length > 1 && c.customer_name)!;
 		const items = jsonOf(await h.run(cart('get', { cartId: byId(record.id) }), { credential: 'zidApi' }));
 		onlyRequest(h, { method: 'GET', path: `${LIST}/${record.id}`, credential: 'zidApi' });
-		expect(items).toHaveLength(1);
-		expect(items[0]).toMatchObject({ id: record.id, phase: record.phase, customer_name: record.customer_name, products_count: record.products.length });
-		expect((items[0].products as IDataObject[]).map((p) => p.sku)).toEqual(record.products.map((p) => p.sku));
+		const raw = (await zidAnswer(h, `${LIST}/${record.id}`)).abandoned_cart as IDataObject;
+		const cents = (n: number) => Math.round(n * 100);
+		expect(items).toEqual([
+			{
+				id: record.id,
+				url: raw.url,
+				phase: record.phase,
+				customer_id: record.customer_id,
+				customer_name: record.customer_name,
+				customer_email: record.customer_email,
+				customer_mobile: record.customer_mobile,
+				products_count: record.products.length,
+				total: record.products.reduce((sum, p) => sum + cents(p.price * p.quantity), 0) / 100,
+				currency: record.currency_code,
+				reminders_count: record.reminders_count,
+				order_id: record.order_id,
+				created_at: raw.created_at,
+				updated_at: raw.updated_at,
+				products: record.products.map((p) => ({ product_id: p.product_id, sku: p.sku, name: p.name.en, quantity: p.quantity, price: p.price, total: cents(p.price * p.quantity) / 100 })),
+			},
+		]);
 		expect(items[0].url).toContain(record.id);
-		expect(items[0].store_logo).toBeUndefined();
-		expect(items[0].history).toBeUndefined();
 	});
 
 	test('From List: pages of 50 searched by Zid, newest first', async () => {
@@ -34,9 +51,10 @@ describe('get', () => {
 		expect(found.results.map((r) => r.value)).toContain(named.id);
 	});
 
-	test('Simplify off: the whole record', async () => {
+	test('Simplify off: the cart exactly as Zid answered it', async () => {
 		const record = h.sandbox.db.abandonedCarts[0];
 		const [item] = jsonOf(await h.run(cart('get', { cartId: byId(record.id), simplify: false })));
+		expect(item).toEqual((await zidAnswer(h, `${LIST}/${record.id}`)).abandoned_cart);
 		expect(item).toMatchObject({ id: record.id, store_name: expect.any(String), history: expect.any(Array) });
 	});
 
@@ -74,8 +92,12 @@ describe('get many', () => {
 		onlyRequest(h, { method: 'GET', path: LIST, query: { page: '1', page_size: '7' } });
 		expect(items.map((c) => c.id)).toEqual(newestFirst().slice(0, 7).map((c) => c.id));
 		expect(Object.keys(items[0]).sort()).toEqual(
-			['cart_total', 'cart_total_string', 'created_at', 'currency_code', 'customer_email', 'customer_id', 'customer_mobile', 'customer_name', 'id', 'order_id', 'phase', 'products_count', 'reminders_count', 'updated_at', 'url'].sort(),
+			['created_at', 'currency', 'customer_email', 'customer_id', 'customer_mobile', 'customer_name', 'id', 'order_id', 'phase', 'products_count', 'reminders_count', 'total', 'updated_at', 'url'].sort(),
 		);
+		const raw = (await zidAnswer(h, LIST, { page: 1, page_size: 7 }))['abandoned-carts'] as IDataObject[];
+		expect(items.map((c) => [c.total, c.currency])).toEqual(raw.map((c) => [Number(c.cart_total), c.currency_code]));
+		const whole = jsonOf(await h.run(cart('getMany', { returnAll: false, limit: 7, simplify: false })));
+		expect(whole).toEqual(raw);
 	});
 
 	test('Return All: pages of 100 until the last, every cart once', async () => {
@@ -140,7 +162,7 @@ describe('get many', () => {
 		[{ filters: { dateFrom: '31/01/2026' } }, /^Invalid "From": "31\/01\/2026" is not a date/],
 		[{ filters: { dateFrom: '2026-02-01', dateTo: '2026-01-01' } }, 'Invalid "From": the start date is after the end date'],
 		[{ filters: { currencyCode: 'riyal' } }, 'Invalid "Currency Code": "RIYAL" is not a 3-letter currency code'],
-		[{ filters: { customerId: 0 } }, 'Invalid "Customer ID": must be 1 or more (got 0)'],
+		[{ filters: { customerId: 0 } }, 'Invalid "Customer": must be 1 or more (got 0)'],
 		[{ limit: 0 }, 'Invalid "Limit": must be 1 or more (got 0)'],
 	])('bad input %j: NodeOperationError, no request', async (extra, message) => {
 		const error = await failureOf(h.run(cart('getMany', { returnAll: false, limit: 5, ...extra })));
@@ -154,5 +176,37 @@ describe('get many', () => {
 		h.sandbox.db.abandonedCarts.length = 0;
 		expect(await h.run(cart('getMany', { returnAll: true }))).toEqual([]);
 		expect(h.apiRequests()).toHaveLength(1);
+	});
+});
+
+describe('get many: filters picked, not typed', () => {
+	test('the customer picker and the country and city dropdowns send Zid\'s IDs; unset ones send nothing', async () => {
+		const target = h.sandbox.db.abandonedCarts.find((c) => c.customer_id !== null && c.city_id !== null)!;
+		const filters = {
+			customerId: { __rl: true, mode: 'list', value: String(target.customer_id) },
+			countryId: target.country_id,
+			cityId: target.city_id,
+		};
+		const items = jsonOf(await h.run(cart('getMany', { returnAll: true, filters })));
+		const request = onlyRequest(h, {
+			method: 'GET',
+			path: LIST,
+			query: { page: '1', page_size: '100', customer_id: String(target.customer_id), country_id: String(target.country_id), city_id: String(target.city_id) },
+		});
+		expect(request.status).toBe(200);
+		const expected = h.sandbox.db.abandonedCarts.filter((c) => c.customer_id === target.customer_id && c.country_id === target.country_id && c.city_id === target.city_id);
+		expect(items.map((c) => c.id).sort()).toEqual(expected.map((c) => c.id).sort());
+
+		h.sandbox.clearRequests();
+		await h.run(cart('getMany', { returnAll: false, limit: 5, filters: { customerId: { __rl: true, mode: 'list', value: '' }, countryId: '', cityId: '' } }));
+		onlyRequest(h, { method: 'GET', path: LIST, query: { page: '1', page_size: '5' } });
+	});
+
+	test('the City dropdown lists the cities of the Country chosen beside it', async () => {
+		const uae = h.sandbox.db.countries.find((c) => c.code === 'AE')!;
+		const form = { resource: 'abandonedCart', operation: 'getMany', filters: { countryId: uae.id } };
+		const options = await loadOptions.getCities.call(dropdownContext(h, form, 'zidOAuth2Api', 'parameters.filters.cityId'));
+		expect(h.apiRequests().map((r) => r.path)).toEqual([`/v1/managers/cities/by-country-id/${uae.id}`]);
+		expect(options.map((o) => o.value).sort()).toEqual(h.sandbox.db.cities.filter((c) => c.country_id === uae.id).map((c) => c.id).sort());
 	});
 });

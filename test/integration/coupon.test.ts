@@ -1,8 +1,10 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import type { CouponRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
+import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
 import { byId, dropdownContext, onlyRequest, expectOverlappingPages } from '../helpers/requests';
-import { failureOf, jsonOf, useHarness } from '../helpers/zid';
+import { ZidTransport, type ZidRequest } from '../../nodes/shared/transport';
+import { failureOf, jsonOf, useHarness, zidAnswer } from '../helpers/zid';
 
 const h = useHarness();
 
@@ -156,9 +158,38 @@ describe('coupon: create, update, delete', () => {
 		const stored = h.sandbox.db.coupons.find((c) => c.code === 'SUMMER26')!;
 		expect(stored).toMatchObject({ discount: 20, status: false, free_shipping: true, max_weight: 2500, date_end: '2026-07-31T00:00:00.000Z' });
 		expect(item).toMatchObject({ id: stored.id, code: 'SUMMER26', status_code: 'coupon_inactive', max_weight: 2500 });
+		// The item is the coupon as Get Coupon Details shows it: Zid's answer carries it, so nothing more is read.
+		expect(item).toEqual((await zidAnswer(h, `/managers/store/coupons/${stored.id}/view`)).coupon);
 
 		const listed = jsonOf(await h.run(coupon('getMany', { returnAll: true, filters: { searchTerm: 'summer26' } })));
 		expect(listed.map((c) => c.id)).toEqual([stored.id]);
+	});
+
+	test('Create: an answer without the coupon is completed from List Coupons by its code; when that read fails, the answer comes back with a note', async () => {
+		// Zid answering the create with its envelope alone (no `coupon`): the sandbox stores the coupon, the node sees no record.
+		const send = ZidTransport.prototype.request;
+		const envelope = { status: 'object', message: { type: 'success', code: 'MSG_POPUP_OK', name: 'Coupon added', description: null } };
+		const spy = jest.spyOn(ZidTransport.prototype, 'request').mockImplementation(async function (this: ZidTransport, request: ZidRequest, skipStoreId?: boolean) {
+			const answer = await send.call(this, request, skipStoreId);
+			return request.path === '/managers/store/coupons/add' ? envelope : answer;
+		});
+		try {
+			const [item] = jsonOf(await h.run(createParams({ code: 'Summer26' })));
+			const stored = h.sandbox.db.coupons.find((c) => c.code === 'Summer26')!;
+			expect(h.apiRequests().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(['POST /v1/managers/store/coupons/add 200', 'GET /v1/managers/store/coupons 200']);
+			expect(h.apiRequests()[1].query).toEqual({ page: '1', per_page: '50', search_term: 'Summer26' });
+			const listed = (await zidAnswer(h, '/managers/store/coupons', { search_term: 'Summer26' })).coupons as IDataObject[];
+			expect(item).toEqual(listed.find((c) => c.id === stored.id));
+
+			h.sandbox.clearRequests();
+			h.sandbox.setFaults({ rate500: 1, methods: ['GET'], pathPattern: '^/managers/store/coupons$' });
+			const [noted] = jsonOf(await h.run(createParams({ code: 'WINTER26' })));
+			expect(noted).toEqual({ ...envelope, note: expect.stringMatching(/^The coupon was created, but reading the result back failed: 500 /) });
+			expect(posts().map((r) => r.status)).toEqual([200]);
+			expect(h.sandbox.db.coupons.filter((c) => c.code === 'WINTER26')).toHaveLength(1);
+		} finally {
+			spy.mockRestore();
+		}
 	});
 
 	test('Create for listed products sends apply_to_array; Zid\'s 422 names the field (an unknown product, a taken code)', async () => {
@@ -180,7 +211,7 @@ describe('coupon: create, update, delete', () => {
 		const error = await failureOf(
 			h.run(createParams({ code: h.sandbox.db.coupons[0].code, requestOptions: { requestsPerMinute: 0, language: 'ar' } })),
 		);
-		expect(error.message).toBe('422 Zid rejected the input: code: قيمة حقل code مستخدمة من قبل.');
+		expect(error.message).toBe('422 Zid rejected the input: code: \u2068قيمة حقل code مستخدمة من قبل.\u2069');
 		expect(h.lastRequest().headers['accept-language']).toBe('ar');
 	});
 
@@ -190,8 +221,8 @@ describe('coupon: create, update, delete', () => {
 		['a zero discount', { discountType: 'f', discount: 0 }, 'Invalid "Discount": must be more than 0 (choose No Discount for a coupon without one)'],
 		['an end before the start', { endDate: '2026-06-30T12:00:00' }, 'Invalid "End Date": 2026-06-30 is before the start date 2026-07-01'],
 		['no start date', { startDate: '' }, 'Invalid "Start Date": a value is required'],
-		['products without IDs', { applyTo: 'products', applyToIds: ' , ' }, 'Invalid "Product or Category IDs": list the products the coupon applies to'],
-		['a category that is not a number', { applyTo: 'categories', applyToIds: '12, shoes' }, 'Invalid "Product or Category IDs": "shoes" is not a whole number'],
+		['products without IDs', { applyTo: 'products', applyToIds: ' , ' }, 'Invalid "Product or Category Names or IDs": list the products the coupon applies to'],
+		['a category that is not a number', { applyTo: 'categories', applyToIds: '12, shoes' }, 'Invalid "Product or Category Names or IDs": "shoes" is not a whole number'],
 		['a cap on a fixed discount', { discountType: 'f', additionalFields: { maximumDiscountValue: 30 } }, 'Invalid "Maximum Discount Value": applies to percentage coupons only'],
 		['a maximum cart below the minimum', { additionalFields: { total: 200, maxTotal: 100 } }, 'Invalid "Maximum Cart Total": 100 is below the Minimum Cart Total 200'],
 	])('Create with %s fails before any request', async (_case, extra, message) => {
@@ -294,5 +325,45 @@ describe('coupon: create, update, delete', () => {
 		h.sandbox.setFaults(undefined);
 		const again = await failureOf(h.run(coupon('delete', { couponId: byId(record.id) })));
 		expect(again.httpCode).toBe('404');
+	});
+});
+
+describe('coupon: products and categories picked, not typed', () => {
+	test('Create and Update take the chosen products or categories as a list (as the dropdown gives them)', async () => {
+		const [a, b] = h.sandbox.db.products;
+		await h.run(createParams({ applyTo: 'products', applyToIds: [a.id, b.id] }));
+		expect(posts()[0].body).toMatchObject({ apply_to: 'products', apply_to_array: [a.id, b.id] });
+
+		const category = h.sandbox.db.categories[0];
+		const stored = h.sandbox.db.coupons.find((c) => c.code === 'SUMMER26')!;
+		h.sandbox.clearRequests();
+		const base = { name: stored.name, code: stored.code, discountType: 'p', discount: 20 };
+		await h.run(coupon('update', { couponId: byId(stored.id), ...base, updateFields: { applyTo: 'categories', applyToIds: [String(category.id)] } }));
+		// A form body: every value is text.
+		expect(posts()[0].body).toMatchObject({ apply_to: 'categories', apply_to_array: [String(category.id)] });
+		expect(h.sandbox.db.coupons.find((c) => c.code === 'SUMMER26')!.apply_to_ids.map(String)).toEqual([String(category.id)]);
+
+		// Added to Update Fields but left empty: nothing to send, nothing to refuse.
+		h.sandbox.clearRequests();
+		await h.run(coupon('update', { couponId: byId(stored.id), ...base, updateFields: { applyToIds: [] } }));
+		expect(posts()[0].body).not.toHaveProperty('apply_to_array');
+	});
+
+	test('the dropdown lists what Apply To names: the store\'s products, or its categories; nothing for All Products', async () => {
+		const products = await loadOptions.getCouponTargets.call(dropdownContext(h, { resource: 'coupon', operation: 'create', applyTo: 'products' }));
+		const [first] = h.sandbox.db.products;
+		expect(products.map((o) => o.value)).toContain(first.id);
+		expect(products.length).toBe(Math.min(250, h.sandbox.db.products.length));
+		expect(products.find((o) => o.value === first.id)!.name).toContain(first.sku);
+		expect(h.apiRequests().every((r) => r.path === '/v1/products/' || r.path === '/v1/managers/account/profile')).toBe(true);
+
+		// On Update, Apply To sits beside the field in Update Fields.
+		const form = { resource: 'coupon', operation: 'update', updateFields: { applyTo: 'categories' } };
+		const categories = await loadOptions.getCouponTargets.call(dropdownContext(h, form, 'zidOAuth2Api', 'parameters.updateFields.applyToIds'));
+		expect(categories.map((o) => String(o.value)).sort()).toEqual(h.sandbox.db.categories.map((c) => String(c.id)).sort());
+
+		h.sandbox.clearRequests();
+		expect(await loadOptions.getCouponTargets.call(dropdownContext(h, { resource: 'coupon', operation: 'create', applyTo: 'all' }))).toEqual([]);
+		expect(h.apiRequests()).toHaveLength(0);
 	});
 });

@@ -224,13 +224,19 @@ describe('loyalty: customers\' points', () => {
 		expect(item).toMatchObject({ id: customer.id, name: customer.name, points: { points: customer.points } });
 	});
 
-	test('Adjust Customer Points: form customerId/direction/points/reason; the balance and the history change', async () => {
+	test('Adjust Customer Points: form customerId/direction/points/reason, then the balance read back; the balance and the history change', async () => {
 		const customer = withPoints();
 		const before = customer.points;
 		const [item] = jsonOf(await h.run(loyalty('adjustCustomerPoints', { customerId: byId(customer.id), direction: '-', points: 20, additionalFields: { reason: 'تصحيح الرصيد' } })));
-		const request = onlyRequest(h, { method: 'POST', path: '/managers/loyalty-program/customers/adjust-customer-points', contentType: 'application/x-www-form-urlencoded' });
+		const [request, read] = h.apiRequests();
+		expect(h.apiRequests().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+			'POST /v1/managers/loyalty-program/customers/adjust-customer-points 200',
+			'GET /v1/managers/loyalty-program/customers/details 200',
+		]);
+		expect(request.contentType).toBe('application/x-www-form-urlencoded');
 		expect(request.body).toEqual({ customerId: String(customer.id), direction: '-', points: '20', reason: 'تصحيح الرصيد' });
-		expect(item).toMatchObject({ points: 20, direction: '-', type: 'ManualDeduction', reason: 'تصحيح الرصيد' });
+		expect(read.query).toEqual({ customerId: String(customer.id) });
+		expect(item).toMatchObject({ points: 20, direction: '-', type: 'ManualDeduction', reason: 'تصحيح الرصيد', customer_id: customer.id, points_balance: before - 20 });
 		expect(customer.points).toBe(before - 20);
 
 		h.sandbox.clearRequests();
@@ -238,6 +244,18 @@ describe('loyalty: customers\' points', () => {
 		onlyRequest(h, { method: 'GET', path: `/managers/loyalty-program/points-history/${customer.id}/` });
 		expect(history).toHaveLength(2);
 		expect(history[0]).toMatchObject({ points: 20, direction: '-', reason: 'تصحيح الرصيد', point_status_code: 'active' });
+	});
+
+	test('Adjust Customer Points: when the balance cannot be read after it, the movement comes back with a note; the POST is not repeated', async () => {
+		const customer = withPoints();
+		const before = customer.points;
+		h.sandbox.setFaults({ rate503: 1, methods: ['GET'], pathPattern: '/customers/details' });
+		const [item] = jsonOf(await h.run(loyalty('adjustCustomerPoints', { customerId: byId(customer.id), direction: '+', points: 15 })));
+		expect(item).toMatchObject({ points: 15, direction: '+', type: 'ManualAccumulation', customer_id: customer.id });
+		expect(item.note).toMatch(/^The points were adjusted, but reading the result back failed: 503 /);
+		expect(item.points_balance).toBeUndefined();
+		expect(h.apiRequests().filter((r) => r.method === 'POST').map((r) => r.status)).toEqual([200]);
+		expect(customer.points).toBe(before + 15);
 	});
 
 	test('Adjust Customer Points is never resent after a 500 but is after a 429; deducting more than the balance is Zid\'s 422', async () => {

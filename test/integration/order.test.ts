@@ -1,7 +1,9 @@
-import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
-import { getCityNames, getCountryCodes } from '../../nodes/Zid/methods/loadOptions';
+import { NodeApiError, NodeHelpers, NodeOperationError, type IDataObject, type INodeProperties } from 'n8n-workflow';
+import { ORDER_STATUSES } from '../../nodes/Zid/descriptions/options';
+import { getCityNames, getCountryCodes, getOrderStatuses, getOrderTags } from '../../nodes/Zid/methods/loadOptions';
+import { zidNode } from '../helpers/n8n';
 import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
-import { failureOf, jsonOf, useHarness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness, zidAnswer } from '../helpers/zid';
 
 const h = useHarness({}, { each: true });
 
@@ -14,13 +16,47 @@ const anOrder = (status?: string) => {
 const stockedProduct = () => h.sandbox.db.products.find((p) => p.is_published && (p.is_infinite || (p.quantity ?? 0) >= 5))!;
 
 describe('get, get many, update status', () => {
-	test('get: GET /orders/{id}/view, simplified', async () => {
-		const record = anOrder('delivered');
+	test('get: GET /orders/{id}/view, simplified: status code and name, the customer, totals as numbers next to the currency', async () => {
+		const record = h.sandbox.db.orders.find((o) => o.coupon_code && o.discount > 0 && o.shipping_cost > 0 && o.delivery_option_id !== null)!;
 		const items = jsonOf(await h.run(order('get', { orderId: byId(record.id) }), { credential: 'zidApi' }));
 		onlyRequest(h, { method: 'GET', path: `/managers/store/orders/${record.id}/view`, credential: 'zidApi' });
+		const raw = (await zidAnswer(h, `/managers/store/orders/${record.id}/view`)).order as IDataObject;
+		const cents = (n: number) => Math.round(n * 100);
+		const subtotal = record.products.reduce((sum, l) => sum + cents(l.price * l.quantity), 0);
+		const total = subtotal + cents(record.shipping_cost) + cents(record.cod_fee) - cents(record.discount);
 		expect(items).toHaveLength(1);
-		expect(items[0]).toMatchObject({ id: record.id, code: record.code, currency_code: record.currency_code });
-		expect(items[0].histories).toBeUndefined();
+		const [simple] = items;
+		expect(simple).toMatchObject({
+			id: record.id,
+			code: record.code,
+			invoice_number: record.id,
+			status: record.status,
+			status_name: (raw.order_status as IDataObject).name,
+			payment_status: record.payment_status,
+			total: total / 100,
+			currency: record.currency_code,
+			subtotal: subtotal / 100,
+			shipping_cost: record.shipping_cost,
+			discount: record.discount,
+			vat: cents((total / 100) * record.vat_rate / (1 + record.vat_rate)) / 100,
+			coupon_code: record.coupon_code,
+			customer_id: record.customer.id,
+			customer_name: record.customer.name,
+			customer_email: record.customer.email,
+			customer_mobile: record.customer.mobile,
+			is_gift_order: record.is_gift_order,
+			created_at: raw.created_at,
+			products: record.products.map((l) => ({ product_id: l.product_id, sku: l.sku, name: l.name.en, quantity: l.quantity, price: l.price, total: cents(l.price * l.quantity) / 100 })),
+		});
+		expect(typeof simple.shipping_method).toBe('string');
+		for (const heavy of ['order_status', 'customer', 'order_total', 'currency_code', 'payment', 'shipping', 'histories']) expect(simple[heavy]).toBeUndefined();
+	});
+
+	test('get with Simplify off: the order exactly as Zid answered it', async () => {
+		const record = anOrder('delivered');
+		const [full] = jsonOf(await h.run(order('get', { orderId: byId(record.id), simplify: false })));
+		expect(full).toEqual((await zidAnswer(h, `/managers/store/orders/${record.id}/view`)).order);
+		expect(full.histories).toEqual(expect.any(Array));
 	});
 
 	test('get many: page/per_page and filters, one item per order', async () => {
@@ -30,6 +66,15 @@ describe('get, get many, update status', () => {
 		const cancelled = h.sandbox.db.orders.filter((o) => o.status === 'cancelled').map((o) => o.id);
 		expect(items).toHaveLength(3);
 		for (const item of items) expect(cancelled).toContain(item.id);
+		// Simplified from the list's own records (payload_type=simple); Simplify off gives them as they came.
+		const raw = (await zidAnswer(h, '/managers/store/orders', { page: 1, per_page: 3, order_status: 'canceled' })).orders as IDataObject[];
+		const flat = (o: IDataObject) => {
+			const customer = o.customer as IDataObject;
+			return { id: o.id, status: 'cancelled', total: Number(o.order_total), currency: o.currency_code, customer_name: customer.name, customer_mobile: customer.mobile, customer_email: customer.email };
+		};
+		expect(items).toEqual(raw.map((o) => expect.objectContaining(flat(o))));
+		const whole = jsonOf(await h.run(order('getMany', { returnAll: false, limit: 3, filters: { orderStatus: 'cancelled' }, simplify: false })));
+		expect(whole).toEqual(raw);
 	});
 
 	test('update status: JSON body, order out', async () => {
@@ -104,9 +149,21 @@ describe('get credit notes', () => {
 		const items = jsonOf(await h.run(order('getCreditNotes', { orderId: byId(reverse.order_id) })));
 		onlyRequest(h, { method: 'GET', path: `/managers/store/orders/${reverse.order_id}/credit-notes` });
 		expect(items).toHaveLength(count);
-		expect(items[0]).toMatchObject({ id: reverse.id, order_id: reverse.order_id, invoice_type: 'credit_note' });
+		const answer = (await zidAnswer(h, `/managers/store/orders/${reverse.order_id}/credit-notes`)).payload as IDataObject;
+		const [note] = answer.credit_notes as IDataObject[];
+		expect(items[0]).toMatchObject({
+			id: reverse.id,
+			order_id: reverse.order_id,
+			invoice_type: 'credit_note',
+			status: (note.order_status as IDataObject).code,
+			total: Number(note.order_total),
+			currency: note.currency_code,
+			customer_name: (note.customer as IDataObject).name,
+		});
+		expect(typeof items[0].total).toBe('number');
 		expect(items[0].items).toBeUndefined();
 		const raw = jsonOf(await h.run(order('getCreditNotes', { orderId: byId(reverse.order_id), simplify: false })));
+		expect(raw).toEqual(answer.credit_notes);
 		expect((raw[0].items as IDataObject[]).length).toBe(reverse.products.length);
 	});
 
@@ -311,5 +368,129 @@ describe('get custom statuses', () => {
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error.message).toBe('Invalid "Limit": must be 1 or more (got 0)');
 		expect(h.apiRequests()).toHaveLength(0);
+	});
+});
+
+describe('pick, don\'t type: the filters and fields that take a Zid ID', () => {
+	const picked = (value: string | number, mode = 'list') => ({ __rl: true, mode, value: String(value) });
+	const getMany = (filters: IDataObject) => order('getMany', { returnAll: false, limit: 100, filters, options: { payloadType: 'simple' } });
+	const queryOf = () => h.apiRequests()[0].query;
+
+	test('Get Many: the customer picker in any mode, or a saved ID, sends customer_id; an unset picker sends nothing', async () => {
+		const customerId = anOrder().customer.id;
+		const theirs = h.sandbox.db.orders.filter((o) => o.customer.id === customerId).map((o) => o.id);
+		for (const value of [picked(customerId), picked(`https://web.zid.sa/customers/view/${customerId}`, 'url'), picked(customerId, 'id'), customerId]) {
+			h.sandbox.clearRequests();
+			const items = jsonOf(await h.run(getMany({ customerId: value })));
+			expect(queryOf()).toEqual({ page: '1', per_page: '100', payload_type: 'simple', customer_id: String(customerId) });
+			expect(items.map((o) => o.id).sort()).toEqual(theirs.sort());
+		}
+		h.sandbox.clearRequests();
+		await h.run(getMany({ customerId: picked(''), couponId: picked(''), shippingCity: '', shippingCountry: '', countryCode: '', statuses: [], tags: [] }));
+		expect(queryOf()).toEqual({ page: '1', per_page: '100', payload_type: 'simple' });
+	});
+
+	test('Get Many: coupon, shipping country and city, tags and statuses (custom ones too) go out as Zid names them', async () => {
+		const coupon = h.sandbox.db.coupons[0];
+		const riyadh = h.sandbox.db.cities.find((c) => c.name.en === 'Riyadh')!;
+		const custom = h.sandbox.db.customStatuses.find((s) => s.code === 'arranging_flowers')!;
+		const [tagA, tagB] = ['6f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f', '7a1b2c3d-4e5f-4a6b-9c8d-1e2f3a4b5c6d'];
+		// Two orders that match every filter: one in Preparing, one in a custom sub-status of New.
+		const preparing = Object.assign(anOrder('preparing'), { coupon_code: coupon.code, tags: [tagA] });
+		const flowers = Object.assign(anOrder('new'), { coupon_code: coupon.code, tags: [tagB], custom_status_id: custom.id });
+		for (const o of [preparing, flowers]) Object.assign(o.address, { city_id: riyadh.id, country_id: riyadh.country_id });
+		const items = jsonOf(
+			await h.run(
+				getMany({
+					couponId: picked(coupon.id),
+					shippingCountry: 'SA',
+					shippingCity: 'Riyadh',
+					statuses: ['preparing', 'arranging_flowers'],
+					tags: [tagA, tagB],
+				}),
+			),
+		);
+		expect(queryOf()).toEqual({
+			page: '1',
+			per_page: '100',
+			payload_type: 'simple',
+			coupon_id: String(coupon.id),
+			shipping_country: 'SA',
+			shipping_city: 'Riyadh',
+			status: 'preparing,arranging_flowers',
+			tags: `${tagA},${tagB}`,
+		});
+		const expected = h.sandbox.db.orders.filter(
+			(o) =>
+				o.coupon_code === coupon.code &&
+				o.address.city_id === riyadh.id &&
+				(o.status === 'preparing' || o.custom_status_id === custom.id) &&
+				o.tags.some((t) => t === tagA || t === tagB),
+		);
+		expect(expected.map((o) => o.id)).toEqual(expect.arrayContaining([preparing.id, flowers.id]));
+		expect(items.map((o) => o.id).sort()).toEqual(expected.map((o) => o.id).sort());
+	});
+
+	test('Get Many: Order Status, replaced by Statuses, still sends order_status where a saved workflow sets it, and is offered nowhere else', async () => {
+		await h.run(getMany({ orderStatus: 'cancelled', statuses: ['new'] }));
+		expect(queryOf()).toEqual({ page: '1', per_page: '100', payload_type: 'simple', order_status: 'canceled', status: 'new' });
+		const filters = zidNode.description.properties.find((p) => p.name === 'filters' && p.displayOptions?.show?.resource?.includes('order'))!;
+		const legacy = (filters.options as INodeProperties[]).find((o) => o.name === 'orderStatus')!;
+		// n8n offers a collection's option only while its display conditions hold: here, while it holds a value.
+		expect(NodeHelpers.displayParameter({}, legacy, null)).toBe(false);
+		expect(NodeHelpers.displayParameter({ orderStatus: 'new' }, legacy, null)).toBe(true);
+		expect(NodeHelpers.displayParameter({ orderStatus: '={{ $json.status }}' }, legacy, null)).toBe(true);
+	});
+
+	test('Status dropdown: each custom sub-status right after its parent, named "Parent › Sub"; Arabic names isolated', async () => {
+		const options = await getOrderStatuses.call(dropdownContext(h, { requestOptions: { language: 'ar' } }));
+		expect(h.apiRequests().map((r) => r.path)).toEqual(['/v1/managers/store/orders/custom-statuses']);
+		const names = options.map((o) => o.name);
+		const flowers = h.sandbox.db.customStatuses.find((s) => s.code === 'arranging_flowers')!;
+		const at = options.findIndex((o) => o.value === 'arranging_flowers');
+		expect(options[at].name).toBe(`Preparing › \u2068${flowers.name.ar}\u2069`);
+		expect(options[at].description).toBe('A custom status of the store, under Preparing');
+		// Under its parent: Preparing, then its sub-statuses, then the next standard status.
+		expect(names.slice(names.indexOf('Preparing'), at + 1).every((name) => name.startsWith('Preparing'))).toBe(true);
+		expect(options.map((o) => o.value)).toEqual(
+			expect.arrayContaining([...ORDER_STATUSES.map((s) => s.value), ...h.sandbox.db.customStatuses.map((s) => s.code)]),
+		);
+		expect(options).toHaveLength(ORDER_STATUSES.length + h.sandbox.db.customStatuses.length);
+		for (const status of ORDER_STATUSES) {
+			const parent = names.indexOf(status.name);
+			const subs = h.sandbox.db.customStatuses.filter((s) => s.parent_code === status.value).length;
+			expect(names.slice(parent + 1, parent + 1 + subs).every((name) => name.startsWith(`${status.name} › `))).toBe(true);
+		}
+	});
+
+	test('Tag dropdown: the tags of the 100 latest orders, once each', async () => {
+		const [a, b] = h.sandbox.db.orders.slice(-2);
+		a.tags = ['6f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f'];
+		b.tags = ['6f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f', '7a1b2c3d-4e5f-4a6b-9c8d-1e2f3a4b5c6d'];
+		const options = await getOrderTags.call(dropdownContext(h));
+		onlyRequest(h, { method: 'GET', path: '/managers/store/orders', query: { page: '1', per_page: '100' } });
+		expect(options.map((o) => o.value)).toEqual(['6f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f', '7a1b2c3d-4e5f-4a6b-9c8d-1e2f3a4b5c6d']);
+		// Picked from the dropdown, a tag filters the list.
+		h.sandbox.clearRequests();
+		const tagged = jsonOf(await h.run(getMany({ tags: [options[1].value] })));
+		expect(queryOf()).toMatchObject({ tags: '7a1b2c3d-4e5f-4a6b-9c8d-1e2f3a4b5c6d' });
+		expect(tagged.map((o) => o.id)).toEqual([b.id]);
+	});
+
+	test('Shipping City dropdown: the cities of the Shipping Country beside it in Filters', async () => {
+		const uae = h.sandbox.db.countries.find((c) => c.code === 'AE')!;
+		const options = await getCityNames.call(dropdownContext(h, { resource: 'order', operation: 'getMany', filters: { shippingCountry: 'AE' } }, 'zidOAuth2Api', 'parameters.filters.shippingCity'));
+		const cities = h.sandbox.db.cities.filter((c) => c.country_id === uae.id);
+		expect(options.map((o) => o.value).sort()).toEqual(cities.map((c) => c.name.en).sort());
+	});
+
+	test('Update Status: the inventory address picker (or a saved ID) sends inventory_address_id', async () => {
+		const address = h.sandbox.db.inventoryAddresses[0];
+		for (const value of [picked(address.id), address.id]) {
+			const record = anOrder('preparing');
+			h.sandbox.clearRequests();
+			await h.run(order('updateStatus', { orderId: byId(record.id), orderStatus: 'ready', additionalFields: { inventoryAddressId: value } }));
+			expect(h.apiRequests()[0].body).toEqual({ order_status: 'ready', inventory_address_id: address.id });
+		}
 	});
 });

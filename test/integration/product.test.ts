@@ -1,12 +1,33 @@
-import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject, type INodeParameters } from 'n8n-workflow';
 import type { ProductRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
+import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
 import { byId, expectRefusedBeforeRequest, dropdownContext, onlyCatalogueRequest, expectOverlappingPages } from '../helpers/requests';
-import { failureOf, jsonOf, useHarness } from '../helpers/zid';
+import { failureOf, jsonOf, useHarness, zidAnswer } from '../helpers/zid';
 
 const h = useHarness();
 
-const SIMPLE_KEYS = ['id', 'sku', 'name', 'price', 'sale_price', 'quantity', 'is_infinite', 'is_published', 'is_draft', 'product_class', 'structure', 'categories', 'html_url', 'created_at', 'updated_at'];
+/** A product as Simplify shows Zid's record: prices as numbers next to the currency, categories by ID and name. */
+const simple = (raw: IDataObject): IDataObject => ({
+	id: raw.id,
+	sku: raw.sku,
+	name: raw.name,
+	price: Number(raw.price),
+	sale_price: raw.sale_price === null ? null : Number(raw.sale_price),
+	currency: raw.currency,
+	quantity: raw.quantity,
+	is_infinite: raw.is_infinite,
+	is_published: raw.is_published,
+	is_draft: raw.is_draft,
+	product_class: raw.product_class,
+	structure: raw.structure,
+	categories: (raw.categories as IDataObject[]).map((c) => ({ id: c.id, name: c.name })),
+	html_url: raw.html_url,
+	created_at: raw.created_at,
+	updated_at: raw.updated_at,
+});
 const product = (operation: string, extra: IDataObject = {}) => ({ resource: 'product', operation, ...extra });
 /** The products /products/ lists, in its default order (variants are not listed on their own). */
 const listed = () => h.sandbox.db.products.filter((p) => p.structure !== 'child').sort((a, b) => a.display_order - b.display_order);
@@ -38,15 +59,17 @@ describe('product: read', () => {
 		expect(h.apiRequests()).toHaveLength(0);
 	});
 
-	test('Get Many: page + page_size; Simplify keeps the main fields, off gives the whole product', async () => {
+	test('Get Many: page + page_size; Simplify keeps the main fields with the currency, off gives the products as Zid answered', async () => {
 		const items = jsonOf(await h.run(product('getMany', { returnAll: false, limit: 5 }), { credential: 'zidApi' }));
 		onlyCatalogueRequest(h, { method: 'GET', path: '/products/', query: { page: '1', page_size: '5' }, credential: 'zidApi' });
 		expect(items.map((p) => p.id)).toEqual(listed().slice(0, 5).map((p) => p.id));
-		expect(items.map((p) => Object.keys(p).sort())).toEqual(items.map(() => [...SIMPLE_KEYS].sort()));
-		expect(items[0]).toMatchObject({ name: listed()[0].name, price: listed()[0].price });
+		const raw = (await zidAnswer(h, '/products/', { page: 1, page_size: 5 })).results as IDataObject[];
+		expect(items).toEqual(raw.map(simple));
+		expect(items[0]).toMatchObject({ name: listed()[0].name, price: listed()[0].price, currency: h.sandbox.db.store.currency });
 
-		const [full] = jsonOf(await h.run(product('getMany', { returnAll: false, limit: 1, simplify: false })));
-		expect(full).toMatchObject({ id: listed()[0].id, seo: expect.any(Object), weight: listed()[0].weight, variants: [] });
+		const full = jsonOf(await h.run(product('getMany', { returnAll: false, limit: 5, simplify: false })));
+		expect(full).toEqual(raw);
+		expect(full[0]).toMatchObject({ id: listed()[0].id, seo: expect.any(Object), weight: listed()[0].weight, variants: [] });
 	});
 
 	test('Get Many, Return All: 50 a page (Zid\'s cap), following the pages until `next` is null; every product once', async () => {
@@ -119,6 +142,21 @@ describe('product: read', () => {
 			fields: 'id,name',
 			ordering: 'updated_at',
 		});
+	});
+
+	test('Get Many: the category picker and the locations dropdown send the same parameters as typed IDs; unset ones send nothing', async () => {
+		const [first, second] = h.sandbox.db.locations;
+		const options = await loadOptions.getStoreLocations.call(dropdownContext(h));
+		expect(options.map((o) => o.value)).toEqual(expect.arrayContaining([first.id, second.id]));
+		expect(options).toHaveLength(h.sandbox.db.locations.length);
+		const category = h.sandbox.db.categories[0];
+		const filters = { categoryId: { __rl: true, mode: 'list', value: String(category.id) }, locations: [first.id, second.id] };
+		h.sandbox.clearRequests();
+		await h.run(product('getMany', { returnAll: false, limit: 10, filters }));
+		expect(listRequests()[0].query).toEqual({ page: '1', page_size: '10', category_id: String(category.id), locations: `${first.id},${second.id}` });
+		h.sandbox.clearRequests();
+		await h.run(product('getMany', { returnAll: false, limit: 10, filters: { categoryId: { __rl: true, mode: 'list', value: '' }, locations: [] } }));
+		expect(listRequests()[0].query).toEqual({ page: '1', page_size: '10' });
 	});
 
 	test('Get Many: the filtered products are the ones the store holds', async () => {
@@ -233,6 +271,15 @@ describe('product: create', () => {
 		expect(listRequests().filter((r) => r.method === 'POST')).toHaveLength(1);
 	});
 
+	test('Create with no price fails before any request: Price has no default', async () => {
+		const withoutPrice = Object.fromEntries(Object.entries(createProduct()).filter(([name]) => name !== 'price')) as INodeParameters;
+		await expectRefusedBeforeRequest(h, h.run(withoutPrice), 'Invalid "Price": a value is required');
+		expect(h.sandbox.db.products.some((p) => p.name.en === 'Spring Bouquet')).toBe(false);
+		// A price of 0 given on purpose is a price.
+		await h.run(createProduct({ price: 0 }));
+		expect(h.sandbox.db.products.find((p) => p.name.en === 'Spring Bouquet')).toMatchObject({ price: 0 });
+	});
+
 	test.each([
 		['a sale price not under the price', { additionalFields: { salePrice: 250 } }, 'Invalid "Sale Price": must be less than the price (250 is not below 250)'],
 		['no English name', { nameEn: ' ' }, 'Invalid "Name (English)": a value is required'],
@@ -246,6 +293,107 @@ describe('product: create', () => {
 		['a sale price in Additional Body over the price', { additionalFields: { additionalBody: '{"sale_price": 300}' } }, 'Invalid "Additional Body (JSON)": must be less than the price (300 is not below 250)'],
 	])('Create with %s fails before any request', async (_case, extra, message) => {
 		await expectRefusedBeforeRequest(h, h.run(createProduct(extra as IDataObject)), message);
+	});
+});
+
+describe('product: create with categories and images', () => {
+	/** A web server of the images the URLs point to (loopback). */
+	let images: Server;
+	let base = '';
+	const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+	const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(120, 3)]);
+	beforeAll(async () => {
+		images = createServer((req, res) => {
+			if (req.url === '/img/rose.jpg') res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(JPEG);
+			else if (req.url === '/img/page') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<html></html>');
+			else res.writeHead(404).end();
+		});
+		await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
+		base = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+	});
+	afterAll(async () => await new Promise((resolve) => images.close(resolve)));
+
+	const binary: IBinaryKeyData = { side: { data: PNG.toString('base64'), fileName: 'side.png', mimeType: 'image/png' } };
+	const withMedia = (categoryIds: unknown, extra: IDataObject = {}) =>
+		createProduct({
+			additionalFields: {
+				sku: 'SPRING-250',
+				categoryIds,
+				images: {
+					image: [
+						{ source: 'url', url: `${base}/img/rose.jpg`, altText: 'باقة الربيع' },
+						{ source: 'binary', binaryPropertyName: 'side', altText: '' },
+					],
+				},
+				...extra,
+			},
+		});
+	const catalogueCalls = () => h.apiRequests().filter((r) => r.path !== '/v1/managers/account/profile');
+
+	test('the product is created as without them, then put in the categories picked, its images uploaded in order and the product read back', async () => {
+		// A top category and a sub-category, as the dropdown gives them.
+		const first = h.sandbox.db.categories.find((c) => c.parent_id === null)!;
+		const second = h.sandbox.db.categories.find((c) => c.parent_id !== null)!;
+		const options = await loadOptions.getCategories.call(dropdownContext(h, { resource: 'product', operation: 'create' }));
+		const picked = [first, second].map((c) => options.find((o) => String(o.value) === String(c.id))!.value);
+		h.sandbox.clearRequests();
+		const [item] = jsonOf(await h.run(withMedia(picked), { binary: [binary] }));
+		const calls = catalogueCalls();
+		const id = String(item.id);
+		expect(calls.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+			'POST /v1/products/ 201',
+			`PATCH /v1/products/${id}/categories/bulk-add/ 200`,
+			`POST /v1/products/${id}/images/ 201`,
+			`POST /v1/products/${id}/images/ 201`,
+			`GET /v1/products/${id}/ 200`,
+		]);
+		expect(calls[0].body).toEqual({ name: { ar: 'باقة الربيع', en: 'Spring Bouquet' }, price: 250, is_infinite: false, quantity: 12, sku: 'SPRING-250' });
+		expect(calls[1].body).toEqual({ ids: [first.id, second.id] });
+		expect(calls[2].body).toEqual({ alt_text: 'باقة الربيع', image: { filename: 'rose.jpg', contentType: 'image/jpeg', size: JPEG.length } });
+		expect(calls[3].body).toEqual({ image: { filename: 'side.png', contentType: 'image/png', size: PNG.length } });
+		const record = stored(id)!;
+		expect(record.category_ids).toEqual([first.id, second.id]);
+		const uploaded = h.sandbox.db.productImages.filter((i) => i.product_id === id).sort((a, b) => a.display_order - b.display_order);
+		expect(uploaded.map((i) => i.alt_text)).toEqual(['باقة الربيع', null]);
+		expect(item).toEqual((await zidAnswer(h, `/products/${id}/`)) as IDataObject);
+		expect((item.categories as IDataObject[]).map((c) => c.id)).toEqual([String(first.id), String(second.id)]);
+		expect(item.images).toHaveLength(2);
+		expect(item.note).toBeUndefined();
+	});
+
+	test.each([
+		['a URL that answers 404', { url: '/img/missing.jpg' }, (b: string) => `Invalid "Images › Image URL (image 1)": the image could not be downloaded: ${b.slice(7)} answered 404`],
+		['a URL that is a web page', { url: '/img/page' }, () => 'Invalid "Images › Image URL (image 1)": the file is of type text/html; Zid accepts image/jpeg, image/png, image/gif, image/webp'],
+		['a URL that is not one', { url: 'rose.jpg', absolute: true }, () => 'Invalid "Images › Image URL (image 1)": the image could not be downloaded: "rose.jpg" is not a URL'],
+	])('an image from %s is refused before the product is created', async (_case, row, message) => {
+		const url = 'absolute' in row ? row.url : `${base}${row.url}`;
+		const run = h.run(createProduct({ additionalFields: { images: { image: [{ source: 'url', url }] } } }));
+		await expectRefusedBeforeRequest(h, run, message(base));
+		expect(h.sandbox.db.products.some((p) => p.name.en === 'Spring Bouquet')).toBe(false);
+	});
+
+	test('a binary image of the wrong type or a category that is not an ID is refused before the product is created', async () => {
+		const pdf: IBinaryKeyData = { side: { data: PNG.toString('base64'), fileName: 'sheet.pdf', mimeType: 'application/pdf' } };
+		const run = h.run(createProduct({ additionalFields: { images: { image: [{ source: 'binary', binaryPropertyName: 'side' }] } } }), { binary: [pdf] });
+		await expectRefusedBeforeRequest(h, run, 'Invalid "Images › Input Binary Field (image 1)": the file is of type application/pdf; Zid accepts image/jpeg, image/png, image/gif, image/webp');
+		await expectRefusedBeforeRequest(h, h.run(createProduct({ additionalFields: { categoryIds: ['Bouquets'] } })), 'Invalid "Category Names or IDs": "Bouquets" is not a whole number');
+	});
+
+	test('when a step after the create fails the product is still the item, with a note; nothing is sent twice', async () => {
+		const [category] = h.sandbox.db.categories;
+		h.sandbox.setFaults({ rate500: 1, pathPattern: '/images/$', methods: ['POST'], phase: 'before' });
+		const [item] = jsonOf(await h.run(withMedia([category.id]), { binary: [binary] }));
+		const id = String(item.id);
+		expect(catalogueCalls().map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+			'POST /v1/products/ 201',
+			`PATCH /v1/products/${id}/categories/bulk-add/ 200`,
+			`POST /v1/products/${id}/images/ 500`,
+			`POST /v1/products/${id}/images/ 500`,
+			`GET /v1/products/${id}/ 200`,
+		]);
+		expect(item).toMatchObject({ id, sku: 'SPRING-250', categories: [expect.objectContaining({ id: String(category.id) })], images: [] });
+		expect(item.note).toMatch(/^The product was created, but uploading image 1 failed: 500 .*; uploading image 2 failed: 500 /);
+		expect(h.sandbox.db.products.filter((p) => p.sku === 'SPRING-250')).toHaveLength(1);
 	});
 });
 

@@ -1,5 +1,6 @@
 import { NodeApiError, type IDataObject } from 'n8n-workflow';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
+import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
 import { byId, expectRefusedBeforeRequest, dropdownContext, onlyCatalogueRequest, onlyRequest } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
@@ -144,6 +145,19 @@ describe('product category: publishing and products', () => {
 		expect(error.message).toBe('404 Not found: Not found.');
 	});
 
+	test('Add Product to Categories: the categories picked from the dropdown (every category, sub-categories too) go out as the same IDs', async () => {
+		const options = await loadOptions.getCategories.call(dropdownContext(h));
+		const sub = h.sandbox.db.categories.find((c) => c.parent_id !== null)!;
+		expect(options.map((o) => String(o.value)).sort()).toEqual(h.sandbox.db.categories.map((c) => String(c.id)).sort());
+		const p = h.sandbox.db.products.find((x) => !x.category_ids.includes(sub.id))!;
+		h.sandbox.clearRequests();
+		await h.run(category('addProductToCategories', { productId: byId(p.id), categoryIds: [String(sub.id)] }));
+		const request = onlyCatalogueRequest(h, { method: 'PATCH', path: `/products/${p.id}/categories/bulk-add/` });
+		expect(request.body).toEqual({ ids: [sub.id] });
+		h.sandbox.clearRequests();
+		await expectRefusedBeforeRequest(h, h.run(category('addProductToCategories', { productId: byId(p.id), categoryIds: [] })), 'Invalid "Category Names or IDs": a value is required');
+	});
+
 	test('Remove Product: DELETE /products/{id}/categories/{category}/ (204)', async () => {
 		const c = leaf();
 		const p = h.sandbox.db.products.find((x) => x.category_ids.includes(c.id))!;
@@ -155,8 +169,8 @@ describe('product category: publishing and products', () => {
 	});
 
 	test.each([
-		['Add Product to Categories', 'an ID that is not a number', category('addProductToCategories', { productId: byId(SOME_ID), categoryIds: '12,roses' }), 'Invalid "Category IDs": "roses" is not a whole number'],
-		['Add Product to Categories', 'no IDs', category('addProductToCategories', { productId: byId(SOME_ID), categoryIds: ' ' }), 'Invalid "Category IDs": a value is required'],
+		['Add Product to Categories', 'an ID that is not a number', category('addProductToCategories', { productId: byId(SOME_ID), categoryIds: '12,roses' }), 'Invalid "Category Names or IDs": "roses" is not a whole number'],
+		['Add Product to Categories', 'no IDs', category('addProductToCategories', { productId: byId(SOME_ID), categoryIds: ' ' }), 'Invalid "Category Names or IDs": a value is required'],
 		['Add Product', 'a product ID that is not a UUID', category('addProduct', { categoryId: byId(1400002), productId: byId('12') }), 'Invalid "Product": "12" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
 	])('%s with %s fails before any request', async (_op, _case, parameters, message) => {
 		await expectRefusedBeforeRequest(h, h.run(parameters), message);

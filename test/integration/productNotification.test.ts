@@ -58,7 +58,7 @@ describe('availability notifications: list and stats', () => {
 	});
 
 	test.each([
-		[{ productId: 'WRD-00001' }, 'Invalid "Product ID": "WRD-00001" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
+		[{ productId: 'WRD-00001' }, 'Invalid "Product": "WRD-00001" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
 		[{ createdAfter: '2026-02-01T00:00:00Z', createdBefore: '2026-01-01T00:00:00Z' }, 'Invalid "Created After": the start date is after the end date'],
 		[{ createdAfter: 'last week' }, 'Invalid "Created After": "last week" is not a date (use ISO 8601, e.g. 2026-01-31T09:00:00+03:00)'],
 	])('Get Many with bad filters fails before any request: %j', async (filters, message) => {
@@ -155,6 +155,25 @@ describe('availability notifications: subscribe, send, export', () => {
 		const stored = h.sandbox.db.stockNotifications[before];
 		expect(stored).toMatchObject({ product_id: product.id, email: customer.email, customer_id: customer.id, is_notified: false, language: 'en' });
 		expect(item).toMatchObject({ id: stored.id, product_id: product.id, customer: { id: customer.id, email: customer.email }, is_notified: false });
+	});
+
+	test('the product filter and the customer field are pickers: what they hold goes out like a typed ID', async () => {
+		const [product] = h.sandbox.db.products;
+		await h.run(notification('getMany', { returnAll: false, limit: 5, filters: { productId: { __rl: true, mode: 'list', value: product.id } } }));
+		expect(catalogueCalls()[0].query).toEqual({ page: '1', page_size: '5', product_id: product.id });
+		const customer = h.sandbox.db.customers[1];
+		h.sandbox.clearRequests();
+		await h.run(
+			notification('subscribe', {
+				productId: byId(product.id),
+				email: customer.email,
+				additionalFields: { customerId: { __rl: true, mode: 'url', value: `https://web.zid.sa/customers/view/${customer.id}` } },
+			}),
+		);
+		expect(catalogueCalls()[0].body).toEqual({ email: customer.email, customer_id: String(customer.id) });
+		h.sandbox.clearRequests();
+		await h.run(notification('subscribe', { productId: byId(product.id), email: customer.email, additionalFields: { customerId: { __rl: true, mode: 'list', value: '' } } }));
+		expect(catalogueCalls()[0].body).toEqual({ email: customer.email });
 	});
 
 	test('Subscribe to an unknown product: Zid\'s 404; a bad email fails before any request', async () => {

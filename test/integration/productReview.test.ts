@@ -69,7 +69,7 @@ describe('reviews', () => {
 	test.each([
 		[{ options: { orderBy: 'created_at desc' } }, 'Invalid "Order By": "created_at desc" is not a field name (lower-case letters and _)'],
 		[{ filters: { dateFrom: '2026-03-01', dateTo: '2026-02-01' } }, 'Invalid "From": the start date is after the end date'],
-		[{ filters: { customerId: 0 } }, 'Invalid "Customer ID": must be 1 or more (got 0)'],
+		[{ filters: { customerId: 0 } }, 'Invalid "Customer": must be 1 or more (got 0)'],
 	])('bad input fails before any request: %j', async (extra, message) => {
 		const error = await failureOf(h.run(review('getMany', { returnAll: true, ...extra })));
 		expect(error).toBeInstanceOf(NodeOperationError);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NodeApiError, type IDataObject } from 'n8n-workflow';
-import { byId, expectRefusedBeforeRequest, onlyCatalogueRequest } from '../helpers/requests';
+import * as listSearch from '../../nodes/Zid/methods/listSearch';
+import { byId, dropdownContext, expectRefusedBeforeRequest, onlyCatalogueRequest } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness();
@@ -79,10 +80,10 @@ describe('product stock: write', () => {
 		expect(h.apiRequests().filter((r) => r.method === 'PATCH')).toHaveLength(2);
 	});
 
-	test('Bulk Update: PATCH /products/{id}/stocks/ with one entry per location; Zid answers 204', async () => {
+	test('Bulk Update: PATCH /products/{id}/stocks/ with one entry per location (Zid answers 204), then the product read back: one item per location set', async () => {
 		const p = finite();
 		const [first, second, third] = stocksOf(p.id);
-		const [item] = jsonOf(
+		const items = jsonOf(
 			await h.run(
 				stock('bulkUpdate', {
 					productId: byId(p.id),
@@ -95,14 +96,39 @@ describe('product stock: write', () => {
 				}),
 			),
 		);
-		const request = onlyCatalogueRequest(h, { method: 'PATCH', path: `/products/${p.id}/stocks/`, contentType: 'application/json' });
-		expect(request.status).toBe(204);
+		const calls = h.apiRequests().filter((r) => r.path !== '/v1/managers/account/profile');
+		expect(calls.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([`PATCH /v1/products/${p.id}/stocks/ 204`, `GET /v1/products/${p.id}/ 200`]);
+		const [request, read] = calls;
+		expect(request.contentType).toBe('application/json');
 		expect(request.body).toEqual([
 			{ location: first.location_id, available_quantity: 1, is_infinite: false },
 			{ location: second.location_id, available_quantity: 2, is_infinite: false },
 		]);
-		expect(item).toEqual({ success: true });
+		expect([read.headers['store-id'], read.headers.role]).toEqual([String(h.sandbox.db.store.id), 'Manager']);
+		const now = (row: typeof first, quantity: number) => ({
+			product_id: p.id,
+			sku: p.sku,
+			location_id: row.location_id,
+			location_name: h.sandbox.db.locations.find((l) => l.id === row.location_id)!.name,
+			stock_id: row.id,
+			available_quantity: quantity,
+			is_infinite: false,
+			updated_at: expect.any(String),
+		});
+		expect(items).toEqual([now(first, 1), now(second, 2)]);
 		expect(p.quantity).toBe(3 + (third.available_quantity ?? 0));
+	});
+
+	test('Bulk Update: when the read after the write fails, the write\'s answer comes back with a note; the PATCH is not repeated', async () => {
+		const p = finite();
+		const [first] = stocksOf(p.id);
+		h.sandbox.setFaults({ rate500: 1, methods: ['GET'], pathPattern: '^/products/[^/]+/$' });
+		const items = jsonOf(await h.run(stock('bulkUpdate', { productId: byId(p.id), stocks: { stock: [{ location: first.location_id, isInfinite: false, availableQuantity: 7 }] } })));
+		expect(items).toEqual([{ success: true, note: expect.stringMatching(/^The stock was set, but reading the result back failed: 500 /) }]);
+		const calls = h.apiRequests().filter((r) => r.path !== '/v1/managers/account/profile');
+		expect(calls.filter((r) => r.method === 'PATCH').map((r) => r.status)).toEqual([204]);
+		expect(calls.filter((r) => r.method === 'GET').every((r) => r.status === 500)).toBe(true);
+		expect(first.available_quantity).toBe(7);
 	});
 
 	test.each([
@@ -115,9 +141,57 @@ describe('product stock: write', () => {
 			'Bulk Update',
 			'a location listed twice',
 			stock('bulkUpdate', { productId: byId(SOME_ID), stocks: { stock: [{ location: SOME_ID, availableQuantity: 1 }, { location: SOME_ID, availableQuantity: 2 }] } }),
-			`Invalid "Stocks › Location ID (stock 2)": ${SOME_ID} is listed twice`,
+			`Invalid "Stocks › Location (stock 2)": ${SOME_ID} is listed twice`,
 		],
 	])('%s with %s fails before any request', async (_op, _case, parameters, message) => {
 		await expectRefusedBeforeRequest(h, h.run(parameters), message);
+	});
+});
+
+describe('product stock: locations and stocks picked, not typed', () => {
+	test('Bulk Update: each row\'s location picker (or a saved UUID) becomes the row\'s location', async () => {
+		const p = finite();
+		const [first, second] = stocksOf(p.id);
+		await h.run(
+			stock('bulkUpdate', {
+				productId: byId(p.id),
+				stocks: {
+					stock: [
+						{ location: { __rl: true, mode: 'list', value: first.location_id }, isInfinite: false, availableQuantity: 4 },
+						{ location: second.location_id, isInfinite: true },
+					],
+				},
+			}),
+		);
+		const patch = h.apiRequests().find((r) => r.method === 'PATCH')!;
+		expect(patch.path).toBe(`/v1/products/${p.id}/stocks/`);
+		expect(patch.body).toEqual([
+			{ location: first.location_id, available_quantity: 4, is_infinite: false },
+			{ location: second.location_id, available_quantity: null, is_infinite: true },
+		]);
+		h.sandbox.clearRequests();
+		await expectRefusedBeforeRequest(
+			h,
+			h.run(stock('bulkUpdate', { productId: byId(p.id), stocks: { stock: [{ location: { __rl: true, mode: 'list', value: '' }, availableQuantity: 1 }] } })),
+			'Invalid "Stocks › Location (stock 1)": "" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)',
+		);
+	});
+
+	test('the Stock picker lists the chosen product\'s stocks by location and quantity; nothing before a product is chosen', async () => {
+		const p = finite();
+		const result = await listSearch.searchProductStocks.call(dropdownContext(h, { productId: byId(p.id) }));
+		onlyCatalogueRequest(h, { method: 'GET', path: `/products/${p.id}/stocks/`, query: { page: '1', page_size: '50' } });
+		const stocks = stocksOf(p.id);
+		expect(result.results.map((r) => r.value).sort()).toEqual(stocks.map((s) => s.id).sort());
+		const [one] = stocks;
+		const location = h.sandbox.db.locations.find((l) => l.id === one.location_id)!;
+		expect(result.results.find((r) => r.value === one.id)!.name).toBe(`${location.name.en} · \u2068${location.name.ar}\u2069 · ${one.available_quantity} in stock`);
+
+		h.sandbox.clearRequests();
+		const byName = await listSearch.searchProductStocks.call(dropdownContext(h, { productId: byId(p.id) }), location.name.ar);
+		expect(byName.results.map((r) => r.value)).toEqual([one.id]);
+		h.sandbox.clearRequests();
+		expect(await listSearch.searchProductStocks.call(dropdownContext(h, { productId: { __rl: true, mode: 'list', value: '' } }))).toEqual({ results: [] });
+		expect(h.apiRequests()).toHaveLength(0);
 	});
 });

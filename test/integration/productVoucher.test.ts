@@ -65,6 +65,11 @@ describe('product voucher: writes', () => {
 		await h.run(voucher('create', { key: 'GIFT-0002', additionalFields: { status: 'SOLD', orderId: order.id } }));
 		expect(h.lastRequest().body).toEqual({ key: 'GIFT-0002', status: 'SOLD', order: order.id });
 		expect(codesOf(product.id).find((v) => v.key === 'GIFT-0002')).toMatchObject({ status: 'SOLD', order_id: order.id });
+		// The order picker (any mode) sends the same; left empty, no order.
+		await h.run(voucher('create', { key: 'GIFT-0003', additionalFields: { status: 'SOLD', orderId: { __rl: true, mode: 'list', value: String(order.id) } } }));
+		expect(h.lastRequest().body).toEqual({ key: 'GIFT-0003', status: 'SOLD', order: order.id });
+		await h.run(voucher('create', { key: 'GIFT-0004', additionalFields: { orderId: { __rl: true, mode: 'list', value: '' } } }));
+		expect(h.lastRequest().body).toEqual({ key: 'GIFT-0004' });
 
 		const error = await failureOf(h.run(voucher('create', { key: codesOf(product.id)[0].key })));
 		expect(error).toBeInstanceOf(NodeApiError);
@@ -162,7 +167,7 @@ describe('product voucher: input checks', () => {
 		['no key', { key: ' ' }, 'Invalid "Key": a value is required'],
 		['an unknown status', { additionalFields: { status: 'LOST' } }, 'Invalid "Status": "LOST" is not one of: AVAILABLE, RESERVED, RETURNED, SOLD'],
 		['a date that is not one', { additionalFields: { expiresAt: 'next year' } }, 'Invalid "Expires At": "next year" is not a date (use ISO 8601, e.g. 2026-01-31T09:00:00+03:00)'],
-		['an order ID of 0', { additionalFields: { orderId: 0 } }, 'Invalid "Order ID": must be 1 or more (got 0)'],
+		['an order ID of 0', { additionalFields: { orderId: 0 } }, 'Invalid "Order": must be 1 or more (got 0)'],
 	])('Create with %s fails before any request', async (_case, extra, message) => {
 		const error = await failureOf(h.run(voucher('create', { key: 'K-1', ...extra })));
 		expect(error).toBeInstanceOf(NodeOperationError);

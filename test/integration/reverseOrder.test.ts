@@ -1,7 +1,7 @@
 import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject } from 'n8n-workflow';
 import type { OrderRecord, ReverseOrderRecord } from '../../sandbox';
 import { runZid } from '../helpers/n8n';
-import { getReverseOrderReasons } from '../../nodes/Zid/methods/loadOptions';
+import { getCities, getOrderProducts, getReverseOrderReasons } from '../../nodes/Zid/methods/loadOptions';
 import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
 import { failureOf, FAST_OPTIONS, jsonOf, useHarness } from '../helpers/zid';
 
@@ -102,6 +102,28 @@ describe('create, waybill, totals', () => {
 		expect(items[0]).toMatchObject({ id: stored.id, order_id: order.id, is_partial: true, consignee_name: 'نورة' });
 		expect(stored.products.map((p) => p.order_product_id)).toEqual([first.id, second.id]);
 		expect(order.status).toBe('reverse_in_progress');
+	});
+
+	test('the consignee city comes from the cities dropdown as its Zid ID; left empty, none is sent', async () => {
+		const riyadh = h.sandbox.db.cities.find((c) => c.name.en === 'Riyadh')!;
+		const options = await getCities.call(dropdownContext(h, { resource: 'reverseOrder', operation: 'create' }));
+		expect(options.find((o) => o.value === riyadh.id)?.name).toBe(`Riyadh · \u2068${riyadh.name.ar}\u2069`);
+		h.sandbox.clearRequests();
+		await h.run(reverseOrder('create', { orderId: byId(deliveredOrder().id), additionalFields: { consigneeCityId: riyadh.id } }));
+		expect(h.lastRequest().body).toMatchObject({ consignee_city_id: riyadh.id });
+		h.sandbox.clearRequests();
+		await h.run(reverseOrder('create', { orderId: byId(deliveredOrder().id), additionalFields: { consigneeCityId: '' } }));
+		expect(h.lastRequest().body).not.toHaveProperty('consignee_city_id');
+	});
+
+	test('the rows\' Order Product dropdown lists the lines of the chosen order (View Order); nothing before an order is chosen', async () => {
+		const order = deliveredOrder();
+		const options = await getOrderProducts.call(dropdownContext(h, { resource: 'reverseOrder', operation: 'create', orderId: byId(order.id) }));
+		onlyRequest(h, { method: 'GET', path: `/managers/store/orders/${order.id}/view` });
+		expect(options).toEqual(order.products.map((line) => ({ name: `${line.name.en} · ${line.sku} · × ${line.quantity}`, value: line.id })));
+		h.sandbox.clearRequests();
+		expect(await getOrderProducts.call(dropdownContext(h, { resource: 'reverseOrder', operation: 'create', orderId: { __rl: true, mode: 'list', value: '' } }))).toEqual([]);
+		expect(h.apiRequests()).toHaveLength(0);
 	});
 
 	test('a whole return sends is_partial false and no products', async () => {

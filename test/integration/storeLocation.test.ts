@@ -190,7 +190,7 @@ describe('store location: stock', () => {
 	const finite = () => h.sandbox.db.products.filter((p) => !p.is_infinite);
 	const stockAt = (productId: string, locationId: string) => h.sandbox.db.stocks.find((s) => s.product_id === productId && s.location_id === locationId);
 
-	test('Update Stock: POST /locations/{id}/stock-update/ with a JSON array; quantity null when infinite', async () => {
+	test('Update Stock: POST /locations/{id}/stock-update/ with a JSON array (products picked, or saved UUIDs); quantity null when infinite', async () => {
 		const location = h.sandbox.db.locations[1];
 		const [a, b] = finite();
 		const items = jsonOf(
@@ -200,7 +200,7 @@ describe('store location: stock', () => {
 				storeLocationId: locator(location.id),
 				products: {
 					product: [
-						{ productId: a.id, isInfinite: false, availableQuantity: 17 },
+						{ productId: { __rl: true, mode: 'list', value: a.id }, isInfinite: false, availableQuantity: 17 },
 						{ productId: b.id, isInfinite: true },
 					],
 				},
@@ -238,7 +238,7 @@ describe('store location: stock', () => {
 
 	test.each([
 		['no products', [], 'Invalid "Products": at least one entry is required'],
-		['a product ID that is not a UUID', [{ productId: 'sku-1', availableQuantity: 1 }], 'Invalid "Products › Product ID (product 1)": "sku-1" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
+		['a product ID that is not a UUID', [{ productId: 'sku-1', availableQuantity: 1 }], 'Invalid "Products › Product (product 1)": "sku-1" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
 		['a negative quantity', [{ productId: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f', availableQuantity: -2 }], 'Invalid "Products › Available Quantity (product 1)": must be 0 or more (got -2)'],
 		['a fractional quantity', [{ productId: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f', availableQuantity: 1.5 }], 'Invalid "Products › Available Quantity (product 1)": 1.5 is not a whole number'],
 		[
@@ -247,7 +247,7 @@ describe('store location: stock', () => {
 				{ productId: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f', availableQuantity: 1 },
 				{ productId: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f', availableQuantity: 2 },
 			],
-			'Invalid "Products › Product ID (product 2)": 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f is listed twice',
+			'Invalid "Products › Product (product 2)": 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f is listed twice',
 		],
 	])('%s fails before any request', async (_case, product, message) => {
 		const error = await failureOf(
@@ -293,7 +293,8 @@ describe('store location: list search', () => {
 	test('searchStoreLocations: every location, matched on either name or the city, 50 a page', async () => {
 		const all = await listSearch.searchStoreLocations.call(context());
 		expect(all.results.map((r) => r.value)).toEqual(byPriority().map((l) => l.id));
-		expect(all.results[0].name).toBe('Riyadh Main Warehouse · المستودع الرئيسي - الرياض · Riyadh');
+		// The Arabic name is isolated (U+2068 … U+2069): it cannot reorder the English around it.
+		expect(all.results[0].name).toBe('Riyadh Main Warehouse · \u2068المستودع الرئيسي - الرياض\u2069 · Riyadh');
 
 		const jeddah = await listSearch.searchStoreLocations.call(context(), 'جدة');
 		expect(jeddah.results.map((r) => r.value)).toEqual([h.sandbox.db.locations[1].id]);
@@ -316,6 +317,8 @@ describe('store location: list search', () => {
 		const all = await listSearch.searchInventoryAddresses.call(context());
 		expect(all.results.map((r) => r.value)).toEqual(h.sandbox.db.inventoryAddresses.map((a) => a.id));
 		const found = await listSearch.searchInventoryAddresses.call(context(), first.short_address!.toLowerCase());
-		expect(found.results).toEqual([{ name: `${first.name} · Riyadh · ${first.short_address}`, value: first.id }]);
+		expect(found.results).toEqual([{ name: `\u2068${first.name}\u2069 · Riyadh · ${first.short_address}`, value: first.id }]);
+		const byArabicName = await listSearch.searchInventoryAddresses.call(context(), first.name);
+		expect(byArabicName.results.map((r) => r.value)).toEqual([first.id]);
 	});
 });

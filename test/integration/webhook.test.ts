@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { dropdownContext, onlyRequest } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 import { getDeliveryOptions } from '../../nodes/Zid/methods/loadOptions';
+import * as listSearch from '../../nodes/Zid/methods/listSearch';
 
 const h = useHarness();
 
@@ -124,5 +125,51 @@ describe('webhook: get many and delete', () => {
 		expect(h.sandbox.db.webhooks.map((w) => w.subscriber)).toEqual(['Other']);
 		const error = await failureOf(h.run({ resource: 'webhook', operation: 'deleteBySubscriber', subscriber: 'My Shop App' }));
 		expect(error.httpCode).toBe('404');
+	});
+});
+
+describe('webhook: original IDs picked, not typed', () => {
+	const picked = (value: string | number, mode = 'list') => ({ __rl: true, mode, value: String(value) });
+
+	beforeEach(async () => {
+		h.sandbox.db.webhooks.length = 0;
+		await h.run(create({ event: 'order.create', targetUrl: 'https://a.example.sa/1', originalId: picked(7) }));
+		await h.run(create({ event: 'product.update', targetUrl: 'https://a.example.sa/2', originalId: picked(7, 'id'), subscriber: 'متجر الورد' }));
+		// A saved workflow that kept the old default (1) holds no Original ID: it still subscribes under 1.
+		const { originalId: _default, ...withoutId } = create({ event: 'order.create', targetUrl: 'https://a.example.sa/3' });
+		await h.run(withoutId);
+		h.sandbox.clearRequests();
+	});
+
+	test('Create sends the picked original ID, or 1 where none is saved', () => {
+		expect(h.sandbox.db.webhooks.map((w) => [w.target_url, w.original_id])).toEqual([
+			['https://a.example.sa/1', 7],
+			['https://a.example.sa/2', 7],
+			['https://a.example.sa/3', 1],
+		]);
+	});
+
+	test('the picker lists each original ID in use once, with its events and subscribers', async () => {
+		const all = await listSearch.searchWebhookOriginalIds.call(dropdownContext(h));
+		onlyRequest(h, { method: 'GET', path: '/managers/webhooks' });
+		expect(all.results).toEqual([
+			{ name: '7 · order.create, product.update · My Shop App, \u2068متجر الورد\u2069', value: '7' },
+			{ name: '1 · order.create · My Shop App', value: '1' },
+		]);
+		expect((await listSearch.searchWebhookOriginalIds.call(dropdownContext(h), 'product.update')).results.map((r) => r.value)).toEqual(['7']);
+	});
+
+	test('Get Many filters by the picked original ID; an empty picker filters nothing', async () => {
+		const seven = jsonOf(await h.run({ resource: 'webhook', operation: 'getMany', returnAll: true, filters: { originalId: picked(7) } }));
+		expect(seven.map((w) => w.target_url)).toEqual(['https://a.example.sa/1', 'https://a.example.sa/2']);
+		const all = jsonOf(await h.run({ resource: 'webhook', operation: 'getMany', returnAll: true, filters: { originalId: picked('') } }));
+		expect(all).toHaveLength(3);
+	});
+
+	test('Delete by Original ID removes what is registered under the picked ID', async () => {
+		const [deleted] = jsonOf(await h.run({ resource: 'webhook', operation: 'deleteByOriginalId', originalId: picked(7) }));
+		onlyRequest(h, { method: 'DELETE', path: '/managers/webhooks', query: { original_id: '7' } });
+		expect(deleted).toEqual({ deleted: true, original_id: 7 });
+		expect(h.sandbox.db.webhooks.map((w) => w.original_id)).toEqual([1]);
 	});
 });

@@ -66,7 +66,7 @@ function filler(fields: INodeProperties[]): INodeParameters {
 	for (const field of fields) {
 		if (field.type === 'resourceLocator') out[field.name] = byId(goodId(field));
 		else if (!field.required || field.displayOptions?.show?.returnAll) continue;
-		else if (field.type === 'string') out[field.name] = /email/i.test(field.name) ? 'noura@example.sa' : /code/i.test(field.name) ? 'CODE26' : 'نص';
+		else if (field.type === 'string') out[field.name] = /email/i.test(field.name) ? 'noura@example.sa' : /code/i.test(field.name) ? 'CODE26' : /url$/i.test(field.name) ? 'https://hooks.example.sa/zid' : 'نص';
 		else if (field.type === 'number') out[field.name] = 5;
 		else if (field.type === 'dateTime') out[field.name] = '2026-07-01T00:00:00';
 		else if (field.type === 'options') out[field.name] = field.typeOptions?.loadOptionsMethod ? '1' : (((field.options ?? [])[0] as { value?: string } | undefined)?.value ?? '');
@@ -109,7 +109,7 @@ const HAND_ROWS: Row[] = [
 	{ op: 'order.getMany', what: 'unknown Payload', parameters: { resource: 'order', operation: 'getMany', options: { payloadType: 'huge' } }, field: 'Payload' },
 	{ op: 'order.getMany', what: 'unknown Payment Method', parameters: { resource: 'order', operation: 'getMany', filters: { paymentMethod: 'barter' } }, field: 'Payment Method' },
 	{ op: 'order.getMany', what: 'unknown Sort Order', parameters: { resource: 'order', operation: 'getMany', options: { sortBy: 'sideways' } }, field: 'Sort Order' },
-	{ op: 'order.getMany', what: 'Customer ID not a number', parameters: { resource: 'order', operation: 'getMany', filters: { customerId: 'abc' } }, field: 'Customer ID' },
+	{ op: 'order.getMany', what: 'Customer ID not a number', parameters: { resource: 'order', operation: 'getMany', filters: { customerId: 'abc' } }, field: 'Customer' },
 	// Order > Update Status takes custom statuses too, so any name goes to Zid; an empty or oversized one does not.
 	{ op: 'order.updateStatus', what: 'empty Status', parameters: { resource: 'order', operation: 'updateStatus', orderId: byId('42'), orderStatus: '' }, field: 'Status' },
 	{ op: 'order.updateStatus', what: 'Status of 101 characters', parameters: { resource: 'order', operation: 'updateStatus', orderId: byId('42'), orderStatus: 's'.repeat(101) }, field: 'Status' },
@@ -124,7 +124,7 @@ const HAND_ROWS: Row[] = [
 	{ op: 'coupon.create', what: 'percentage over 100', parameters: { resource: 'coupon', operation: 'create', name: 'x', code: 'CODE26', discountType: 'p', discount: 150, startDate: '2026-07-01T00:00:00', endDate: '2026-07-31T00:00:00' }, field: 'Discount' },
 	{ op: 'coupon.create', what: 'Code with a space', parameters: { resource: 'coupon', operation: 'create', name: 'x', code: 'SUMMER 26', discountType: 'p', discount: 5, startDate: '2026-07-01T00:00:00', endDate: '2026-07-31T00:00:00' }, field: 'Code' },
 	// Missing conditional fields.
-	{ op: 'coupon.create', what: 'Apply To products without IDs', parameters: { resource: 'coupon', operation: 'create', name: 'x', code: 'CODE26', discountType: 'p', discount: 5, startDate: '2026-07-01T00:00:00', endDate: '2026-07-31T00:00:00', applyTo: 'products', applyToIds: '' }, field: 'Product or Category IDs' },
+	{ op: 'coupon.create', what: 'Apply To products without IDs', parameters: { resource: 'coupon', operation: 'create', name: 'x', code: 'CODE26', discountType: 'p', discount: 5, startDate: '2026-07-01T00:00:00', endDate: '2026-07-31T00:00:00', applyTo: 'products', applyToIds: '' }, field: 'Product or Category Names or IDs' },
 	{ op: 'product.bulkUpdate', what: 'by SKU without a SKU', parameters: { resource: 'product', operation: 'bulkUpdate', specifyProduct: 'fields', identifyBy: 'sku', sku: '', updateFields: { price: 5 } }, field: 'SKU' },
 	{ op: 'product.bulkUpdate', what: 'nothing to change', parameters: { resource: 'product', operation: 'bulkUpdate', specifyProduct: 'fields', identifyBy: 'sku', sku: 'WRD-00001', updateFields: {} }, field: 'Update Fields' },
 	{ op: 'product.bulkUpdate', what: 'JSON with an unknown member', parameters: { resource: 'product', operation: 'bulkUpdate', specifyProduct: 'json', productJson: '{"sku":"WRD-00001","colour":"red"}' }, field: 'Product (JSON)' },

@@ -8,11 +8,9 @@
  * Runs webhook() in n8n-core's WebhookContext behind a loopback server that parses bodies the way
  * n8n does (test/helpers/trigger.ts).
  */
-import { startTriggerHarness, type TriggerHarness, type TriggerNode } from '../helpers/trigger';
+import { useTriggerHarness, type TriggerNode } from '../helpers/trigger';
 
-let h: TriggerHarness;
-beforeAll(async () => void (h = await startTriggerHarness()));
-afterAll(async () => await h.close());
+const h = useTriggerHarness();
 
 let node: TriggerNode;
 /** The subscription's target URL: carries the event and the secret. */

@@ -61,6 +61,17 @@ describe('sandbox orders', () => {
 		expect(byPhone.body.total_order_count).toBe(byId.body.total_order_count);
 	});
 
+	it('filters by tags: orders carrying any of the listed tag IDs', async () => {
+		const [a, b, c] = h.sandbox.db.orders;
+		a.tags = ['6f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f'];
+		b.tags = ['7a1b2c3d-4e5f-4a6b-9c8d-1e2f3a4b5c6d', '6f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f'];
+		c.tags = ['8b2c3d4e-5f6a-4b7c-8d9e-2f3a4b5c6d7e'];
+		const r = await h.get('/managers/store/orders', { query: { per_page: 100, tags: '6f0c1d2e-3a4b-4c5d-8e9f-0a1b2c3d4e5f,8b2c3d4e-5f6a-4b7c-8d9e-2f3a4b5c6d7e' } });
+		expect(r.body.orders.map((o: { id: number }) => o.id).sort()).toEqual([a.id, b.id, c.id].sort());
+		const none = await h.get('/managers/store/orders', { query: { per_page: 100, tags: '9c3d4e5f-6a7b-4c8d-9e0f-3a4b5c6d7e8f' } });
+		expect(none.body.orders).toEqual([]);
+	});
+
 	it('filters by dates with offsets, on created_at or updated_at', async () => {
 		const db = h.sandbox.db.orders;
 		const pivot = db[365].created_at;

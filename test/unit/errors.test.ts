@@ -1,4 +1,4 @@
-import { explainStatus, parseZidError } from '../../nodes/shared/transport/errors';
+import { explainStatus, isolate, parseZidError, REFUSED_TOKENS } from '../../nodes/shared/transport/errors';
 import { redact } from '../../nodes/shared/transport/redact';
 
 describe('Zid error shapes', () => {
@@ -15,7 +15,11 @@ describe('Zid error shapes', () => {
 			{ field: 'email', messages: ['invalid', 'taken'] },
 		]);
 		const { message, description } = explainStatus(422, info);
-		expect(message).toBe('422 Zid rejected the input: per_page: حقل per_page يجب ألا يزيد عن 100.; email: invalid taken');
+		// Each Arabic message is isolated (U+2068 … U+2069) from the English around it; English ones stay as they are.
+		expect(message).toBe('422 Zid rejected the input: per_page: \u2068حقل per_page يجب ألا يزيد عن 100.\u2069; email: invalid taken');
+		expect(description).toBe(
+			'Zid says [validation_failed]: \u2068بيانات غير صالحة\u2069 | per_page: \u2068حقل per_page يجب ألا يزيد عن 100.\u2069; email: invalid taken\nCorrect the listed fields; Zid will refuse the same request again.',
+		);
 		expect(description).toContain('validation_failed');
 	});
 
@@ -24,6 +28,10 @@ describe('Zid error shapes', () => {
 		expect(info).toEqual({ code: 'ERROR_SESSION_INVALID', message: 'الجلسة غير صالحة', fields: [] });
 		expect(explainStatus(401, info).message).toMatch(/^401 Zid did not accept the credentials/);
 		expect(explainStatus(401, info).description).toMatch(/Reconnect/);
+		expect(explainStatus(401, info).message).toBe('401 Zid did not accept the credentials: \u2068الجلسة غير صالحة\u2069');
+		// Which credential's tokens, and what to check in it.
+		expect(explainStatus(401, info, undefined, 'zidApi').description).toBe(`Zid says [ERROR_SESSION_INVALID]: \u2068الجلسة غير صالحة\u2069\n${REFUSED_TOKENS.zidApi}`);
+		expect(explainStatus(401, info, undefined, 'zidOAuth2Api').description).toContain(REFUSED_TOKENS.zidOAuth2Api);
 	});
 
 	test('catalogue (DRF) shapes', () => {
@@ -64,4 +72,16 @@ test('nested Django-REST field errors keep their path', () => {
 		{ field: 'file.3.pin_code', messages: ['This field is required.'] },
 		{ field: 'variants.1.sku', messages: ['Duplicate SKU.'] },
 	]);
+});
+
+describe('isolate: Zid\'s right-to-left text inside English', () => {
+	test('a text with Arabic letters is wrapped once in U+2068 … U+2069, whole', () => {
+		expect(isolate('حقل code مطلوب.')).toBe('\u2068حقل code مطلوب.\u2069');
+		expect(isolate('Field «الاسم» is required')).toBe('\u2068Field «الاسم» is required\u2069');
+	});
+
+	test('English, digits and codes are left as they are', () => {
+		expect(isolate('The code has already been taken.')).toBe('The code has already been taken.');
+		expect(isolate('ERROR_SESSION_INVALID 401')).toBe('ERROR_SESSION_INVALID 401');
+	});
 });

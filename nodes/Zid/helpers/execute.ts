@@ -11,15 +11,6 @@ export function locatorValue(ctx: IExecuteFunctions, itemIndex: number, name: st
 }
 
 
-/** Keeps the listed fields of each record (dotted paths keep nested values under their top key). */
-export function pick(records: IDataObject[], fields: readonly string[]): IDataObject[] {
-	return records.map((record) => {
-		const out: IDataObject = {};
-		for (const field of fields) if (record[field] !== undefined) out[field] = record[field];
-		return out;
-	});
-}
-
 /** Drops empty values so optional fields the user left blank are not sent. */
 export function compact(body: IDataObject): IDataObject {
 	const out: IDataObject = {};

@@ -1,5 +1,6 @@
-import type { INodeProperties } from 'n8n-workflow';
-import { MIN_TIMEOUT_SECONDS } from '../../shared/transport';
+import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import { responseLanguageProperty } from '../../shared/credentials';
+import { CREDENTIAL_LANGUAGE, MIN_TIMEOUT_SECONDS } from '../../shared/transport';
 
 /** Return All + Limit, as every n8n list operation has them. */
 export function returnAllAndLimit(maxPageHint = 100): INodeProperties[] {
@@ -53,11 +54,11 @@ export const requestOptionsProperty: INodeProperties = {
 			name: 'language',
 			type: 'options',
 			options: [
-				{ name: 'English', value: 'en' },
-				{ name: 'Arabic', value: 'ar' },
+				...(responseLanguageProperty.options as INodePropertyOptions[]),
+				{ name: "Use the Credential's", value: CREDENTIAL_LANGUAGE, description: 'The Response Language set in the Zid credential' },
 			],
-			default: 'en',
-			description: 'Language of names and error messages in Zid answers (Accept-Language)',
+			default: CREDENTIAL_LANGUAGE,
+			description: 'Language of names and error messages in Zid answers (Accept-Language), for this node only',
 		},
 		{
 			displayName: 'Max Attempts',

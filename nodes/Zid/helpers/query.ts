@@ -72,12 +72,26 @@ export function checkRange(check: InputChecker, qs: IDataObject, from: string, t
 	}
 }
 
+/**
+ * The values of a collection with each picker (resource locator) read as the ID it holds, whichever
+ * mode the user chose (from the list, by ID, by URL); other values as they are.
+ */
+export function collectionValues(ctx: IExecuteFunctions, itemIndex: number, collection: string): IDataObject {
+	const values = { ...(ctx.getNodeParameter(collection, itemIndex, {}) as IDataObject) };
+	for (const [name, value] of Object.entries(values)) {
+		if (value && typeof value === 'object' && !Array.isArray(value) && (value as IDataObject).__rl) {
+			values[name] = ctx.getNodeParameter(`${collection}.${name}`, itemIndex, undefined, { extractValue: true }) as IDataObject[string];
+		}
+	}
+	return values;
+}
+
 /** The query of a list operation: its "Filters" and "Options" collections, each through its QueryField table. */
 export function readListQuery(ctx: IExecuteFunctions, itemIndex: number, filters: Record<string, QueryField>, options: Record<string, QueryField>): IDataObject {
 	const check = InputChecker.for(ctx, itemIndex);
 	const zone = ctx.getTimezone();
 	return {
-		...buildQuery(check, zone, ctx.getNodeParameter('filters', itemIndex, {}) as IDataObject, filters),
-		...buildQuery(check, zone, ctx.getNodeParameter('options', itemIndex, {}) as IDataObject, options),
+		...buildQuery(check, zone, collectionValues(ctx, itemIndex, 'filters'), filters),
+		...buildQuery(check, zone, collectionValues(ctx, itemIndex, 'options'), options),
 	};
 }

@@ -6,7 +6,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 import { call, ENDPOINTS, type Endpoint, type PathParams } from '../../shared/endpoints';
 import { recordsOf, ZidTransport } from '../../shared/transport';
-import { attributeItem, presetItem, productImageItem, voucherItem } from '../../shared/labels';
+import { attributeItem, presetItem, productImageItem, searchableLabel, stockItem, voucherItem } from '../../shared/labels';
 
 const PAGE = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -28,7 +28,7 @@ async function cataloguePage(
 	let items = recordsOf(body, endpoint.key ?? '').map(toItem);
 	if (needle && !options.searchParam) {
 		const lower = needle.toLowerCase();
-		items = items.filter((item) => item.name.toLowerCase().includes(lower) || String(item.value).toLowerCase() === lower);
+		items = items.filter((item) => searchableLabel(item.name).toLowerCase().includes(lower) || String(item.value).toLowerCase() === lower);
 	}
 	return { results: items, paginationToken: body.next ? String(page + 1) : undefined };
 }
@@ -65,4 +65,11 @@ export async function searchProductImages(this: ILoadOptionsFunctions, filter?: 
 	const productId = chosenId(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
 	return await cataloguePage(this, ENDPOINTS.productImage.getMany, { productId }, productImageItem, { filter, paginationToken });
+}
+
+/** Stocks of the product chosen in the form: the location and the quantity. */
+export async function searchProductStocks(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const productId = chosenId(this, 'productId');
+	if (!productId) return NOTHING_CHOSEN;
+	return await cataloguePage(this, ENDPOINTS.productStock.getMany, { productId }, stockItem, { filter, paginationToken });
 }

@@ -11,8 +11,10 @@ import {
 	flattenCategories,
 	inventoryAddressItem,
 	orderItem,
+	originalIdItems,
 	productItem,
 	redemptionRuleItem,
+	searchableLabel,
 	storeLocationItem,
 } from '../../shared/labels';
 
@@ -62,14 +64,14 @@ export async function searchCategories(this: ILoadOptionsFunctions, filter?: str
 	const needle = (filter ?? '').trim().toLowerCase();
 	const results = flat
 		.map(categoryItem)
-		.filter((item) => !needle || item.name.toLowerCase().includes(needle) || item.value === needle);
+		.filter((item) => !needle || searchableLabel(item.name).toLowerCase().includes(needle) || item.value === needle);
 	return { results };
 }
 
 /** One page of a list Zid sends whole (no server-side search): filtered and paged here. */
 function localPage(items: INodeListSearchItems[], filter?: string, paginationToken?: string): INodeListSearchResult {
 	const needle = (filter ?? '').trim().toLowerCase();
-	const matching = needle ? items.filter((item) => item.name.toLowerCase().includes(needle) || String(item.value).toLowerCase() === needle) : items;
+	const matching = needle ? items.filter((item) => searchableLabel(item.name).toLowerCase().includes(needle) || String(item.value).toLowerCase() === needle) : items;
 	const start = paginationToken ? Number(paginationToken) : 0;
 	const end = start + PAGE;
 	return { results: matching.slice(start, end), paginationToken: end < matching.length ? String(end) : undefined };
@@ -152,6 +154,12 @@ export async function searchCashbackRules(this: ILoadOptionsFunctions, filter?: 
 
 export async function searchRedemptionRules(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
 	return await searchLoyaltyRules(this, 'redemption_rules', redemptionRuleItem, filter, paginationToken);
+}
+
+/** The original IDs the store's webhook subscriptions are registered under, with their events and subscribers. */
+export async function searchWebhookOriginalIds(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const api = await ZidTransport.open(this);
+	return localPage(originalIdItems(await callForRecords(api, ENDPOINTS.webhook.getMany)), filter, paginationToken);
 }
 
 export * from './catalogueSearch';

@@ -1,21 +1,29 @@
-import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { loadCities, placeName } from './places';
-import { callForRecords, ENDPOINTS } from '../../shared/endpoints';
-import { ZidTransport } from '../../shared/transport';
-import { countryCodeOption, countryOption, customStatusOptions, paymentMethodOption, reverseReasonOption, textOf } from '../../shared/labels';
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { currentParameter, loadCities, placeName } from './places';
+import { callForRecord, callForRecords, ENDPOINTS, listSpecOf, requestOf, type Endpoint } from '../../shared/endpoints';
+import { fetchAll, ZidTransport } from '../../shared/transport';
+import { categoryItem, countryCodeOption, countryOption, flattenCategories, orderLineOption, orderStatusOptions, paymentMethodOption, productItem, reverseReasonOption, storeLocationItem, tagOptions, textOf } from '../../shared/labels';
 import { ORDER_STATUSES } from '../descriptions/options';
 
-/** Zid's own statuses, then the store's custom sub-statuses (List Custom Order Statuses). */
+/** Zid's own statuses, each followed by the store's custom sub-statuses under it (List Custom Order Statuses). */
 export async function getOrderStatuses(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const options: INodePropertyOptions[] = [...ORDER_STATUSES];
 	try {
 		const api = await ZidTransport.open(this);
-		options.push(...customStatusOptions(await callForRecords(api, ENDPOINTS.order.getCustomStatuses)));
+		return orderStatusOptions(ORDER_STATUSES, await callForRecords(api, ENDPOINTS.order.getCustomStatuses));
 	} catch (error) {
 		// The standard statuses still work without the custom ones (e.g. the app lacks orders.read_write).
 		this.logger.warn(`Zid: custom order statuses could not be loaded: ${(error as Error).message}`);
+		return [...ORDER_STATUSES];
 	}
-	return options;
+}
+
+/** Every category of the store, sub-categories included (Get All Categories); the value is the category ID. */
+export async function getCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const api = await ZidTransport.open(this);
+	return flattenCategories(await callForRecords(api, ENDPOINTS.productCategory.getMany)).map((category) => {
+		const { name, value } = categoryItem(category);
+		return { name, value };
+	});
 }
 
 /** The store's payment methods (List Payment Methods); the value is the ID Create Order takes. */
@@ -58,4 +66,45 @@ export async function getReverseOrderReasons(this: ILoadOptionsFunctions): Promi
 	const api = await ZidTransport.open(this);
 	const reasons = await callForRecords(api, ENDPOINTS.reverseOrder.getReasons);
 	return reasons.map(reverseReasonOption);
+}
+
+/** How many products a product dropdown lists (5 pages of 50): more are given by expression. */
+const PRODUCT_OPTIONS = 250;
+
+/** Every record of a paged list, up to `limit`, as name and value options. */
+async function listOptions(ctx: ILoadOptionsFunctions, endpoint: Endpoint, toItem: (record: IDataObject) => INodePropertyOptions, limit?: number): Promise<INodePropertyOptions[]> {
+	const api = await ZidTransport.open(ctx);
+	const records = await fetchAll(api, requestOf(endpoint), listSpecOf(endpoint, limit === undefined ? {} : { limit }));
+	return records.map((record) => {
+		const { name, value } = toItem(record);
+		return { name, value };
+	});
+}
+
+/** The store's locations (List Locations); the value is the location's UUID. */
+export async function getStoreLocations(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await listOptions(this, ENDPOINTS.storeLocation.getMany, storeLocationItem);
+}
+
+/** What a coupon's Apply To names: the categories for Categories, else the store's first products (name and SKU). */
+export async function getCouponTargets(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const applyTo = currentParameter(this, ['applyTo']);
+	if (applyTo === 'categories') return await getCategories.call(this);
+	if (applyTo !== 'products' && applyTo !== 'excluded_products') return [];
+	return await listOptions(this, ENDPOINTS.product.getMany, (product) => productItem(product, false), PRODUCT_OPTIONS);
+}
+
+/** Tags on the store's 100 latest orders (Zid has no list of tags); the value is the tag's ID. */
+export async function getOrderTags(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const api = await ZidTransport.open(this);
+	return tagOptions(await callForRecords(api, ENDPOINTS.order.getMany, { qs: { page: 1, per_page: 100 } }));
+}
+
+/** The lines of the order chosen in the form (View Order), for the rows of a return; nothing before an order is chosen. */
+export async function getOrderProducts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const id = String(this.getCurrentNodeParameter('orderId', { extractValue: true }) ?? '').trim();
+	if (!/^\d+$/.test(id)) return [];
+	const api = await ZidTransport.open(this);
+	const order = await callForRecord(api, ENDPOINTS.order.get, { params: { id } });
+	return (Array.isArray(order.products) ? (order.products as IDataObject[]) : []).map(orderLineOption);
 }

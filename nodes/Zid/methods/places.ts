@@ -2,6 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 import { SAUDI_ARABIA_ID } from '../descriptions/places';
 import { ENDPOINTS, callForRecords } from '../../shared/endpoints';
 import type { ZidTransport } from '../../shared/transport';
+import { isolated } from '../../shared/labels';
 
 function plain(value: unknown): string {
 	return value === undefined || value === null ? '' : String(value).trim();
@@ -11,11 +12,11 @@ function plain(value: unknown): string {
 export function placeName(record: IDataObject): string {
 	const name = plain(record.name) || plain(record.en_name);
 	const other = [plain(record.en_name), plain(record.ar_name)].find((n) => n && n !== name);
-	return other ? `${name} · ${other}` : name;
+	return other ? `${isolated(name)} · ${isolated(other)}` : name;
 }
 
-/** Reads a sibling parameter first (`&name`, inside a collection), then the top-level one. */
-function currentParameter(ctx: ILoadOptionsFunctions, names: string[]): unknown {
+/** The form's value of the first of `names` set: a sibling parameter first (`&name`, inside a collection), then the top-level one. */
+export function currentParameter(ctx: ILoadOptionsFunctions, names: string[]): unknown {
 	for (const name of names) {
 		for (const path of [`&${name}`, name]) {
 			let value = ctx.getCurrentNodeParameter(path) as unknown;
@@ -27,11 +28,11 @@ function currentParameter(ctx: ILoadOptionsFunctions, names: string[]): unknown 
 }
 
 /**
- * The Zid country id the form points at: its `countryId` or `country` parameter, given as a Zid id
- * or as an ISO code (`SA`); Saudi Arabia when the form has none.
+ * The Zid country id the form points at: its `countryId` or `country` parameter (`shippingCountry`
+ * in the orders filters), given as a Zid id or as an ISO code (`SA`); Saudi Arabia when the form has none.
  */
 export async function currentCountryId(ctx: ILoadOptionsFunctions, api: ZidTransport): Promise<number> {
-	const raw = plain(currentParameter(ctx, ['countryId', 'country']));
+	const raw = plain(currentParameter(ctx, ['countryId', 'country', 'shippingCountry']));
 	if (!raw || raw.startsWith('=')) return SAUDI_ARABIA_ID;
 	if (/^\d+$/.test(raw)) return Number(raw);
 	const code = raw.toUpperCase();

@@ -9,6 +9,9 @@ export type CredentialType = 'zidOAuth2Api' | 'zidApi';
 
 export const DEFAULT_BASE_URL = 'https://api.zid.sa/v1';
 
+/** The languages Zid answers in (Accept-Language, docs/zid-api.md §1). */
+export type ZidLanguage = 'en' | 'ar';
+
 /** The tokens and address of one Zid store, as read from the credential of this call. */
 export interface Connection {
 	credentialType: CredentialType;
@@ -18,6 +21,8 @@ export interface Connection {
 	/** OAuth2 only: which member of the token response holds the Authorization token. */
 	authorizationKey?: 'authorization' | 'Authorization';
 	storeId?: string;
+	/** The credential's Response Language: the Accept-Language of calls whose node does not choose one. */
+	language: ZidLanguage;
 	/** Every token value, so error texts can be scrubbed of them. */
 	secrets: string[];
 }
@@ -34,6 +39,11 @@ export function credentialTypeOf(ctx: ZidContext): CredentialType {
 
 function text(value: unknown): string {
 	return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
+}
+
+/** Credentials saved before the Response Language existed have none: English, as before. */
+function languageOf(credentials: IDataObject): ZidLanguage {
+	return credentials.language === 'ar' ? 'ar' : 'en';
 }
 
 export async function openConnection(ctx: ZidContext): Promise<Connection> {
@@ -58,6 +68,7 @@ export async function openConnection(ctx: ZidContext): Promise<Connection> {
 			baseUrl: text(credentials.apiBaseUrl) || DEFAULT_BASE_URL,
 			accessToken,
 			authorizationKey,
+			language: languageOf(credentials),
 			secrets: [accessToken, text(tokenData[authorizationKey]), text(tokenData.refresh_token), text(credentials.clientSecret)],
 		};
 	} else {
@@ -72,6 +83,7 @@ export async function openConnection(ctx: ZidContext): Promise<Connection> {
 			baseUrl: text(credentials.baseUrl) || DEFAULT_BASE_URL,
 			accessToken,
 			storeId: text(credentials.storeId) || undefined,
+			language: languageOf(credentials),
 			secrets: [accessToken, authorization],
 		};
 	}

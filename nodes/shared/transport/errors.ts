@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import type { CredentialType } from './connection';
 
 /**
  * Codes with which Zid answers a list that simply has no records (a 404 instead of `[]`):
@@ -107,15 +108,47 @@ function collectFieldErrors(path: string, value: unknown, out: ZidErrorInfo['fie
 	}
 }
 
+/** Letters of a right-to-left script (Arabic, Hebrew, Syriac, Thaana, ...). */
+const RIGHT_TO_LEFT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+
+/**
+ * Zid's own words set into an English message. A text with right-to-left letters (Zid answers in
+ * Arabic under Accept-Language: ar, docs/zid-api.md §5) is wrapped in FIRST STRONG ISOLATE … POP
+ * DIRECTIONAL ISOLATE (U+2068 … U+2069): it reads in its own direction, and the English around it
+ * (field names, ":", ";", "|") keeps its order instead of being pulled into the Arabic run.
+ */
+export function isolate(text: string): string {
+	return RIGHT_TO_LEFT.test(text) ? `\u2068${text}\u2069` : text;
+}
+
 export function describeFields(info: ZidErrorInfo): string {
-	return info.fields.map((f) => `${f.field}: ${f.messages.join(' ')}`).join('; ');
+	return info.fields.map((f) => `${f.field}: ${f.messages.map(isolate).join(' ')}`).join('; ');
+}
+
+/** What a 401 means for each credential: which token is which, and what to do. */
+export const REFUSED_TOKENS: Record<CredentialType, string> = {
+	zidOAuth2Api:
+		'Zid refused the tokens of the Zid OAuth2 credential, also after n8n tried to renew them. Open the credential and click "Reconnect" so the merchant approves the app again: the app was uninstalled from the store, or its tokens were revoked or replaced.',
+	zidApi:
+		'Zid refused the tokens of the Zid API credential. Check both: Authorization Token is the "authorization" value of Zid\'s token answer, without "Bearer " (it names the app); Manager Token is its "access_token" value (it names the store). Both must come from the same app installation; uninstalling the app revokes them.',
+};
+
+/** What to do when the app lacks a scope (a 403). */
+export function missingScopeHint(scope: string): string {
+	return `Add the "${scope}" scope to the app in the Zid Partner Dashboard, then have the merchant reinstall or re-authorize it.`;
 }
 
 /** A message a user can act on, HTTP status first, then what Zid said. */
-export function explainStatus(status: number | undefined, info: ZidErrorInfo, scope?: string): { message: string; description: string } {
-	const said = [info.message, describeFields(info)].filter(Boolean).join(' | ');
-	const code = info.code ? ` [${info.code}]` : '';
-	const zid = said ? `Zid says${code}: ${said}` : info.code ? `Zid error code ${info.code}` : '';
+export function explainStatus(
+	status: number | undefined,
+	info: ZidErrorInfo,
+	scope?: string,
+	credentialType?: CredentialType,
+): { message: string; description: string } {
+	const zidMessage = info.message === undefined ? undefined : isolate(info.message);
+	const said = [zidMessage, describeFields(info)].filter(Boolean).join(' | ');
+	const code = info.code ? ` [${isolate(info.code)}]` : '';
+	const zid = said ? `Zid says${code}: ${said}` : info.code ? `Zid error code ${isolate(info.code)}` : '';
 	let message: string;
 	let hint: string;
 	switch (status) {
@@ -125,13 +158,13 @@ export function explainStatus(status: number | undefined, info: ZidErrorInfo, sc
 			break;
 		case 401:
 			message = '401 Zid did not accept the credentials';
-			hint = 'Reconnect the Zid credential (or paste fresh tokens): the authorization or manager token is missing, expired or revoked (uninstalling the app revokes them).';
+			hint = credentialType
+				? REFUSED_TOKENS[credentialType]
+				: 'Reconnect the Zid credential (or paste fresh tokens): the authorization or manager token is missing, expired or revoked (uninstalling the app revokes them).';
 			break;
 		case 403:
 			message = scope ? `403 The Zid app lacks the scope "${scope}"` : '403 The Zid app is not allowed to do this';
-			hint = scope
-				? `Add the "${scope}" scope to the app in the Zid Partner Dashboard, then have the merchant reinstall or re-authorize it.`
-				: 'Check the scopes granted to the app in the Zid Partner Dashboard.';
+			hint = scope ? missingScopeHint(scope) : 'Check the scopes granted to the app in the Zid Partner Dashboard.';
 			break;
 		case 404:
 			message = '404 Not found';
@@ -153,7 +186,7 @@ export function explainStatus(status: number | undefined, info: ZidErrorInfo, sc
 			message = status >= 500 ? `${status} Zid server error` : `${status} Zid refused the request`;
 			hint = status >= 500 ? 'Zid had a problem; try again later.' : 'See what Zid said below.';
 	}
-	if (status !== 422 && info.message && status !== undefined) message += `: ${info.message}`;
+	if (status !== 422 && zidMessage && status !== undefined) message += `: ${zidMessage}`;
 	return { message, description: [zid, hint].filter(Boolean).join('\n') };
 }
 

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, JsonObject } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { toMultipart, type FilePart } from './body';
-import { backoffMs, isLoopbackHost, isRetryable } from './policy';
+import { sendElsewhere, succeeded } from './elsewhere';
+import { isLoopbackHost } from './policy';
 import type { ZidSettings } from './request';
 
 /** What Zid's "Generate an Upload URL" hands back (docs/zid-api.md §8.17): where to POST, and the signed form fields. */
@@ -61,35 +62,17 @@ export async function uploadToPresignedUrl(
 		body: multipart.data,
 		encoding: 'text',
 		json: false,
-		returnFullResponse: true,
-		ignoreHttpStatusErrors: true,
 		disableFollowRedirect: true,
-		timeout: settings.timeoutMs,
 	};
-	const host = new URL(post.url).host;
-	for (let attempt = 0; ; attempt++) {
-		let status: number | undefined;
-		let body: unknown;
-		let reason: string | undefined;
-		try {
-			const response = (await ctx.helpers.httpRequest(options)) as { statusCode: number; body: unknown };
-			status = response.statusCode;
-			body = response.body;
-			if (status >= 200 && status < 300) return;
-		} catch (error) {
-			reason = (error as Error)?.message;
-		}
-		const last = attempt + 1 >= settings.maxAttempts;
-		if (last || !isRetryable({ status, transport: status === undefined }, true)) {
-			const { code, message } = storageError(body);
-			const what = status === undefined ? `no answer${reason ? ` (${reason})` : ''}` : `${status}${code ? ` ${code}` : ''}`;
-			throw new NodeApiError(node, { status: status ?? null, code: code ?? null, message: message ?? null } as IDataObject as JsonObject, {
-				message: `The file storage refused the upload: ${what}${message ? `: ${message}` : ''}`,
-				description: `Upload to ${host} (the storage Zid's presigned URL points to; no Zid token is sent there)`,
-				httpCode: status !== undefined ? String(status) : undefined,
-				itemIndex,
-			});
-		}
-		await sleep(backoffMs(attempt, settings.backoffBaseMs, settings.backoffCapMs));
-	}
+	const answer = await sendElsewhere(ctx, options, settings, true);
+	if (succeeded(answer)) return;
+	const { status, reason } = answer;
+	const { code, message } = storageError(answer.body);
+	const what = status === undefined ? `no answer${reason ? ` (${reason})` : ''}` : `${status}${code ? ` ${code}` : ''}`;
+	throw new NodeApiError(node, { status: status ?? null, code: code ?? null, message: message ?? null } as IDataObject as JsonObject, {
+		message: `The file storage refused the upload: ${what}${message ? `: ${message}` : ''}`,
+		description: `Upload to ${new URL(post.url).host} (the storage Zid's presigned URL points to; no Zid token is sent there)`,
+		httpCode: status !== undefined ? String(status) : undefined,
+		itemIndex,
+	});
 }

@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import { processState } from '../state';
 import { account } from '../endpoints/account';
 import { toFormUrlEncoded, toMultipart, type FilePart } from './body';
-import { openConnection, readParameter, sendable, tokenKey, type Connection, type ZidContext } from './connection';
+import { openConnection, readParameter, sendable, tokenKey, type Connection, type ZidContext, type ZidLanguage } from './connection';
 import { explainStatus, NO_RECORDS_CODES, parseZidError } from './errors';
 import { zidHeaders } from './headers';
 import type { PacingConfig } from './pacing';
@@ -46,7 +46,7 @@ export interface ZidRequest {
 }
 
 export interface ZidSettings {
-	language: 'en' | 'ar';
+	language: ZidLanguage;
 	maxAttempts: number;
 	timeoutMs: number;
 	pacing: PacingConfig;
@@ -66,13 +66,28 @@ export const DEFAULT_SETTINGS: ZidSettings = {
 /** Shortest timeout, in seconds: the Request Options field asks for no less (helpers/properties.ts). */
 export const MIN_TIMEOUT_SECONDS = 1;
 
-/** Reads the node's "Request Options" collection over the defaults. */
-export function readSettings(ctx: ZidContext, itemIndex = 0): ZidSettings {
+/** Request Options › Language: the value that defers to the credential's Response Language (also when the option is not added). */
+export const CREDENTIAL_LANGUAGE = 'credential';
+
+/**
+ * The language of the calls: the node's Request Options › Language when it names one, else the
+ * credential's Response Language (workflows saved before that option existed keep their en / ar).
+ */
+function languageOf(ctx: ZidContext, chosen: unknown, credentialLanguage: ZidLanguage): ZidLanguage {
+	if (chosen === undefined || chosen === null || chosen === '' || chosen === CREDENTIAL_LANGUAGE) return credentialLanguage;
+	if (chosen === 'en' || chosen === 'ar') return chosen;
+	throw new NodeOperationError(ctx.getNode(), `Invalid "Language" in Request Options: ${JSON.stringify(chosen)}`, {
+		description: `Use "en" (English), "ar" (Arabic) or "${CREDENTIAL_LANGUAGE}" (the Response Language of the Zid credential). Nothing was sent to Zid.`,
+	});
+}
+
+/** Reads the node's "Request Options" collection over the defaults; the language falls back to the credential's. */
+export function readSettings(ctx: ZidContext, itemIndex = 0, credentialLanguage: ZidLanguage = DEFAULT_SETTINGS.language): ZidSettings {
 	const options = readParameter<IDataObject>(ctx, 'requestOptions', {}, itemIndex) ?? {};
 	const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
 	const perMinute = num(options.requestsPerMinute, DEFAULT_SETTINGS.pacing.perMinute);
 	return {
-		language: options.language === 'ar' ? 'ar' : 'en',
+		language: languageOf(ctx, options.language, credentialLanguage),
 		maxAttempts: Math.max(1, Math.floor(num(options.maxAttempts, DEFAULT_SETTINGS.maxAttempts))),
 		timeoutMs: Math.max(MIN_TIMEOUT_SECONDS, num(options.timeoutSeconds, DEFAULT_SETTINGS.timeoutMs / 1000)) * 1000,
 		pacing: { perMinute, burst: Math.max(1, Math.floor(num(options.burst, Math.min(perMinute, DEFAULT_SETTINGS.pacing.burst)))) },
@@ -137,7 +152,8 @@ export class ZidTransport {
 	}
 
 	static async open(ctx: ZidContext, itemIndex = 0): Promise<ZidTransport> {
-		return new ZidTransport(ctx, await openConnection(ctx), readSettings(ctx, itemIndex));
+		const connection = await openConnection(ctx);
+		return new ZidTransport(ctx, connection, readSettings(ctx, itemIndex, connection.language));
 	}
 
 	get baseUrl(): string {
@@ -177,7 +193,7 @@ export class ZidTransport {
 		}
 		// A 2xx whose body is not JSON (cut off, or an HTML page) was not "refused": say what it was.
 		const unreadable = failure.transport === true && status !== undefined && status < 300;
-		const explained = explainStatus(unreadable ? undefined : status, info, request.scope);
+		const explained = explainStatus(unreadable ? undefined : status, info, request.scope, this.connection.credentialType);
 		const { description } = explained;
 		const message = unreadable ? `Zid answered ${status} with a body that is not JSON` : explained.message;
 		const scrub = (t: string) => redact(t, this.connection.secrets);

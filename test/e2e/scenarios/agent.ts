@@ -21,6 +21,7 @@ const BAD = 'Show me the lost orders, then give customer 999999 50 points.';
 const EXAMPLE_FILE = 'ask-your-store.json';
 const ORDERS_PATH = '/v1/managers/store/orders';
 const POINTS_PATH = '/v1/managers/loyalty-program/customers/adjust-customer-points';
+const BALANCE_PATH = '/v1/managers/loyalty-program/customers/details';
 const MISSING_CUSTOMER = 999999;
 /** The OpenAI credential of the example (the user picks their own); imported here pointing at the mock. */
 const EXAMPLE_OPENAI = { id: 'askYourStoreOpenAi', name: 'OpenAI' };
@@ -58,11 +59,11 @@ function script(request: ChatRequest): Reply {
 			return { text: `${table.note ? 'At least' : 'Exactly'} ${table.rows.length} orders are ready for delivery.` };
 		}
 		if (done.length === 1) {
-			const customers = column(tableOf(done[0].content), 'customer') as Array<{ id: number }>;
-			if (!customers[0]?.id) throw new Error(`no customer in the first order of ${done[0].content.slice(0, 300)}`);
-			return { call: toolNamed(request, 'points'), args: { customerId: customers[0].id, points: 50 } };
+			const [customerId] = column(tableOf(done[0].content), 'customer_id') as number[];
+			if (!customerId) throw new Error(`no customer in the first order of ${done[0].content.slice(0, 300)}`);
+			return { call: toolNamed(request, 'points'), args: { customerId, points: 50 } };
 		}
-		return { text: `Customer ${String((column(tableOf(done[0].content), 'customer')[0] as { id: number }).id)} got 50 points.` };
+		return { text: `Customer ${String(column(tableOf(done[0].content), 'customer_id')[0])} got 50 points.` };
 	}
 	if (question === BAD) {
 		if (done.length === 0) return { call: toolNamed(request, 'orders'), args: { status: 'lost' } };
@@ -148,11 +149,15 @@ export const agent: Scenario = {
 			check(ready.length > 0, 'the sandbox should hold ready orders');
 			const shown = column(table, 'id') as number[];
 			check(shown.length === Math.min(10, ready.length) && shown.every((id) => ready.some((o) => o.id === id)), 'the model was shown the ready orders (at most 10)', { shown, ready: ready.map((o) => o.id) });
-			const customerId = (column(table, 'customer')[0] as { id: number }).id;
+			const customerId = column(table, 'customer_id')[0] as number;
 			const [, pointsResult] = toolResults(first.chats[2]);
 			check(pointsResult && !/"error"/.test(pointsResult.content), 'the model got the points result', pointsResult);
 
-			equal(first.calls.map((c) => `${c.method} ${c.path} ${c.status}`), [`GET ${ORDERS_PATH} 200`, `POST ${POINTS_PATH} 200`], 'requests the sandbox received');
+			equal(
+				first.calls.map((c) => `${c.method} ${c.path} ${c.status}`),
+				[`GET ${ORDERS_PATH} 200`, `POST ${POINTS_PATH} 200`, `GET ${BALANCE_PATH} 200`],
+				'requests the sandbox received (the new balance is read after the points are given)',
+			);
 			equal(first.calls[0].query.order_status, 'ready', 'order_status the orders tool sent');
 			equal(first.calls[0].query.per_page, '10', 'per_page (the tool default Limit)');
 			const body = first.calls[1].body as Record<string, unknown>;

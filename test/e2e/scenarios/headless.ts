@@ -70,8 +70,8 @@ export const ordersOAuth2: Scenario = {
 		for (const item of items) {
 			const record = byId.get(Number(item.id))!;
 			equal(item.code, record.code, `order ${record.id}: code`);
-			equal(item.currency_code, record.currency_code, `order ${record.id}: currency`);
-			equal((item.customer as { id?: number } | undefined)?.id, record.customer.id, `order ${record.id}: customer id`);
+			equal(item.currency, record.currency_code, `order ${record.id}: currency`);
+			equal(item.customer_id, record.customer.id, `order ${record.id}: customer id`);
 			check(!('histories' in item) && !('shipping' in item), `order ${record.id}: Simplify should drop the heavy fields`, Object.keys(item));
 		}
 

@@ -1,11 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue, pick } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/execute';
 import { simplifyProperty } from '../../helpers/properties';
+import { simpleAbandonedCart, simplified } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { abandonedCartIdLocator, CART_SIMPLE_FIELDS } from './shared';
+import { abandonedCartIdLocator } from './shared';
 
 const properties: INodeProperties[] = [abandonedCartIdLocator, simplifyProperty];
 
@@ -14,5 +15,5 @@ export const description = updateDisplayOptions({ show: { resource: ['abandonedC
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = InputChecker.for(this, i).uuid('Abandoned Cart', locatorValue(this, i, 'cartId'));
 	const cart = await callForRecord(api, ENDPOINTS.abandonedCart.get, { params: { id }, itemIndex: i });
-	return this.getNodeParameter('simplify', i, true) ? pick([cart], [...CART_SIMPLE_FIELDS, 'products'])[0] : cart;
+	return simplified(this, i, simpleAbandonedCart, cart);
 }

@@ -1,15 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { pick } from '../../helpers/execute';
 import { listProperties, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-
-import { CART_SIMPLE_FIELDS } from './shared';
+import { simpleAbandonedCart, simplified } from '../../helpers/simplify';
 import { CUSTOMER_TYPES } from '../../descriptions/options';
+import { customerIdLocator, optionalPicker } from '../../descriptions/pickers';
+import { cityIdProperty, countryIdProperty } from '../../descriptions/places';
 
 const PHASES = [
 	{ name: 'New', value: 'new', description: 'Products in the cart, nothing more' },
@@ -27,10 +27,18 @@ const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.abandonedCart.getMany),
 	fieldsCollection('filters', [
 		{ displayName: 'Cart Total', name: 'cartTotal', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Carts with this total' },
-		{ displayName: 'City ID', name: 'cityId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Zid ID of the customer\'s city' },
-		{ displayName: 'Country ID', name: 'countryId', type: 'number', typeOptions: { minValue: 1 }, default: 184, description: 'Zid ID of the customer\'s country (Saudi Arabia is 184)' },
+		cityIdProperty({
+			displayName: 'City Name or ID',
+			description:
+				'Carts of customers in this city, from the cities of Country (Saudi Arabia when it is not set). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
+		countryIdProperty({
+			default: '',
+			description:
+				'Carts of customers in this country. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
 		{ displayName: 'Currency Code', name: 'currencyCode', type: 'string', default: '', placeholder: 'e.g. SAR' },
-		{ displayName: 'Customer ID', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1 },
+		optionalPicker(customerIdLocator, 'Carts of this customer'),
 		{ displayName: 'Customer Type', name: 'customerType', type: 'options', options: CUSTOMER_TYPES, default: 'individual' },
 		{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Carts created on or after this day' },
 		{ displayName: 'Has Reminders', name: 'hasReminders', type: 'boolean', default: true, description: 'Whether to return only carts the customer was reminded of (or only the others)' },
@@ -57,10 +65,10 @@ export const description = updateDisplayOptions({ show: { resource: ['abandonedC
 
 const FILTERS: Record<string, QueryField> = {
 	cartTotal: { param: 'cart_total', label: 'Cart Total', kind: 'number' },
-	cityId: { param: 'city_id', label: 'City ID', kind: 'int' },
-	countryId: { param: 'country_id', label: 'Country ID', kind: 'int' },
+	cityId: { param: 'city_id', label: 'City Name or ID', kind: 'int' },
+	countryId: { param: 'country_id', label: 'Country Name or ID', kind: 'int' },
 	currencyCode: { param: 'currency_code', label: 'Currency Code', map: (code) => code.toUpperCase() },
-	customerId: { param: 'customer_id', label: 'Customer ID', kind: 'int' },
+	customerId: { param: 'customer_id', label: 'Customer', kind: 'int' },
 	customerType: { param: 'customer_type', label: 'Customer Type', kind: 'enum', allowed: ['individual', 'business'] },
 	// Carts filter by calendar day (YYYY-MM-DD), in the workflow's time zone.
 	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
@@ -82,5 +90,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	if (typeof qs.currency_code === 'string' && !/^[A-Z]{3}$/.test(qs.currency_code)) check.fail('Currency Code', `${JSON.stringify(qs.currency_code)} is not a 3-letter currency code`);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
 	const carts = await readList(this, i, api, ENDPOINTS.abandonedCart.getMany, { qs });
-	return this.getNodeParameter('simplify', i, true) ? pick(carts, CART_SIMPLE_FIELDS) : carts;
+	return simplified(this, i, simpleAbandonedCart, carts);
 }

@@ -1,16 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { compact, locatorValue } from '../../helpers/execute';
-import { amountProperty, idLocator, NUMERIC_ID } from '../../helpers/properties';
+import { amountProperty } from '../../helpers/properties';
 import { InputChecker, toZidDay } from '../../helpers/validate';
+import { couponIdLocator } from '../../descriptions/pickers';
 
-export const couponIdLocator = idLocator({
-	name: 'couponId',
-	displayName: 'Coupon',
-	label: 'coupon',
-	searchMethod: 'searchCoupons',
-	idRegex: NUMERIC_ID,
-	placeholder: 'e.g. 5776883',
-});
+export { couponIdLocator };
 
 export function couponIdOf(ctx: IExecuteFunctions, itemIndex: number): number {
 	return InputChecker.for(ctx, itemIndex).positiveInt('Coupon', locatorValue(ctx, itemIndex, 'couponId'));
@@ -33,8 +27,7 @@ export const APPLY_TO: INodePropertyOptions[] = [
 	{ name: 'Products', value: 'products', description: 'Only the listed products' },
 ];
 
-const APPLY_TO_IDS_DESCRIPTION =
-	'Comma-separated product IDs (UUIDs) for Products and Every Product Except, or category IDs (numbers) for Categories';
+const APPLY_TO_IDS = 'Product or Category Names or IDs';
 
 /** The coupon's name, code, discount type and discount: required on Create and on Update. */
 export function couponCoreProperties(discountTypes: INodePropertyOptions[]): INodeProperties[] {
@@ -79,13 +72,17 @@ export const applyToProperty: INodeProperties = {
 	description: 'What in the cart the discount applies to',
 };
 
+/** Products or categories, as Apply To says; an expression may give a list or comma-separated IDs. */
 export const applyToIdsProperty: INodeProperties = {
-	displayName: 'Product or Category IDs',
+	displayName: APPLY_TO_IDS,
 	name: 'applyToIds',
-	type: 'string',
-	default: '',
-	placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f, 8b1d4c2a-...',
-	description: APPLY_TO_IDS_DESCRIPTION,
+	type: 'multiOptions',
+	// `applyTo` on Create, `&applyTo` (the sibling in Update Fields) on Update.
+	typeOptions: { loadOptionsMethod: 'getCouponTargets', loadOptionsDependsOn: ['applyTo', '&applyTo'] },
+	default: [],
+	hint: 'The list shows the store\'s first 250 products; give others by expression',
+	description:
+		'The products (for Products and Every Product Except) or the categories (for Categories) the coupon names. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
 
 const flag = (displayName: string, name: string, description: string): INodeProperties => ({
@@ -169,7 +166,7 @@ export const COUPON_UPDATE_ONLY_FIELDS: INodeProperties[] = [
 	startDateProperty,
 	endDateProperty,
 	applyToProperty,
-	{ ...applyToIdsProperty, description: `${APPLY_TO_IDS_DESCRIPTION}; needed when Apply To is not All Products` },
+	{ ...applyToIdsProperty, hint: `Needed when Apply To is not All Products. ${applyToIdsProperty.hint}.` },
 	{
 		displayName: 'Conditions Criteria',
 		name: 'conditionsCriteria',
@@ -184,7 +181,7 @@ export const COUPON_UPDATE_ONLY_FIELDS: INodeProperties[] = [
 ];
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+const given = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 function checkDates(check: InputChecker, zone: string, fields: IDataObject, creating: boolean): { date_start?: string; date_end?: string } {
 	if (creating) {
@@ -206,12 +203,11 @@ function checkTargets(check: InputChecker, fields: IDataObject): { apply_to?: st
 	}
 	const applyTo = check.oneOf('Apply To', fields.applyTo, APPLY_TO.map((o) => String(o.value)));
 	if (applyTo === 'all') return { apply_to: applyTo };
-	const ids = String(fields.applyToIds ?? '')
-		.split(',')
-		.map((id) => id.trim())
+	const ids = (Array.isArray(fields.applyToIds) ? fields.applyToIds : String(fields.applyToIds ?? '').split(','))
+		.map((id) => String(id).trim())
 		.filter(Boolean);
-	if (ids.length === 0) check.fail('Product or Category IDs', `list the ${applyTo === 'categories' ? 'categories' : 'products'} the coupon applies to`);
-	const list = applyTo === 'categories' ? ids.map((id) => check.positiveInt('Product or Category IDs', id)) : ids.map((id) => check.uuid('Product or Category IDs', id));
+	if (ids.length === 0) check.fail(APPLY_TO_IDS, `list the ${applyTo === 'categories' ? 'categories' : 'products'} the coupon applies to`);
+	const list = applyTo === 'categories' ? ids.map((id) => check.positiveInt(APPLY_TO_IDS, id)) : ids.map((id) => check.uuid(APPLY_TO_IDS, id));
 	return { apply_to: applyTo, apply_to_array: list };
 }
 

@@ -1,12 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { pick } from '../../helpers/execute';
 import { listProperties, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import type { ZidTransport } from '../../../shared/transport';
-import { CUSTOMER_SIMPLE_FIELDS } from '../../helpers/customer';
+import { simpleCustomer, simplified } from '../../helpers/simplify';
 
 const ORDER_BY = ['created_at', 'updated_at', 'name', 'id'] as const;
 
@@ -14,7 +13,7 @@ const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.customer.getMany),
 	fieldsCollection('filters', [
 		{
-			displayName: 'Search Term (Unconfirmed)',
+			displayName: 'Search Term',
 			name: 'searchTerm',
 			type: 'string',
 			default: '',
@@ -23,7 +22,7 @@ const properties: INodeProperties[] = [
 	]),
 	fieldsCollection('options', [
 		{
-			displayName: 'Order By (Unconfirmed)',
+			displayName: 'Order By',
 			name: 'orderBy',
 			type: 'options',
 			options: [
@@ -35,7 +34,7 @@ const properties: INodeProperties[] = [
 			default: 'created_at',
 			description: 'Field to sort customers by. Inferred from Zid\'s dashboard (unconfirmed).',
 		},
-		sortOrderOption('Direction of the sort. Inferred from Zid\'s dashboard (unconfirmed).', 'Sort Order (Unconfirmed)'),
+		sortOrderOption('Direction of the sort. Inferred from Zid\'s dashboard (unconfirmed).'),
 	]),
 	simplifyProperty,
 ];
@@ -54,5 +53,5 @@ const OPTIONS: Record<string, QueryField> = {
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	const customers = await readList(this, i, api, ENDPOINTS.customer.getMany, { qs });
-	return this.getNodeParameter('simplify', i, true) ? pick(customers, CUSTOMER_SIMPLE_FIELDS) : customers;
+	return simplified(this, i, simpleCustomer, customers);
 }

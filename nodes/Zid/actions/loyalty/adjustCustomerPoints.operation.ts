@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldsCollection } from '../../helpers/properties';
+import { readBack } from '../../helpers/readBack';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
@@ -28,8 +29,11 @@ const properties: INodeProperties[] = [
 
 export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['adjustCustomerPoints'] } }, properties);
 
-/** Adds a history entry each time, so it is never resent after an unclear failure (like a create). */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+/**
+ * Adds a history entry each time, so it is never resent after an unclear failure (like a create).
+ * The answer is the movement alone: the customer's balance is read after it (docs/zid-api.md §8.23).
+ */
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const reason = check.text('Reason', (this.getNodeParameter('additionalFields', i, {}) as IDataObject).reason, { optional: true, max: 255 });
 	const body: IDataObject = {
@@ -38,5 +42,9 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		points: check.positiveInt('Points', this.getNodeParameter('points', i)),
 	};
 	if (reason) body.reason = reason;
-	return await callForRecord(api, ENDPOINTS.loyalty.adjustCustomerPoints, { body, itemIndex: i });
+	const movement = { ...(await callForRecord(api, ENDPOINTS.loyalty.adjustCustomerPoints, { body, itemIndex: i })), customer_id: body.customerId };
+	return await readBack(movement, 'The points were adjusted', async () => {
+		const info = await callForRecord(api, ENDPOINTS.loyalty.getCustomerPoints, { qs: { customerId: body.customerId }, itemIndex: i });
+		return { ...movement, points_balance: info.points_balance };
+	});
 }

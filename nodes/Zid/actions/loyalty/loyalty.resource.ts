@@ -33,7 +33,7 @@ export const loyalty = defineResource(
 		{
 			name: 'Adjust Customer Points',
 			value: 'adjustCustomerPoints',
-			description: 'Add points to or deduct points from a customer\'s balance, by customer ID, direction and points; returns the history entry',
+			description: 'Add points to or deduct points from a customer\'s balance, by customer ID, direction and points; returns the new balance',
 			action: 'Add or deduct a customer\'s loyalty points by customer ID',
 			module: adjustCustomerPoints,
 		},

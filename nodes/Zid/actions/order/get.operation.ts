@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue, pick } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/execute';
 import { simplifyProperty } from '../../helpers/properties';
+import { simpleOrder, simplified } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { ORDER_SIMPLE_FIELDS } from './shared';
 import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [orderIdLocator, simplifyProperty];
@@ -15,5 +15,5 @@ export const description = updateDisplayOptions({ show: { resource: ['order'], o
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = InputChecker.for(this, i).positiveInt('Order', locatorValue(this, i, 'orderId'));
 	const order = await callForRecord(api, ENDPOINTS.order.get, { params: { id }, itemIndex: i });
-	return this.getNodeParameter('simplify', i, true) ? pick([order], ORDER_SIMPLE_FIELDS)[0] : order;
+	return simplified(this, i, simpleOrder, order);
 }

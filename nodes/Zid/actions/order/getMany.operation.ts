@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { pick } from '../../helpers/execute';
 import { listProperties, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { simpleOrder, simplifyOn } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { ORDER_SIMPLE_FIELDS } from './shared';
 import { ORDER_STATUSES, CUSTOMER_TYPES } from '../../descriptions/options';
+import { couponIdLocator, customerIdLocator, optionalPicker } from '../../descriptions/pickers';
 
 const PAYMENT_METHODS = ['zid_cod', 'zid_bank_transfer', 'zid_cop', 'zid_credit_card'] as const;
 const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'voided'] as const;
@@ -19,9 +19,17 @@ const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.order.getMany),
 	fieldsCollection('filters', [
 			{ displayName: 'Cashier ID', name: 'cashier', type: 'string', default: '', description: 'UUID of the POS cashier' },
-			{ displayName: 'Country Code', name: 'countryCode', type: 'string', default: '', placeholder: 'e.g. SA' },
-			{ displayName: 'Coupon ID', name: 'couponId', type: 'string', default: '' },
-			{ displayName: 'Customer ID', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1 },
+			{
+				displayName: 'Country Name or ID',
+				name: 'countryCode',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getCountryCodes' },
+				default: '',
+				description:
+					'Orders from this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			optionalPicker(couponIdLocator, 'Orders that used this coupon'),
+			optionalPicker(customerIdLocator, 'Orders of this customer'),
 			{ displayName: 'Customer Phone', name: 'customerPhone', type: 'string', default: '', placeholder: 'e.g. 966500000005' },
 			{ displayName: 'Customer Type', name: 'customerType', type: 'options', options: CUSTOMER_TYPES, default: 'individual' },
 			{
@@ -38,7 +46,16 @@ const properties: INodeProperties[] = [
 			{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Orders on or after this moment' },
 			{ displayName: 'Gift Orders Only', name: 'isGiftOrder', type: 'boolean', default: true, description: 'Whether to return only gift orders' },
 			{ displayName: 'Order IDs', name: 'orderIds', type: 'string', default: '', placeholder: 'e.g. 101,102,103', description: 'Comma-separated order IDs' },
-			{ displayName: 'Order Status', name: 'orderStatus', type: 'options', options: ORDER_STATUSES, default: 'new' },
+			{
+				// Replaced by Statuses; shown only where a saved workflow still sets it, so that workflow sends what it always sent.
+				displayName: 'Order Status',
+				name: 'orderStatus',
+				type: 'options',
+				options: ORDER_STATUSES,
+				default: 'new',
+				description: 'Orders in this status. Replaced by Status Names or IDs, which takes several statuses and the store\'s custom ones.',
+				displayOptions: { show: { orderStatus: [{ _cnd: { exists: true } }] } },
+			},
 			{
 				displayName: 'Payment Method',
 				name: 'paymentMethod',
@@ -60,8 +77,25 @@ const properties: INodeProperties[] = [
 			},
 			{ displayName: 'Referer Code', name: 'refererCode', type: 'string', default: '' },
 			{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches customer phone, email, name or the order code' },
-			{ displayName: 'Shipping City', name: 'shippingCity', type: 'string', default: '' },
-			{ displayName: 'Shipping Country', name: 'shippingCountry', type: 'string', default: '' },
+			{
+				displayName: 'Shipping City Name or ID',
+				name: 'shippingCity',
+				type: 'options',
+				// `&shippingCountry`: the sibling filter whose cities are listed (Saudi Arabia's without one).
+				typeOptions: { loadOptionsMethod: 'getCityNames', loadOptionsDependsOn: ['&shippingCountry'] },
+				default: '',
+				description:
+					'Orders shipped to this city, from the cities of Shipping Country (Saudi Arabia when it is not set). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+			{
+				displayName: 'Shipping Country Name or ID',
+				name: 'shippingCountry',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getCountryCodes' },
+				default: '',
+				description:
+					'Orders shipped to this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
 			{ displayName: 'Shipping Method', name: 'shippingMethod', type: 'string', default: '', placeholder: 'e.g. zid_delivery.option_12' },
 			{ displayName: 'SKU', name: 'sku', type: 'string', default: '', description: 'Orders containing this product SKU' },
 			{
@@ -72,14 +106,23 @@ const properties: INodeProperties[] = [
 				default: 'Store',
 			},
 			{
-				displayName: 'Statuses',
+				displayName: 'Status Names or IDs',
 				name: 'statuses',
 				type: 'multiOptions',
-				options: ORDER_STATUSES,
+				typeOptions: { loadOptionsMethod: 'getOrderStatuses' },
 				default: [],
-				description: 'Orders in any of these statuses',
+				description:
+					'Orders in any of these statuses: Zid\'s own, or the store\'s custom ones (listed under their parent status). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
-			{ displayName: 'Tag IDs', name: 'tags', type: 'string', default: '', description: 'Comma-separated tag UUIDs' },
+			{
+				displayName: 'Tag Names or IDs',
+				name: 'tags',
+				type: 'multiOptions',
+				typeOptions: { loadOptionsMethod: 'getOrderTags' },
+				default: [],
+				description:
+					'Orders with any of these tags. The list holds the tags of the store\'s latest orders (Zid has no list of tags). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
 			{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Orders on or before this moment' },
 			{ displayName: 'Transaction Reference', name: 'transactionReference', type: 'string', default: '' },
 	]),
@@ -105,9 +148,9 @@ export const description = updateDisplayOptions({ show: { resource: ['order'], o
 
 const FILTERS: Record<string, QueryField> = {
 	cashier: { param: 'cashier', label: 'Cashier ID' },
-	countryCode: { param: 'country_code', label: 'Country Code' },
-	couponId: { param: 'coupon_id', label: 'Coupon ID' },
-	customerId: { param: 'customer_id', label: 'Customer ID', kind: 'int' },
+	countryCode: { param: 'country_code', label: 'Country Name or ID' },
+	couponId: { param: 'coupon_id', label: 'Coupon' },
+	customerId: { param: 'customer_id', label: 'Customer', kind: 'int' },
 	customerPhone: { param: 'customer_phone', label: 'Customer Phone' },
 	customerType: { param: 'customer_type', label: 'Customer Type', kind: 'enum', allowed: ['individual', 'business'] },
 	dateAttribute: { param: 'date_attribute', label: 'Date Applies To', kind: 'enum', allowed: ['created_at', 'updated_at'] },
@@ -121,13 +164,14 @@ const FILTERS: Record<string, QueryField> = {
 	paymentStatus: { param: 'payment_status', label: 'Payment Status', kind: 'enum', allowed: PAYMENT_STATUSES },
 	refererCode: { param: 'referer_code', label: 'Referer Code' },
 	searchTerm: { param: 'search_term', label: 'Search Term' },
-	shippingCity: { param: 'shipping_city', label: 'Shipping City' },
-	shippingCountry: { param: 'shipping_country', label: 'Shipping Country' },
+	shippingCity: { param: 'shipping_city', label: 'Shipping City Name or ID' },
+	shippingCountry: { param: 'shipping_country', label: 'Shipping Country Name or ID' },
 	shippingMethod: { param: 'shipping_method', label: 'Shipping Method' },
 	sku: { param: 'sku', label: 'SKU' },
 	source: { param: 'source', label: 'Source', kind: 'enum', allowed: SOURCES },
-	statuses: { param: 'status', label: 'Statuses', kind: 'list', allowed: STATUS_VALUES },
-	tags: { param: 'tags', label: 'Tag IDs', kind: 'list' },
+	// Zid's statuses and the store's custom ones (their codes), comma separated (docs/zid-api.md §8.1).
+	statuses: { param: 'status', label: 'Status Names or IDs', kind: 'list' },
+	tags: { param: 'tags', label: 'Tag Names or IDs', kind: 'list' },
 	transactionReference: { param: 'transaction_reference', label: 'Transaction Reference' },
 };
 
@@ -141,7 +185,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
 	if (qs.sort_by) qs.order_by = 'created_at';
-	const simplify = this.getNodeParameter('simplify', i, true) as boolean;
 	// Simplified page by page: the full orders are not all held until the last page.
-	return await readList(this, i, api, ENDPOINTS.order.getMany, { qs }, { mapPage: simplify ? (page) => pick(page, ORDER_SIMPLE_FIELDS) : undefined });
+	const mapPage = simplifyOn(this, i) ? (page: IDataObject[]) => page.map(simpleOrder) : undefined;
+	return await readList(this, i, api, ENDPOINTS.order.getMany, { qs }, { mapPage });
 }

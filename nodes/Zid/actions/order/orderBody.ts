@@ -196,7 +196,7 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 				type: 'options',
 				options: [
 					{ name: 'Delivery', value: 'delivery', description: 'The order is delivered to the address' },
-					{ name: 'Pickup (Unconfirmed)', value: 'pickup', description: 'The customer collects the order; Zid documents only delivery, this value is inferred' },
+					{ name: 'Pickup', value: 'pickup', description: 'The customer collects the order. Zid documents only delivery: this value is inferred (unconfirmed).' },
 				],
 				default: 'delivery',
 			},

@@ -2,10 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, locatorValue } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
+import { collectionValues } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from '../../descriptions/pickers';
+import { inventoryAddressIdLocator, optionalPicker, orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	orderIdLocator,
@@ -20,13 +21,7 @@ const properties: INodeProperties[] = [
 			'The new status: one of Zid\'s statuses or a custom status of the store. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 	fieldsCollection('additionalFields', [
-			{
-				displayName: 'Inventory Address ID',
-				name: 'inventoryAddressId',
-				type: 'string',
-				default: '',
-				description: 'Pickup location (inventory address ID) for the courier, when moving the order to Ready',
-			},
+			optionalPicker(inventoryAddressIdLocator, 'Pickup location for the courier, when moving the order to Ready'),
 			{ displayName: 'Tracking Number', name: 'trackingNumber', type: 'string', default: '' },
 			{ displayName: 'Tracking URL', name: 'trackingUrl', type: 'string', default: '', placeholder: 'https://...' },
 			{ displayName: 'Waybill URL', name: 'waybillUrl', type: 'string', default: '', placeholder: 'https://...' },
@@ -46,10 +41,10 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const check = InputChecker.for(this, i);
 	const id = check.positiveInt('Order', locatorValue(this, i, 'orderId'));
 	const status = check.text('Status', this.getNodeParameter('orderStatus', i), { max: 100 });
-	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const extra = collectionValues(this, i, 'additionalFields');
 	const body = compact({
 		order_status: status,
-		inventory_address_id: !extra.inventoryAddressId ? undefined : check.text('Inventory Address ID', extra.inventoryAddressId, { max: 100 }),
+		inventory_address_id: !extra.inventoryAddressId ? undefined : check.text('Inventory Address', extra.inventoryAddressId, { max: 100 }),
 		tracking_number: extra.trackingNumber === undefined ? undefined : check.text('Tracking Number', extra.trackingNumber, { max: 255, optional: true }),
 		tracking_url: checkUrl(check, 'Tracking URL', extra.trackingUrl),
 		waybill_url: checkUrl(check, 'Waybill URL', extra.waybillUrl),

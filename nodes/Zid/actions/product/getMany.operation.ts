@@ -1,13 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { pick } from '../../helpers/execute';
 import { listProperties, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
+import { simpleProduct, simplified } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { PRODUCT_SIMPLE_FIELDS } from './shared';
+import { categoryIdLocator, optionalPicker } from '../../descriptions/pickers';
 
 const COMPARISONS = [
 	{ name: 'Equal To', value: 'eq', description: 'Exactly the value' },
@@ -33,13 +33,21 @@ const properties: INodeProperties[] = [
 	fieldsCollection('filters', [
 		{ displayName: 'Attribute Values', name: 'attributeValues', type: 'string', default: '', placeholder: 'e.g. Red,Large', description: 'Comma-separated attribute values; products with any of them' },
 		{ displayName: 'Barcode', name: 'barcode', type: 'string', default: '', description: 'Products with this barcode' },
-		{ displayName: 'Category ID', name: 'categoryId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: deprecated('Products in this category') },
+		optionalPicker(categoryIdLocator, deprecated('Products in this category')),
 		{ displayName: 'Currency', name: 'currency', type: 'string', default: '', placeholder: 'e.g. SAR', description: deprecated('Currency the prices are shown in') },
 		{ displayName: 'Deleted', name: 'deleted', type: 'boolean', default: true, description: 'Whether to list deleted products instead of current ones' },
 		{ displayName: 'Has Sale Price', name: 'hasSalePrice', type: 'boolean', default: true, description: 'Whether the products have a sale price (on) or none (off)' },
 		{ displayName: 'In Stock', name: 'inStock', type: 'boolean', default: true, description: 'Whether the products are in stock (on) or out of stock (off)' },
 		{ displayName: 'Infinite Stock', name: 'isInfinite', type: 'boolean', default: true, description: 'Whether the products have infinite stock' },
-		{ displayName: 'Location IDs', name: 'locations', type: 'string', default: '', description: 'Comma-separated store location UUIDs; products stocked there' },
+		{
+			displayName: 'Location Names or IDs',
+			name: 'locations',
+			type: 'multiOptions',
+			typeOptions: { loadOptionsMethod: 'getStoreLocations' },
+			default: [],
+			description:
+				'Products stocked at any of these store locations. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
 		{ displayName: 'Price Comparison', name: 'priceComparison', type: 'options', options: COMPARISONS, default: 'gt', description: 'How Price Value is compared; set both' },
 		{ displayName: 'Price Value', name: 'priceValue', type: 'number', typeOptions: { minValue: 0, numberPrecision: 2 }, default: 0, description: 'The price Price Comparison compares with; set both' },
 		{ displayName: 'Product Class', name: 'productClass', type: 'options', options: LIST_CLASSES, default: 'voucher', description: 'Only products of this class' },
@@ -77,14 +85,14 @@ const COMPARISON_VALUES = COMPARISONS.map((c) => c.value);
 const FILTERS: Record<string, QueryField> = {
 	attributeValues: { param: 'attribute_values', label: 'Attribute Values', kind: 'list' },
 	barcode: { param: 'barcode', label: 'Barcode' },
-	categoryId: { param: 'category_id', label: 'Category ID', kind: 'int' },
+	categoryId: { param: 'category_id', label: 'Category', kind: 'int' },
 	currency: { param: 'currency', label: 'Currency' },
 	deleted: { param: 'deleted', label: 'Deleted', kind: 'boolean' },
 	// Zid asks the opposite question: is the sale price empty?
 	hasSalePrice: { param: 'sale_price__isnull', label: 'Has Sale Price', kind: 'boolean', map: (v) => (v === 'true' ? 'false' : 'true') },
 	inStock: { param: 'in_stock', label: 'In Stock', kind: 'boolean' },
 	isInfinite: { param: 'is_infinite', label: 'Infinite Stock', kind: 'boolean' },
-	locations: { param: 'locations', label: 'Location IDs', kind: 'list' },
+	locations: { param: 'locations', label: 'Location Names or IDs', kind: 'list' },
 	priceComparison: { param: 'search_price_type', label: 'Price Comparison', kind: 'enum', allowed: COMPARISON_VALUES },
 	priceValue: { param: 'search_price_value', label: 'Price Value', kind: 'number' },
 	productClass: { param: 'product_class', label: 'Product Class', kind: 'enum', allowed: LIST_CLASSES.map((c) => c.value) },
@@ -116,7 +124,7 @@ function checkQuery(check: InputChecker, qs: IDataObject): void {
 	}
 	for (const [param, label] of [
 		['id__in', 'Product IDs'],
-		['locations', 'Location IDs'],
+		['locations', 'Location Names or IDs'],
 	]) {
 		if (typeof qs[param] === 'string') String(qs[param]).split(',').forEach((id) => check.uuid(label, id));
 	}
@@ -126,5 +134,5 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkQuery(InputChecker.for(this, i), qs);
 	const products = await readList(this, i, api, ENDPOINTS.product.getMany, { qs });
-	return this.getNodeParameter('simplify', i, true) ? pick(products, PRODUCT_SIMPLE_FIELDS) : products;
+	return simplified(this, i, simpleProduct, products);
 }

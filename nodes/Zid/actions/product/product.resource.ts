@@ -20,7 +20,7 @@ export const product = defineResource(
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Create a product from its Arabic and English names, price and quantity; returns the product',
+			description: 'Create a product from its Arabic and English names, price and quantity, with categories and images; returns the product',
 			action: 'Create a product from its names, price and stock',
 			module: create,
 		},

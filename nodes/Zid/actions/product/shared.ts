@@ -15,25 +15,6 @@ const WEIGHT_UNITS: INodePropertyOptions[] = [
 	{ name: 'Kilograms', value: 'kg', description: 'Weight in kilograms' },
 ];
 
-/** Fields kept by Simplify: what most workflows route on. */
-export const PRODUCT_SIMPLE_FIELDS = [
-	'id',
-	'sku',
-	'name',
-	'price',
-	'sale_price',
-	'quantity',
-	'is_infinite',
-	'is_published',
-	'is_draft',
-	'product_class',
-	'structure',
-	'categories',
-	'html_url',
-	'created_at',
-	'updated_at',
-] as const;
-
 /** A text Zid keeps per language ({ar, en}): one field per language, `<key>Ar` and `<key>En`. */
 interface LocalizedSpec {
 	key: string;

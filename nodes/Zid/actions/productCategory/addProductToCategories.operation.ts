@@ -9,13 +9,14 @@ import { productIdLocator } from '../../descriptions/pickers';
 const properties: INodeProperties[] = [
 	productIdLocator('The product to put in the categories'),
 	{
-		displayName: 'Category IDs',
+		displayName: 'Category Names or IDs',
 		name: 'categoryIds',
-		type: 'string',
+		type: 'multiOptions',
+		typeOptions: { loadOptionsMethod: 'getCategories' },
 		required: true,
-		default: '',
-		placeholder: 'e.g. 1400002,1400005',
-		description: 'Comma-separated IDs of the categories to add the product to; it keeps the categories it is in',
+		default: [],
+		description:
+			'The categories to add the product to; it keeps the categories it is in. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 	},
 ];
 
@@ -25,8 +26,12 @@ export const description = updateDisplayOptions({ show: { resource: ['productCat
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);
-	const raw = check.text('Category IDs', this.getNodeParameter('categoryIds', i, ''), { max: 5000 });
-	const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean).map((id) => check.positiveInt('Category IDs', id)))];
+	const field = 'Category Names or IDs';
+	// The dropdown gives a list; an expression (or a saved workflow) may give comma-separated text.
+	const value = this.getNodeParameter('categoryIds', i, '') as unknown;
+	const raw = Array.isArray(value) ? value.join(',') : check.text(field, value, { max: 5000 });
+	const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean).map((id) => check.positiveInt(field, id)))];
+	if (ids.length === 0) check.fail(field, 'a value is required');
 	await call(api, ENDPOINTS.productCategory.addProductToCategories, { params: { productId }, body: { ids }, itemIndex: i });
 	return { product_id: productId, category_ids: ids, success: true };
 }

@@ -14,11 +14,11 @@ const SORT_FIELDS = [
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.productDownloadable.getManyStore),
 	fieldsCollection('filters', [
-		{ displayName: 'Search (Unconfirmed)', name: 'search', type: 'string', default: '', description: 'Text to look for in the files\' display names. Parameter name inferred (unconfirmed).' },
+		{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Text to look for in the files\' display names. Parameter name inferred (unconfirmed).' },
 	]),
 	fieldsCollection('options', [
 		{
-			displayName: 'Sort By (Unconfirmed)',
+			displayName: 'Sort By',
 			name: 'ordering',
 			type: 'options',
 			options: SORT_FIELDS,

@@ -1,15 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { readBinaryFile } from '../../helpers/binary';
+import { PRODUCT_IMAGE_RULE, readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { productIdLocator } from '../../descriptions/pickers';
-
-/** Image formats a store shows; Zid states no size limit. */
-const IMAGE_RULE = { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] };
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the image is for'),
@@ -32,7 +29,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const productId = productIdOf(this, i);
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const altText = InputChecker.for(this, i).text('Alt Text', extra.altText, { max: 255, optional: true });
-	const image = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, IMAGE_RULE);
+	const image = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, PRODUCT_IMAGE_RULE);
 	const body = altText ? { alt_text: altText } : {};
 	return (await call(api, ENDPOINTS.productImage.upload, { params: { productId }, body, files: { image }, itemIndex: i })) as IDataObject;
 }

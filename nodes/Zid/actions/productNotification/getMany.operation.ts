@@ -6,20 +6,14 @@ import { fieldsCollection } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
+import { optionalPicker, productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.productNotification.getMany),
 	fieldsCollection('filters', [
 		{ displayName: 'Created After', name: 'createdAfter', type: 'dateTime', default: '', description: 'Requests made at or after this time' },
 		{ displayName: 'Created Before', name: 'createdBefore', type: 'dateTime', default: '', description: 'Requests made at or before this time' },
-		{
-			displayName: 'Product ID',
-			name: 'productId',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
-			description: 'Only requests for this product (its UUID)',
-		},
+		optionalPicker(productIdLocator(), 'Only requests for this product'),
 		{ displayName: 'Product Name', name: 'productName', type: 'string', default: '', description: 'Only requests for products whose name contains this text' },
 	]),
 ];
@@ -29,14 +23,14 @@ export const description = updateDisplayOptions({ show: { resource: ['productNot
 const FILTERS: Record<string, QueryField> = {
 	createdAfter: { param: 'created_at__gte', label: 'Created After', kind: 'timestamp' },
 	createdBefore: { param: 'created_at__lte', label: 'Created Before', kind: 'timestamp' },
-	productId: { param: 'product_id', label: 'Product ID' },
+	productId: { param: 'product_id', label: 'Product' },
 	productName: { param: 'q', label: 'Product Name' },
 };
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, {});
-	if (qs.product_id !== undefined) check.uuid('Product ID', qs.product_id);
+	if (qs.product_id !== undefined) check.uuid('Product', qs.product_id);
 	checkRange(check, qs, 'created_at__gte', 'created_at__lte', 'Created After');
 	return await readList(this, i, api, ENDPOINTS.productNotification.getMany, { qs });
 }

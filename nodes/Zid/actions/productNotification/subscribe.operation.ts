@@ -2,17 +2,18 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, productIdOf, unwrap } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
+import { collectionValues } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { languageField, LANGUAGES } from './shared';
-import { productIdLocator } from '../../descriptions/pickers';
+import { customerIdLocator, optionalPicker, productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the customer waits for'),
 	{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', required: true, default: '', description: 'Where the back-in-stock email goes' },
 	fieldsCollection('additionalFields', [
-		{ displayName: 'Customer ID', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Zid ID of the store customer, when the request is theirs' },
+		optionalPicker(customerIdLocator, 'The store customer, when the request is theirs'),
 		{ displayName: 'Customer Name', name: 'customerName', type: 'string', default: '', description: 'Name of the store customer' },
 		{ displayName: 'Customer Phone Number', name: 'customerPhoneNumber', type: 'string', default: '', placeholder: 'e.g. +966501234567', description: 'Mobile number of the store customer' },
 		languageField,
@@ -27,13 +28,13 @@ export const description = updateDisplayOptions({ show: { resource: ['productNot
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);
-	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const fields = collectionValues(this, i, 'additionalFields');
 	const body = compact({
 		email: check.email('Email', this.getNodeParameter('email', i)),
 		language: fields.language === undefined ? undefined : check.oneOf('Language', fields.language, LANGUAGES.map((l) => l.value)),
 		name: check.text('Name', fields.name, { max: 255, optional: true }),
 		phone: check.text('Phone', fields.phone, { max: 20, optional: true }),
-		customer_id: fields.customerId === undefined ? undefined : check.positiveInt('Customer ID', fields.customerId),
+		customer_id: fields.customerId === undefined || fields.customerId === '' ? undefined : check.positiveInt('Customer', fields.customerId),
 		customer_name: check.text('Customer Name', fields.customerName, { max: 255, optional: true }),
 		customer_phone_number: check.text('Customer Phone Number', fields.customerPhoneNumber, { max: 20, optional: true }),
 	});

@@ -6,28 +6,29 @@ import { fieldsCollection, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
+import { customerIdLocator, optionalPicker } from '../../descriptions/pickers';
 
 /** The docs describe each filter but not its parameter name: every name below is docs/zid-api.md §8.16's inference. */
 
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.productReview.getMany),
 	fieldsCollection('filters', [
-		{ displayName: 'Customer ID (Unconfirmed)', name: 'customerId', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Only reviews by this customer. Parameter name inferred (unconfirmed).' },
-		{ displayName: 'From (Unconfirmed)', name: 'dateFrom', type: 'dateTime', default: '', description: 'Reviews written on or after this day. Parameter name inferred (unconfirmed).' },
-		{ displayName: 'Search Term (Unconfirmed)', name: 'searchTerm', type: 'string', default: '', description: 'Text to look for in the reviews. Parameter name inferred (unconfirmed).' },
-		{ displayName: 'Status (Unconfirmed)', name: 'status', type: 'string', default: '', placeholder: 'e.g. published', description: 'Only reviews with this status, as Zid names it. Parameter name inferred (unconfirmed).' },
-		{ displayName: 'To (Unconfirmed)', name: 'dateTo', type: 'dateTime', default: '', description: 'Reviews written on or before this day. Parameter name inferred (unconfirmed).' },
+		optionalPicker(customerIdLocator, 'Only reviews by this customer. Parameter name inferred (unconfirmed).'),
+		{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Reviews written on or after this day. Parameter name inferred (unconfirmed).' },
+		{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Text to look for in the reviews. Parameter name inferred (unconfirmed).' },
+		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'e.g. published', description: 'Only reviews with this status, as Zid names it. Parameter name inferred (unconfirmed).' },
+		{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Reviews written on or before this day. Parameter name inferred (unconfirmed).' },
 	]),
 	fieldsCollection('options', [
-		{ displayName: 'Order By (Unconfirmed)', name: 'orderBy', type: 'string', default: '', placeholder: 'e.g. created_at', description: 'Field to sort the reviews by. Parameter name inferred (unconfirmed).' },
-		sortOrderOption('Direction of the sort. Parameter name inferred (unconfirmed).', 'Sort Order (Unconfirmed)'),
+		{ displayName: 'Order By', name: 'orderBy', type: 'string', default: '', placeholder: 'e.g. created_at', description: 'Field to sort the reviews by. Parameter name inferred (unconfirmed).' },
+		sortOrderOption('Direction of the sort. Parameter name inferred (unconfirmed).'),
 	]),
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['productReview'], operation: ['getMany'] } }, properties);
 
 const FILTERS: Record<string, QueryField> = {
-	customerId: { param: 'customer_id', label: 'Customer ID', kind: 'int' },
+	customerId: { param: 'customer_id', label: 'Customer', kind: 'int' },
 	// A calendar day (YYYY-MM-DD) in the workflow's time zone, like the other /managers date filters.
 	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
 	dateTo: { param: 'date_to', label: 'To', kind: 'day' },

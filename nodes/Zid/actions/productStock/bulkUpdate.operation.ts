@@ -1,12 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { collectionRows, productIdOf, recordOrSuccess } from '../../helpers/execute';
+import { collectionRows, locatorValue, productIdOf, recordOrSuccess } from '../../helpers/execute';
 import { repeatableRows } from '../../helpers/properties';
+import { readBack } from '../../helpers/readBack';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { stockLevel, stockLevelFields } from './shared';
-import { productIdLocator } from '../../descriptions/pickers';
+import { productIdLocator, storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product whose stock to set'),
@@ -17,15 +18,7 @@ const properties: INodeProperties[] = [
 		rowDisplayName: 'Stock',
 		description: 'The stock to set at each location',
 		values: [
-			{
-				displayName: 'Location ID',
-				name: 'location',
-				type: 'string',
-				required: true,
-				default: '',
-				placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
-				description: 'UUID of the store location',
-			},
+			{ ...storeLocationIdLocator, name: 'location', displayName: 'Location', description: 'The store location to set the stock at' },
 			...stockLevelFields,
 		],
 	}),
@@ -34,7 +27,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['productStock'], operation: ['bulkUpdate'] } }, properties);
 
 /** PATCH with one entry per location; Zid answers 204. Setting values is safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);
 	const rows = collectionRows(this, i, 'stocks', 'stock');
@@ -42,11 +35,37 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const seen = new Set<string>();
 	const body = rows.map((row, index) => {
 		const n = index + 1;
-		const location = check.uuid(`Stocks › Location ID (stock ${n})`, row.location);
-		if (seen.has(location)) check.fail(`Stocks › Location ID (stock ${n})`, `${location} is listed twice`);
+		const field = `Stocks › Location (stock ${n})`;
+		// The row's picker read as the UUID it holds (a saved workflow may hold the UUID itself).
+		const location = check.uuid(field, locatorValue(this, i, `stocks.stock[${index}].location`));
+		if (seen.has(location)) check.fail(field, `${location} is listed twice`);
 		seen.add(location);
 		return { location, ...stockLevel(check, row, `Stocks › Available Quantity (stock ${n})`) };
 	});
 	const answer = await call(api, ENDPOINTS.productStock.bulkUpdate, { params: { productId }, body, itemIndex: i });
-	return recordOrSuccess(answer);
+	// Zid answers 204: the product is read back (one more call, paced like any other) for the stock now held.
+	return await readBack(recordOrSuccess(answer), 'The stock was set', async () => {
+		const product = (await call(api, ENDPOINTS.product.get, { params: { id: productId }, itemIndex: i })) as IDataObject;
+		return stockPerLocation(productId, product, body.map((entry) => String(entry.location)));
+	});
+}
+
+/** One record per location set: the product's SKU and the stock Zid now holds there (docs/zid-api.md §8.4, §8.14). */
+function stockPerLocation(productId: string, product: IDataObject, locations: string[]): IDataObject[] {
+	const stocks = Array.isArray(product.stocks) ? (product.stocks as IDataObject[]) : [];
+	// A stock's location is an object in View Product (the SDK's ProductStock); an id is read too.
+	const locationOf = (stock: IDataObject): IDataObject => (stock.location && typeof stock.location === 'object' ? (stock.location as IDataObject) : { id: stock.location });
+	return locations.map((locationId) => {
+		const record: IDataObject = { product_id: productId, sku: product.sku ?? null, location_id: locationId };
+		const stock = stocks.find((s) => String(locationOf(s).id) === locationId);
+		if (!stock) return { ...record, note: 'Zid lists no stock at this location after the update' };
+		return {
+			...record,
+			location_name: locationOf(stock).name ?? null,
+			stock_id: stock.id,
+			available_quantity: stock.available_quantity,
+			is_infinite: stock.is_infinite,
+			updated_at: stock.updated_at,
+		};
+	});
 }

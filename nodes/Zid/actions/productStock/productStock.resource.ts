@@ -11,7 +11,7 @@ export const productStock = defineResource(
 		{
 			name: 'Bulk Update',
 			value: 'bulkUpdate',
-			description: 'Set a product\'s stock at several locations in one call, by product ID and a quantity per location',
+			description: 'Set a product\'s stock at several locations in one call; returns the stock per SKU and location, read back with one more call',
 			action: 'Set a product\'s stock at several locations',
 			module: bulkUpdate,
 		},

@@ -2,10 +2,12 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { idLocator, UUID_ID } from '../../helpers/properties';
 import type { InputChecker } from '../../helpers/validate';
 
+/** A stock of the product chosen in the form, listed by location and quantity. */
 export const stockIdLocator = idLocator({
 	name: 'stockId',
 	displayName: 'Stock',
 	label: 'stock',
+	searchMethod: 'searchProductStocks',
 	idRegex: UUID_ID,
 	placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
 });

@@ -2,25 +2,19 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
+import { collectionValues } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { keyProperty, VOUCHER_FIELDS, voucherBody } from './shared';
-import { productIdLocator } from '../../descriptions/pickers';
+import { optionalPicker, orderIdLocator, productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The voucher product the code belongs to'),
 	keyProperty,
 	fieldsCollection('additionalFields', [
 		...VOUCHER_FIELDS,
-		{
-			displayName: 'Order ID',
-			name: 'orderId',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 1,
-			description: 'The order the code went to, for a code created as sold or reserved',
-		},
+		optionalPicker(orderIdLocator, 'The order the code went to, for a code created as sold or reserved'),
 	]),
 ];
 
@@ -29,8 +23,8 @@ export const description = updateDisplayOptions({ show: { resource: ['productVou
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);
-	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const fields = collectionValues(this, i, 'additionalFields');
 	const body = voucherBody(check, this.getNodeParameter('key', i), fields, this.getTimezone());
-	if (fields.orderId !== undefined) body.order = check.positiveInt('Order ID', fields.orderId);
+	if (fields.orderId !== undefined && fields.orderId !== '') body.order = check.positiveInt('Order', fields.orderId);
 	return (await call(api, ENDPOINTS.productVoucher.create, { params: { productId }, body, itemIndex: i })) as IDataObject;
 }

@@ -6,6 +6,7 @@ import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { orderIdLocator } from '../../descriptions/pickers';
+import { cityIdProperty } from '../../descriptions/places';
 import {
 	partialReturnProperty,
 	readReturnedProducts,
@@ -21,14 +22,12 @@ const properties: INodeProperties[] = [
 	fieldsCollection('additionalFields', [
 		{ displayName: 'Consignee Address Line 1', name: 'consigneeAddress1', type: 'string', default: '', description: 'Where the courier collects the return' },
 		{ displayName: 'Consignee Address Line 2', name: 'consigneeAddress2', type: 'string', default: '' },
-		{
-			displayName: 'Consignee City ID',
+		cityIdProperty({
+			displayName: 'Consignee City Name or ID',
 			name: 'consigneeCityId',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 1,
-			description: 'Zid ID of the city (Country › Get Cities lists them)',
-		},
+			description:
+				'City where the courier collects the return, from the cities of Saudi Arabia. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
 		{ displayName: 'Consignee Mobile', name: 'consigneeMobile', type: 'string', default: '', placeholder: 'e.g. 966500000001' },
 		{ displayName: 'Consignee Name', name: 'consigneeName', type: 'string', default: '' },
 		{
@@ -75,7 +74,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		order_id: orderId,
 		consignee_name: text(check, 'Consignee Name', extra.consigneeName),
 		consignee_mobile: text(check, 'Consignee Mobile', extra.consigneeMobile),
-		consignee_city_id: extra.consigneeCityId === undefined ? undefined : check.positiveInt('Consignee City ID', extra.consigneeCityId),
+		consignee_city_id: extra.consigneeCityId === undefined || extra.consigneeCityId === '' ? undefined : check.positiveInt('Consignee City Name or ID', extra.consigneeCityId),
 		consignee_address_1: text(check, 'Consignee Address Line 1', extra.consigneeAddress1),
 		consignee_address_2: text(check, 'Consignee Address Line 2', extra.consigneeAddress2),
 		inventory_location_id: text(check, 'Inventory Location ID', extra.inventoryLocationId),

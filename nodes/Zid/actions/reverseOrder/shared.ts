@@ -37,13 +37,14 @@ export const returnedProductsProperty = repeatableRows({
 	displayOptions: { show: { isPartial: [true] } },
 	values: [
 		{
-			displayName: 'Order Product ID',
+			displayName: 'Order Product Name or ID',
 			name: 'orderProductId',
-			type: 'number',
+			type: 'options',
 			required: true,
-			typeOptions: { minValue: 1 },
-			default: 0,
-			description: 'ID of the line in the order (the ID of an entry of the order\'s products)',
+			typeOptions: { loadOptionsMethod: 'getOrderProducts', loadOptionsDependsOn: ['orderId.value'] },
+			default: '',
+			description:
+				'The line of the order that comes back, from the products of the chosen order. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{ displayName: 'Quantity', name: 'quantity', type: 'number', required: true, typeOptions: { minValue: 1 }, default: 1, description: 'How many come back' },
 	],
@@ -57,7 +58,7 @@ export function readReturnedProducts(ctx: IExecuteFunctions, i: number, check: I
 	if (!rows.length) check.fail('Products', 'add at least one product for a partial return');
 	const seen = new Set<number>();
 	const products = rows.map((row, n) => {
-		const id = check.positiveInt(`Products › Order Product ID (row ${n + 1})`, row.orderProductId);
+		const id = check.positiveInt(`Products › Order Product Name or ID (row ${n + 1})`, row.orderProductId);
 		if (seen.has(id)) check.fail('Products', `order product ${id} is listed twice`);
 		seen.add(id);
 		return { order_product_id: id, quantity: check.positiveInt(`Products › Quantity (row ${n + 1})`, row.quantity) };

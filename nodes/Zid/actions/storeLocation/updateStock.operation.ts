@@ -4,7 +4,7 @@ import { collectionRows, locatorValue } from '../../helpers/execute';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { storeLocationIdLocator } from '../../descriptions/pickers';
+import { productIdLocator, storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	storeLocationIdLocator,
@@ -22,15 +22,7 @@ const properties: INodeProperties[] = [
 				displayName: 'Product',
 				name: 'product',
 				values: [
-					{
-						displayName: 'Product ID',
-						name: 'productId',
-						type: 'string',
-						required: true,
-						default: '',
-						placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
-						description: 'UUID of the product',
-					},
+					productIdLocator('The product whose stock to set'),
 					{
 						displayName: 'Infinite Stock',
 						name: 'isInfinite',
@@ -67,8 +59,10 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const seen = new Set<string>();
 	const stock = rows.map((row, index) => {
 		const n = index + 1;
-		const productId = check.uuid(`Products › Product ID (product ${n})`, row.productId);
-		if (seen.has(productId)) check.fail(`Products › Product ID (product ${n})`, `${productId} is listed twice`);
+		const field = `Products › Product (product ${n})`;
+		// The row's picker read as the UUID it holds (a saved workflow may hold the UUID itself).
+		const productId = check.uuid(field, locatorValue(this, i, `products.product[${index}].productId`));
+		if (seen.has(productId)) check.fail(field, `${productId} is listed twice`);
 		seen.add(productId);
 		const isInfinite = row.isInfinite === true;
 		const quantity = isInfinite ? null : check.positiveInt(`Products › Available Quantity (product ${n})`, row.availableQuantity ?? 0, { min: 0 });

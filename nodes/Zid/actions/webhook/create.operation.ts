@@ -5,6 +5,7 @@ import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { CONDITION_EVENTS, ZID_EVENTS, ZID_EVENT_NAMES } from '../../../shared/webhooks/events';
 import { conditionsFor, conditionsProperty, createSubscription, type ConditionInput } from '../../../shared/webhooks/api';
+import { originalIdLocator, originalIdOf } from './shared';
 
 const properties: INodeProperties[] = [
 	{
@@ -25,15 +26,9 @@ const properties: INodeProperties[] = [
 		placeholder: 'https://example.com/zid/orders',
 		description: 'Where Zid POSTs each event',
 	},
-	{
-		displayName: 'Original ID',
-		name: 'originalId',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		required: true,
-		default: 1,
-		description: 'Your own number for this subscription; Zid\'s guidance uses your app\'s application ID. Delete by Original ID removes every subscription under it.',
-	},
+	originalIdLocator(
+		'Your own number for this subscription, or one already in use; Zid\'s guidance uses your app\'s application ID. Delete by Original ID removes every subscription under it.',
+	),
 	{
 		displayName: 'Subscriber',
 		name: 'subscriber',
@@ -75,7 +70,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		url = undefined;
 	}
 	if (!url || !/^https?:$/.test(url.protocol)) check.fail('Target URL', `${JSON.stringify(targetUrl)} is not a web address`);
-	const originalId = check.positiveInt('Original ID', this.getNodeParameter('originalId', i));
+	const originalId = originalIdOf(this, i);
 	const subscriber = check.text('Subscriber', this.getNodeParameter('subscriber', i), { max: 255 });
 	const raw = (CONDITION_EVENTS.includes(event) ? this.getNodeParameter('conditions', i, {}) : {}) as IDataObject;
 	const input: ConditionInput = {

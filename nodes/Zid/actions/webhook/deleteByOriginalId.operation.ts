@@ -4,17 +4,10 @@ import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { deleteByOriginalId } from '../../../shared/webhooks/api';
+import { originalIdLocator, originalIdOf } from './shared';
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Original ID',
-		name: 'originalId',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		required: true,
-		default: 1,
-		description: 'Every subscription registered under this original ID is removed',
-	},
+	originalIdLocator('Every subscription registered under this original ID is removed'),
 	fieldsCollection('additionalFields', [
 		{
 			displayName: 'Subscriber',
@@ -30,7 +23,7 @@ export const description = updateDisplayOptions({ show: { resource: ['webhook'],
 
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
-	const originalId = check.positiveInt('Original ID', this.getNodeParameter('originalId', i));
+	const originalId = originalIdOf(this, i);
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const subscriber = check.text('Subscriber', extra.subscriber, { max: 255, optional: true }) || undefined;
 	const outcome = await deleteByOriginalId(api, originalId, subscriber, i);

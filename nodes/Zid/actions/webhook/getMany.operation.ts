@@ -7,6 +7,9 @@ import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { ZID_EVENTS } from '../../../shared/webhooks/events';
 import { listSubscriptions } from '../../../shared/webhooks/api';
+import { optionalPicker } from '../../descriptions/pickers';
+import { collectionValues } from '../../helpers/query';
+import { originalIdLocator } from './shared';
 
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.webhook.getMany),
@@ -19,13 +22,7 @@ const properties: INodeProperties[] = [
 			default: 'order.create',
 			description: 'Only subscriptions to this event (filtered here: Zid sends the whole list)',
 		},
-		{
-			displayName: 'Original ID',
-			name: 'originalId',
-			type: 'number',
-			default: 0,
-			description: 'Only subscriptions registered under this original ID (filtered here)',
-		},
+		optionalPicker(originalIdLocator(''), 'Only subscriptions registered under this original ID (filtered here)'),
 	]),
 ];
 
@@ -35,8 +32,8 @@ export const description = updateDisplayOptions({ show: { resource: ['webhook'],
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const limit = readLimit(this, i);
-	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const originalId = filters.originalId === undefined ? undefined : check.positiveInt('Original ID', filters.originalId);
+	const filters = collectionValues(this, i, 'filters');
+	const originalId = filters.originalId === undefined || filters.originalId === '' ? undefined : check.positiveInt('Original ID', filters.originalId);
 	const records = (await listSubscriptions(api, i)).filter(
 		(s) => (filters.event === undefined || s.event === filters.event) && (originalId === undefined || String(s.original_id) === String(originalId)),
 	);

@@ -1,0 +1,189 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+/**
+ * Simplify: the records users read most, flattened (status code and name, the customer's name,
+ * mobile and e-mail, totals as numbers next to their currency). The shapes follow what Zid sends
+ * (docs/zid-api.md §8.1, §8.3, §8.4, §8.24; the SDK's models): members Zid did not send stay out,
+ * members it sent as null stay null. With Simplify off the operations return Zid's answer untouched.
+ */
+export type Shape = (record: IDataObject) => IDataObject;
+
+const objectOf = (value: unknown): IDataObject => (value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {});
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const listOf = <T>(value: unknown, shape: (item: IDataObject) => T): T[] | undefined =>
+	Array.isArray(value) ? value.map((item) => shape(objectOf(item))) : undefined;
+
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+
+/** A Zid amount as a number: decimal strings ("709.00000000000000", "1250.00") are read, numbers kept, anything else left as sent. */
+export function amount(value: unknown): unknown {
+	return typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
+}
+
+/** Zid's 0/1 flags as true/false. */
+const flag = (value: unknown): unknown => (value === 1 ? true : value === 0 ? false : value);
+
+/** The members that have a value: `undefined` (not sent by Zid) is left out, `null` kept. */
+function present(members: Record<string, unknown>): IDataObject {
+	const out: IDataObject = {};
+	for (const [key, value] of Object.entries(members)) if (value !== undefined) out[key] = value as IDataObject[string];
+	return out;
+}
+
+/** An order's (or credit note's) customer, flattened: `{id, name, email, mobile}` (docs/zid-api.md §8.1). */
+function customerOf(value: unknown): Record<string, unknown> {
+	if (value === null) return { customer_id: null };
+	const customer = objectOf(value);
+	return { customer_id: customer.id, customer_name: customer.name, customer_email: customer.email, customer_mobile: customer.mobile };
+}
+
+/** Invoice lines (`payment.invoice[]` with `payload_type=default`) worth a column, by their code. */
+const INVOICE_LINES: Record<string, string> = { products_sub_total: 'subtotal', shipping: 'shipping_cost', cod: 'cod_fee', coupon: 'discount', vat: 'vat' };
+
+function invoiceTotals(order: IDataObject): Record<string, unknown> {
+	const out: Record<string, unknown> = {};
+	for (const line of listOf(objectOf(order.payment).invoice, (l) => l) ?? []) {
+		const name = INVOICE_LINES[String(line.code)];
+		const value = amount(line.value);
+		// The coupon line is negative on the invoice; as a column it reads as the amount taken off.
+		if (name) out[name] = name === 'discount' && typeof value === 'number' ? Math.abs(value) : value;
+	}
+	return out;
+}
+
+/** An order's status code and name (the tiny payload sends the code alone, as `status`). */
+function statusOf(record: IDataObject): Record<string, unknown> {
+	const status = objectOf(record.order_status);
+	return { status: status.code ?? textOf(record.status), status_name: status.name };
+}
+
+/** An order's total as a number, with its currency (the tiny payload's `total` and `currency`). */
+function totalOf(record: IDataObject): Record<string, unknown> {
+	return { total: amount(record.order_total ?? record.total), currency: record.currency_code ?? textOf(record.currency) };
+}
+
+/** A line of an order (the product under `id`) or of a cart (under `product_id`): which product, how many, at what price. */
+function lineOf(line: IDataObject, productKey: 'id' | 'product_id'): IDataObject {
+	return present({ product_id: line[productKey], sku: line.sku, name: line.name, quantity: line.quantity, price: amount(line.price), total: amount(line.total) });
+}
+
+/** An order of List Orders (any payload type) or View Order. */
+export function simpleOrder(order: IDataObject): IDataObject {
+	const display = objectOf(order.display_status);
+	const shipping = objectOf(order.shipping);
+	const method = objectOf(shipping.method);
+	const status = statusOf(order);
+	return present({
+		id: order.id,
+		code: order.code,
+		invoice_number: order.invoice_number,
+		...status,
+		// A custom sub-status (docs/zid-api.md §8.1) shows under display_status; its parent is `status`.
+		custom_status: display.code !== undefined && display.code !== status.status ? display.name : undefined,
+		payment_status: order.payment_status,
+		payment_method: objectOf(objectOf(order.payment).method).name ?? textOf(order.payment),
+		...totalOf(order),
+		...invoiceTotals(order),
+		coupon_code: objectOf(order.coupon).code,
+		...customerOf(order.customer),
+		shipping_method: method.name,
+		shipping_city: objectOf(objectOf(shipping.address ?? order.shipping_address).city).name,
+		tracking_number: objectOf(method.tracking).number,
+		source: order.source,
+		is_gift_order: flag(order.is_gift_order),
+		created_at: order.created_at,
+		updated_at: order.updated_at,
+		products: listOf(order.products, (line) => lineOf(line, 'id')),
+	});
+}
+
+/** A credit or debit note of List Order Credit Notes (docs/zid-api.md §8.1). */
+export function simpleCreditNote(note: IDataObject): IDataObject {
+	return present({
+		id: note.id,
+		order_id: note.order_id,
+		invoice_type: note.invoice_type,
+		invoice_number: note.invoice_number,
+		original_invoice_number: note.original_invoice_number,
+		issue_reason: note.issue_reason,
+		...statusOf(note),
+		payment_status: note.payment_status,
+		...totalOf(note),
+		...customerOf(note.customer),
+		created_at: note.created_at,
+	});
+}
+
+/** A customer of List Customers or Get Customer (docs/zid-api.md §8.24): the city by name, the points as a number. */
+export function simpleCustomer(customer: IDataObject): IDataObject {
+	return present({
+		id: customer.id,
+		name: customer.name,
+		email: customer.email,
+		mobile: customer.mobile,
+		type: customer.type,
+		is_active: customer.is_active,
+		verified: customer.verified,
+		city: customer.city === null ? null : objectOf(customer.city).name,
+		order_counts: customer.order_counts,
+		// Get Customer shows the loyalty account, the list its balance (the SDK's Customer).
+		points: typeof customer.points === 'number' ? customer.points : objectOf(customer.points).points,
+		total_payments: amount(customer.order_total_payments),
+		created_at: customer.created_at,
+		updated_at: customer.updated_at,
+	});
+}
+
+/** A product of List Products (docs/zid-api.md §8.4): prices as numbers with the currency, categories as id and name. */
+export function simpleProduct(product: IDataObject): IDataObject {
+	return present({
+		id: product.id,
+		sku: product.sku,
+		name: product.name,
+		price: amount(product.price),
+		sale_price: amount(product.sale_price),
+		currency: product.currency,
+		quantity: product.quantity,
+		is_infinite: product.is_infinite,
+		is_published: product.is_published,
+		is_draft: product.is_draft,
+		product_class: product.product_class,
+		structure: product.structure,
+		categories: listOf(product.categories, (category) => present({ id: category.id, name: category.name })),
+		html_url: product.html_url,
+		created_at: product.created_at,
+		updated_at: product.updated_at,
+	});
+}
+
+/** An abandoned cart of List Carts or View Cart (docs/zid-api.md §8.3): who left what, and the link that brings them back. */
+export function simpleAbandonedCart(cart: IDataObject): IDataObject {
+	return present({
+		id: cart.id,
+		url: cart.url,
+		phase: cart.phase,
+		customer_id: cart.customer_id,
+		customer_name: cart.customer_name,
+		customer_email: cart.customer_email,
+		customer_mobile: cart.customer_mobile,
+		products_count: cart.products_count,
+		total: amount(cart.cart_total),
+		currency: cart.currency_code,
+		reminders_count: cart.reminders_count,
+		order_id: cart.order_id,
+		created_at: cart.created_at,
+		updated_at: cart.updated_at,
+		products: listOf(cart.products, (line) => lineOf(line, 'product_id')),
+	});
+}
+
+/** Whether the item's Simplify is on (its default). */
+export function simplifyOn(ctx: IExecuteFunctions, itemIndex: number): boolean {
+	return ctx.getNodeParameter('simplify', itemIndex, true) !== false;
+}
+
+/** A record, or a list of them, as the item's Simplify asks: flattened by `shape`, or exactly as Zid sent it. */
+export function simplified<T extends IDataObject | IDataObject[]>(ctx: IExecuteFunctions, itemIndex: number, shape: Shape, value: T): T {
+	if (!simplifyOn(ctx, itemIndex)) return value;
+	return (Array.isArray(value) ? value.map((record) => shape(record)) : shape(value as IDataObject)) as T;
+}

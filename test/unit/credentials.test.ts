@@ -1,0 +1,75 @@
+import type { IAuthenticateRuleResponseCode, INodeProperties } from 'n8n-workflow';
+import { ZidApi } from '../../credentials/ZidApi.credentials';
+import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
+import { RESOURCES } from '../../nodes/Zid/actions/resources';
+import { ENDPOINTS, type Endpoint } from '../../nodes/shared/endpoints';
+import { REFUSED_TOKENS } from '../../nodes/shared/transport/errors';
+
+const oauth2 = new ZidOAuth2Api();
+const token = new ZidApi();
+const property = (properties: INodeProperties[], name: string) => properties.find((p) => p.name === name);
+
+describe('the OAuth2 credential\'s setup note', () => {
+	const notice = property(oauth2.properties, 'setupNotice')!;
+	const lines = notice.displayName.split('<br>');
+
+	test('comes first and says where to create the app, what to paste and what to copy back', () => {
+		expect(oauth2.properties[0]).toBe(notice);
+		expect(notice.type).toBe('notice');
+		expect(notice.displayName).toContain('<a href="https://partner.zid.sa" target="_blank">Zid Partner Dashboard</a>');
+		expect(notice.displayName).toMatch(/add the OAuth Redirect URL shown in this dialog as its redirect URL/);
+		expect(notice.displayName).toMatch(/paste its Client ID and Client Secret here/);
+	});
+
+	test('lists the scopes each resource needs, as the catalogue names them', () => {
+		expect(lines).toEqual(
+			expect.arrayContaining([
+				'Abandoned Cart: abandoned_carts.read',
+				'Order: Order.create, orders.read, orders.read_write',
+				'Reverse Order: orders.read_write',
+				'Product Review: products.read',
+				'Webhook: webhooks.read_write',
+				// Catalogue-service endpoints: the store ID is read from the manager profile first.
+				'Store Location: account.read, inventories.read_write',
+				'Bundle Offer, Coupon, Store Setting: none named by Zid',
+			]),
+		);
+		// Resources are named as in the node's Resource picker, each on one line only.
+		const table = lines.slice(lines.findIndex((line) => line.startsWith('<b>Scopes by resource</b>')) + 2);
+		const named = table.flatMap((line) => line.split(': ')[0].split(', '));
+		expect([...named].sort()).toEqual(RESOURCES.map((r) => r.name).sort());
+		// Every scope of the catalogue appears in the note.
+		const scopes = new Set(Object.values(ENDPOINTS).flatMap((entries) => (Object.values(entries) as Endpoint[]).map((e) => e.scope)));
+		for (const scope of scopes) if (scope) expect(notice.displayName).toContain(scope);
+	});
+
+});
+
+describe('Response Language on both credentials', () => {
+	test.each([
+		['Zid OAuth2 API', oauth2],
+		['Zid API', token],
+	])('%s: English or Arabic, English by default', (_name, credential) => {
+		const language = property(credential.properties, 'language')!;
+		expect(language.displayName).toBe('Response Language');
+		expect(language.default).toBe('en');
+		expect(language.options).toEqual([expect.objectContaining({ name: 'Arabic', value: 'ar' }), expect.objectContaining({ name: 'English', value: 'en' })]);
+	});
+});
+
+describe('credential tests', () => {
+	test('Zid API: reads the catalogue\'s manager profile; a 401 or 403 gets its own message', () => {
+		expect(token.test?.request.url).toBe(ENDPOINTS.account.getProfile.path);
+		const rules = (token.test?.rules ?? []) as IAuthenticateRuleResponseCode[];
+		expect(rules.map((r) => [r.type, r.properties.value])).toEqual([
+			['responseCode', 401],
+			['responseCode', 403],
+		]);
+		expect(rules[0].properties.message).toBe(REFUSED_TOKENS.zidApi);
+		expect(rules[1].properties.message).toContain(`the app lacks the "${ENDPOINTS.account.getProfile.scope}" scope`);
+	});
+
+	test('Zid OAuth2: no test request (n8n would sign it with the wrong token and renew the tokens on every test)', () => {
+		expect(oauth2.test).toBeUndefined();
+	});
+});
