@@ -306,6 +306,7 @@ describe('product: create with categories and images', () => {
 		images = createServer((req, res) => {
 			if (req.url === '/img/rose.jpg') res.writeHead(200, { 'Content-Type': 'image/jpeg' }).end(JPEG);
 			else if (req.url === '/img/page') res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end('<html></html>');
+			else if (req.url === '/img/away') res.writeHead(302, { Location: 'http://images.example.invalid/rose.jpg' }).end();
 			else res.writeHead(404).end();
 		});
 		await new Promise<void>((resolve) => images.listen(0, '127.0.0.1', resolve));
@@ -365,6 +366,16 @@ describe('product: create with categories and images', () => {
 		['a URL that answers 404', { url: '/img/missing.jpg' }, (b: string) => `Invalid "Images › Image URL (image 1)": the image could not be downloaded: ${b.slice(7)} answered 404`],
 		['a URL that is a web page', { url: '/img/page' }, () => 'Invalid "Images › Image URL (image 1)": the file is of type text/html; Zid accepts image/jpeg, image/png, image/gif, image/webp'],
 		['a URL that is not one', { url: 'rose.jpg', absolute: true }, () => 'Invalid "Images › Image URL (image 1)": the image could not be downloaded: "rose.jpg" is not a URL'],
+		[
+			'a plain-HTTP URL off this machine',
+			{ url: 'http://images.example.invalid/rose.jpg', absolute: true },
+			() => 'Invalid "Images › Image URL (image 1)": the image could not be downloaded: images.example.invalid would be reached over plain HTTP; use an https:// address',
+		],
+		[
+			'a URL that redirects to plain HTTP off this machine',
+			{ url: '/img/away' },
+			() => 'Invalid "Images › Image URL (image 1)": the image could not be downloaded: images.example.invalid would be reached over plain HTTP; use an https:// address',
+		],
 	])('an image from %s is refused before the product is created', async (_case, row, message) => {
 		const url = 'absolute' in row ? row.url : `${base}${row.url}`;
 		const run = h.run(createProduct({ additionalFields: { images: { image: [{ source: 'url', url }] } } }));

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
-import { backoffMs, isRetryable } from './policy';
+import { backoffMs, isCleartextUrl, isRetryable } from './policy';
 import type { ZidSettings } from './request';
 
 /** What a host other than Zid answered: a status and a body, or no answer at all (`reason`). */
@@ -36,11 +36,22 @@ export async function sendElsewhere(ctx: IExecuteFunctions, options: IHttpReques
 	}
 }
 
+const MAX_REDIRECTS = 5;
+
+/** Why a file cannot be fetched from `url`: not a web address, plain HTTP off this machine, or credentials in it. */
+function unsafeDownloadUrl(url: URL): string | undefined {
+	if (url.protocol !== 'https:' && url.protocol !== 'http:') return `${url.protocol}// is not a web address (use https)`;
+	if (isCleartextUrl(url.href)) return `${url.host} would be reached over plain HTTP; use an https:// address`;
+	if (url.username || url.password) return 'the URL holds a user name or password; pass the file as binary data instead';
+	return undefined;
+}
+
 /** A file fetched from a URL the user gave: its bytes, the type its host declared and a name, or why there is none. */
 export type Download = { data: Buffer; mimeType: string; fileName: string } | { problem: string };
 
 /**
- * Fetches a file (a product image) from an http(s) URL the user gave, following redirects, so it
+ * Fetches a file (a product image) from an https URL the user gave (plain http only on this
+ * machine's loopback), following up to 5 redirects that keep to the same rules, so it
  * can be uploaded to Zid as if it came from the input item. A GET: retried like a read.
  */
 export async function downloadFile(ctx: IExecuteFunctions, raw: string, settings: ZidSettings): Promise<Download> {
@@ -50,9 +61,17 @@ export async function downloadFile(ctx: IExecuteFunctions, raw: string, settings
 	} catch {
 		return { problem: `${JSON.stringify(raw.slice(0, 100))} is not a URL` };
 	}
-	if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: `${url.protocol}// is not a web address (use http or https)` };
-	if (url.username || url.password) return { problem: 'the URL holds a user name or password; pass the file as binary data instead' };
-	const answer = await sendElsewhere(ctx, { method: 'GET', url: url.href, encoding: 'arraybuffer', json: false }, settings, true);
+	// Redirects are followed here, one by one, so every hop meets the same rules as the URL given.
+	let answer: ElsewhereAnswer | undefined;
+	for (let hop = 0; ; hop++) {
+		const problem = unsafeDownloadUrl(url);
+		if (problem) return { problem };
+		answer = await sendElsewhere(ctx, { method: 'GET', url: url.href, encoding: 'arraybuffer', json: false, disableFollowRedirect: true }, settings, true);
+		const location = answer.headers.location;
+		if (answer.status === undefined || answer.status < 300 || answer.status >= 400 || typeof location !== 'string') break;
+		if (hop >= MAX_REDIRECTS) return { problem: `${url.host} redirected more than ${MAX_REDIRECTS} times` };
+		url = new URL(location, url);
+	}
 	if (!succeeded(answer)) {
 		return { problem: `${url.host} answered ${answer.status === undefined ? `nothing${answer.reason ? ` (${answer.reason})` : ''}` : answer.status}` };
 	}
