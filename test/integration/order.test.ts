@@ -437,9 +437,9 @@ describe('pick, don\'t type: the filters and fields that take a Zid ID', () => {
 		const filters = zidNode.description.properties.find((p) => p.name === 'filters' && p.displayOptions?.show?.resource?.includes('order'))!;
 		const legacy = (filters.options as INodeProperties[]).find((o) => o.name === 'orderStatus')!;
 		// n8n offers a collection's option only while its display conditions hold: here, while it holds a value.
-		expect(NodeHelpers.displayParameter({}, legacy, null)).toBe(false);
-		expect(NodeHelpers.displayParameter({ orderStatus: 'new' }, legacy, null)).toBe(true);
-		expect(NodeHelpers.displayParameter({ orderStatus: '={{ $json.status }}' }, legacy, null)).toBe(true);
+		expect(NodeHelpers.displayParameter({}, legacy, null, null)).toBe(false);
+		expect(NodeHelpers.displayParameter({ orderStatus: 'new' }, legacy, null, null)).toBe(true);
+		expect(NodeHelpers.displayParameter({ orderStatus: '={{ $json.status }}' }, legacy, null, null)).toBe(true);
 	});
 
 	test('Status dropdown: each custom sub-status right after its parent, named "Parent › Sub"; Arabic names isolated', async () => {

@@ -70,6 +70,6 @@ describe('credential tests', () => {
 	});
 
 	test('Zid OAuth2: no test request (n8n would sign it with the wrong token and renew the tokens on every test)', () => {
-		expect(oauth2.test).toBeUndefined();
+		expect((oauth2 as { test?: unknown }).test).toBeUndefined();
 	});
 });
