@@ -89,6 +89,8 @@ describe('a call of an entry', () => {
 			expect(() => pathOf(endpoint, { ...params, [missing]: '' })).toThrow(`{${missing}}`);
 			expect(() => pathOf(endpoint, { ...params, extra: 1 })).toThrow('{extra}');
 		}
+		// A value is one segment: a slash, a space or a question mark cannot change the path.
+		expect(pathOf(get('/managers/webhooks/subscriber/{subscriber}'), { subscriber: 'app/one two?x' })).toBe('/managers/webhooks/subscriber/app%2Fone%20two%3Fx');
 	});
 
 	test("takes its policy from the entry: method, repeat safety, body type, scope, no-records answer", () => {

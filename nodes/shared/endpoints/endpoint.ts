@@ -67,14 +67,14 @@ export const del = (path: string, options: Options = {}) => define('DELETE', pat
 
 export type PathParams = Record<string, string | number>;
 
-/** The endpoint's path with its `{name}` parts filled; a part without a value, or a value without a part, is a bug. */
+/** The endpoint's path with its `{name}` parts filled, each value encoded as one path segment; a part without a value, or a value without a part, is a bug. */
 export function pathOf(endpoint: Endpoint, params: PathParams = {}): string {
 	const used = new Set<string>();
 	const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
 		const value = params[name];
 		if (value === undefined || value === '') throw new Error(`No value for {${name}} of ${endpoint.method} ${endpoint.path}`);
 		used.add(name);
-		return String(value);
+		return encodeURIComponent(String(value));
 	});
 	const unused = Object.keys(params).filter((name) => !used.has(name));
 	if (unused.length) throw new Error(`${endpoint.method} ${endpoint.path} has no {${unused.join('}, {')}}`);

@@ -24,6 +24,6 @@ export const cartSessionProperty: INodeProperties = {
 export async function cartRequest(ctx: IExecuteFunctions, i: number, api: ZidTransport, endpoint: Endpoint, body?: IDataObject): Promise<IDataObject> {
 	const session = InputChecker.for(ctx, i).text('Cart Session Token', ctx.getNodeParameter('cartSession', i), { max: 255 });
 	if (/[\r\n]/.test(session)) InputChecker.for(ctx, i).fail('Cart Session Token', 'must be on one line');
-	const store = encodeURIComponent(await storeIdOf(ctx, i, api));
+	const store = await storeIdOf(ctx, i, api);
 	return await callForRecord(api, endpoint, { params: { store }, body, headers: { [CART_SESSION_HEADER]: session }, itemIndex: i });
 }

@@ -18,7 +18,7 @@ export async function loyaltyCall(api: ZidTransport, endpoint: Endpoint, args: C
 
 /** A storefront read: the store id fills the path's `{store}` (no scope printed for them). */
 export async function storefrontCall(ctx: IExecuteFunctions, i: number, api: ZidTransport, endpoint: Endpoint, params: Record<string, number> = {}): Promise<IDataObject> {
-	const store = encodeURIComponent(await storeIdOf(ctx, i, api));
+	const store = await storeIdOf(ctx, i, api);
 	return await loyaltyCall(api, endpoint, { params: { store, ...params }, itemIndex: i });
 }
 
