@@ -179,8 +179,12 @@ export class ZidTransport {
 		return this.storeId;
 	}
 
+	/**
+	 * Zid's bucket is per app and store: one pacer bucket per store id on one API host (two hosts,
+	 * e.g. Zid and a sandbox, or two sandboxes seeded with the same id, are different stores).
+	 */
 	private pacingKey(): string {
-		return this.storeId ? `store:${this.storeId}` : `token:${tokenKey(this.connection)}`;
+		return this.storeId ? `store:${this.connection.baseUrl}|${this.storeId}` : `token:${tokenKey(this.connection)}`;
 	}
 
 	private fail(failure: Failure, request: ZidRequest, safeToRepeat = true): never {
