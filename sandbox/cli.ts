@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox -- --port 8787 [--seed N] [--orders N] [--customers N] [--products N] [--no-rate-limit] [--quiet]`
+ * `npm run sandbox -- --port 8787 [--seed N] [--store-id N] [--orders N] [--customers N] [--products N] [--no-rate-limit] [--quiet]`
  * Prints one JSON line (urls, client credentials, a token pair), then one line per request.
  */
 import { startSandbox, type SandboxInfo, type SandboxOptions, type Tokens } from './index';
@@ -13,6 +13,7 @@ Options:
   --port N           port to listen on (default: a free one)
   --host NAME        address to listen on (default 127.0.0.1)
   --seed N           data seed (default 42): the same seed gives the same store all day
+  --store-id N       the store's id (default 37213): sandboxes with different ids are different stores
   --orders N         orders in the store (default 500)
   --customers N      customers (default 300)
   --products N       products (default 200)
@@ -46,6 +47,7 @@ function parseArgs(argv: string[]): SandboxOptions | 'help' {
 			if (!host) throw new UsageError('--host needs a name or address');
 			options.host = host;
 		} else if (flag === '--seed') options.seed = wholeNumber(flag, argv[++i], Number.MIN_SAFE_INTEGER);
+		else if (flag === '--store-id') options.storeId = wholeNumber(flag, argv[++i], 1);
 		else if (flag === '--orders') options.counts = { ...options.counts, orders: count() };
 		else if (flag === '--customers') options.counts = { ...options.counts, customers: count() };
 		else if (flag === '--products') options.counts = { ...options.counts, products: count() };

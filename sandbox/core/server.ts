@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Churn } from '../churn';
 import type { StoreDb } from '../db';
-import { checkCounts, createDb, defaultAnchor, refill } from '../seed';
+import { checkCounts, checkStoreId, createDb, defaultAnchor, refill } from '../seed';
 import { handleStorageRequest, STORAGE_PREFIX } from '../storage';
 import { handleAdmin } from './admin';
 import { authenticate, checkCatalogueHeaders, TokenStore, tokensOf } from './auth';
@@ -186,7 +186,7 @@ export class SandboxServer implements Sandbox {
 	}
 
 	private seed(): StoreDb {
-		return createDb({ seed: this.options.seed ?? 42, counts: this.options.counts, anchor: this.options.now ?? defaultAnchor() });
+		return createDb({ seed: this.options.seed ?? 42, counts: this.options.counts, anchor: this.options.now ?? defaultAnchor(), storeId: this.options.storeId });
 	}
 
 	issueTokens(opts: { scopes?: string[] } = {}): Tokens {
@@ -231,7 +231,8 @@ export class SandboxServer implements Sandbox {
 
 	configure(o: Partial<SandboxOptions>): void {
 		checkCounts(o.counts);
-		const reseed = o.seed !== undefined || o.counts !== undefined || o.now !== undefined;
+		checkStoreId(o.storeId);
+		const reseed = o.seed !== undefined || o.counts !== undefined || o.now !== undefined || o.storeId !== undefined;
 		this.options = { ...this.options, ...o, oauth: { ...this.options.oauth, ...o.oauth } };
 		if ('rateLimit' in o) this.setRateLimit(o.rateLimit ?? false);
 		if ('faults' in o) this.setFaults(o.faults);

@@ -138,6 +138,11 @@ export interface SandboxOptions {
 	quiet?: boolean;
 	/** Extra (not in CONTRACT.md): the clock the seed is anchored to (epoch ms). Default: start of today (UTC). */
 	now?: number;
+	/**
+	 * Extra: the store's id (default 37213). Sandboxes with different ids are different stores: the
+	 * profile, the Store-Id check, rate-limit buckets, records and webhooks carry this id.
+	 */
+	storeId?: number;
 	/** Extra: churn switched on at start (and again after reset). */
 	churn?: ChurnOptions[];
 	/** Extra: list faults switched on at start. */

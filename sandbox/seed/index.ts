@@ -35,6 +35,8 @@ export interface SeedOptions {
 	counts?: SandboxCounts;
 	/** Epoch ms the generated history ends at. */
 	anchor: number;
+	/** The store's id (default STORE_ID). */
+	storeId?: number;
 }
 
 /** Start of the current UTC day: the same seed gives the same data all day. */
@@ -54,11 +56,18 @@ export function checkCounts(counts: unknown): void {
 	}
 }
 
-export function createDb({ seed, counts, anchor }: SeedOptions): StoreDb {
+/** Refuses a store id that is not a whole number of 1 or more (Zid's store ids are positive integers). */
+export function checkStoreId(storeId: unknown): void {
+	if (storeId === undefined) return;
+	if (typeof storeId !== 'number' || !Number.isSafeInteger(storeId) || storeId < 1) throw new Error(`storeId must be a whole number of 1 or more, not ${JSON.stringify(storeId)}`);
+}
+
+export function createDb({ seed, counts, anchor, storeId }: SeedOptions): StoreDb {
 	checkCounts(counts);
+	checkStoreId(storeId);
 	const n = { ...DEFAULT_COUNTS, ...counts };
 	const rng = (stream: string): Rng => Rng.forStream(seed, stream);
-	const store = seedStore(rng('store'), anchor);
+	const store = seedStore(rng('store'), anchor, storeId);
 	const countries = seedCountries();
 	const cities = seedCities();
 	const { categories, leaves } = seedCategories(rng('categories'), anchor);

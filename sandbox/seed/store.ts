@@ -1,6 +1,6 @@
 /** The store itself and its settings: profile, payment methods, shipping, statuses, reasons. */
 import { isoAt } from '../core/dates';
-import type { Rng } from '../core/random';
+import { stableUuid, type Rng } from '../core/random';
 import type {
 	CustomStatusRecord,
 	DeliveryOptionRecord,
@@ -12,13 +12,16 @@ import type {
 } from '../db';
 import { SAUDI_ARABIA_ID } from './geo';
 
+/** The store id of a sandbox started without `storeId`. */
 export const STORE_ID = 37213;
 const DAY = 86_400_000;
 
-export function seedStore(rng: Rng, anchor: number): StoreRecord {
+export function seedStore(rng: Rng, anchor: number, storeId = STORE_ID): StoreRecord {
+	const uuid = rng.uuid();
 	return {
-		id: STORE_ID,
-		uuid: rng.uuid(),
+		id: storeId,
+		// Another store has another UUID too (webhooks, carts and loyalty name the store by it); the default one keeps the seed's.
+		uuid: storeId === STORE_ID ? uuid : stableUuid('store', uuid, storeId),
 		name: { ar: 'متجر الورد', en: 'Al Ward Store' },
 		username: 'alward',
 		url: 'https://alward.zid.store/',
