@@ -1,8 +1,9 @@
 import { NodeApiError, NodeHelpers, NodeOperationError, type IDataObject, type INodeProperties } from 'n8n-workflow';
 import { ORDER_STATUSES } from '../../nodes/Zid/descriptions/options';
-import { getCityNames, getCountryCodes, getOrderStatuses, getOrderTags } from '../../nodes/Zid/methods/loadOptions';
+import { getCityNames, getCountryCodes, getOrders, getOrderStatuses, getOrderTags } from '../../nodes/Zid/methods/loadOptions';
+import { searchableLabel } from '../../nodes/shared/labels';
 import { zidNode } from '../helpers/n8n';
-import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
+import { byId, dropdownContext, expectRefusedBeforeRequest, onlyRequest } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness, zidAnswer } from '../helpers/zid';
 
 const h = useHarness({}, { each: true });
@@ -492,5 +493,73 @@ describe('pick, don\'t type: the filters and fields that take a Zid ID', () => {
 			await h.run(order('updateStatus', { orderId: byId(record.id), orderStatus: 'ready', additionalFields: { inventoryAddressId: value } }));
 			expect(h.apiRequests()[0].body).toEqual({ order_status: 'ready', inventory_address_id: address.id });
 		}
+	});
+});
+
+describe('pick, don\'t type: several orders, the cashier', () => {
+	const getMany = (filters: IDataObject) => order('getMany', { returnAll: false, limit: 100, filters, options: { payloadType: 'simple' } });
+	const queryOf = () => h.apiRequests()[0].query;
+	const filterOption = (name: string) => {
+		const filters = zidNode.description.properties.find((p) => p.name === 'filters' && p.displayOptions?.show?.resource?.includes('order'))!;
+		return (filters.options as INodeProperties[]).find((o) => o.name === name)!;
+	};
+
+	test('Order dropdown: the 100 latest orders by code, customer and status; the picked ones go out as order_id', async () => {
+		const options = await getOrders.call(dropdownContext(h));
+		onlyRequest(h, { method: 'GET', path: '/managers/store/orders', query: { page: '1', per_page: '100' } });
+		const listed = (await zidAnswer(h, '/managers/store/orders', { page: 1, per_page: 100 })).orders as IDataObject[];
+		expect(options).toHaveLength(100);
+		expect(options.map((o) => o.value)).toEqual(listed.map((o) => String(o.id)));
+		const first = h.sandbox.db.orders.find((o) => String(o.id) === options[0].value)!;
+		const label = searchableLabel(options[0].name);
+		expect(label.startsWith(`#${first.code} · ${first.customer.name} · `)).toBe(true);
+		expect(label).toContain(String((listed[0].order_status as IDataObject).name));
+
+		const picked = [options[3].value, options[0].value] as string[];
+		h.sandbox.clearRequests();
+		const items = jsonOf(await h.run(getMany({ orders: picked })));
+		expect(queryOf()).toEqual({ page: '1', per_page: '100', payload_type: 'simple', order_id: picked.join(',') });
+		expect(items.map((o) => String(o.id)).sort()).toEqual([...picked].sort());
+	});
+
+	test('Order IDs typed in a saved workflow still go out as order_id; the old field shows only where it is set, the dropdown then hidden', async () => {
+		const [a, b] = h.sandbox.db.orders.slice(0, 2);
+		const items = jsonOf(await h.run(getMany({ orderIds: `${a.id}, ${b.id}` })));
+		expect(queryOf()).toEqual({ page: '1', per_page: '100', payload_type: 'simple', order_id: `${a.id},${b.id}` });
+		expect(items.map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
+
+		const legacy = filterOption('orderIds');
+		const current = filterOption('orders');
+		expect(NodeHelpers.displayParameter({}, legacy, null, null)).toBe(false);
+		expect(NodeHelpers.displayParameter({ orderIds: '101' }, legacy, null, null)).toBe(true);
+		expect(NodeHelpers.displayParameter({}, current, null, null)).toBe(true);
+		expect(NodeHelpers.displayParameter({ orderIds: '101' }, current, null, null)).toBe(false);
+		// So the two never hold a value together: n8n drops a hidden field's value when it loads the workflow.
+		h.sandbox.clearRequests();
+		await h.run(getMany({ orderIds: String(a.id), orders: [String(b.id)] }));
+		expect(queryOf()).toEqual({ page: '1', per_page: '100', payload_type: 'simple', order_id: String(a.id) });
+	});
+
+	test.each([
+		['an order ID that is not a number', { orders: ['101', 'ORD-7'] }, 'Invalid "Order Names or IDs": "ORD-7" is not a whole number'],
+		['a typed order ID that is not a number', { orderIds: '101,abc' }, 'Invalid "Order IDs": "abc" is not a whole number'],
+		['a cashier that is not a UUID', { cashier: { __rl: true, mode: 'id', value: 'cashier-1' } }, 'Invalid "Cashier": "cashier-1" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
+	])('Get Many with %s fails before any request', async (_case, filters, message) => {
+		await expectRefusedBeforeRequest(h, h.run(getMany(filters)), message);
+	});
+
+	test('Cashier: By ID only (Zid lists no cashiers), or the plain UUID a saved workflow holds, goes out as cashier; unset sends nothing', async () => {
+		const cashier = '0b470326-d2b1-4d96-8ee1-ea03a50dfd83';
+		for (const value of [{ __rl: true, mode: 'id', value: cashier }, cashier]) {
+			h.sandbox.clearRequests();
+			await h.run(getMany({ cashier: value }));
+			expect(queryOf()).toEqual({ page: '1', per_page: '100', payload_type: 'simple', cashier });
+		}
+		h.sandbox.clearRequests();
+		await h.run(getMany({ cashier: { __rl: true, mode: 'id', value: '' } }));
+		expect(queryOf()).toEqual({ page: '1', per_page: '100', payload_type: 'simple' });
+		const field = filterOption('cashier');
+		expect(field.modes?.map((m) => m.name)).toEqual(['id']);
+		expect(field.hint).toContain('no list of POS cashiers');
 	});
 });

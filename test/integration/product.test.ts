@@ -1,11 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject, type INodeParameters } from 'n8n-workflow';
+import { NodeApiError, NodeHelpers, NodeOperationError, type IBinaryKeyData, type IDataObject, type INodeParameters, type INodeProperties } from 'n8n-workflow';
 import type { ProductRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
 import { byId, expectRefusedBeforeRequest, dropdownContext, onlyCatalogueRequest, expectOverlappingPages } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness, zidAnswer } from '../helpers/zid';
+import { zidNode } from '../helpers/n8n';
+import { searchableLabel } from '../../nodes/shared/labels';
 
 const h = useHarness();
 
@@ -159,6 +161,34 @@ describe('product: read', () => {
 		expect(listRequests()[0].query).toEqual({ page: '1', page_size: '10' });
 	});
 
+	test('Product dropdown: the store\'s products (up to 250) by both names and SKU; the picked ones go out as id__in', async () => {
+		const options = await loadOptions.getProducts.call(dropdownContext(h));
+		const expected = listed().slice(0, 250);
+		expect(options.map((o) => o.value)).toEqual(expected.map((p) => p.id));
+		const first = expected[0];
+		expect(searchableLabel(options[0].name)).toBe(`${first.name.en} · ${first.name.ar} · ${first.sku}`);
+		// Read as Return All reads them: 50 a page, each page overlapping the last (every product once).
+		expect(listRequests()[0].query).toEqual({ page: '1', page_size: '50' });
+		expect(h.apiRequests().filter((r) => r.path !== '/v1/managers/account/profile')).toEqual(listRequests());
+
+		const picked = [options[5].value, options[1].value] as string[];
+		h.sandbox.clearRequests();
+		const items = jsonOf(await h.run(product('getMany', { returnAll: true, filters: { products: picked } })));
+		expect(listRequests()[0].query).toMatchObject({ id__in: picked.join(',') });
+		expect(items.map((p) => p.id).sort()).toEqual([...picked].sort());
+	});
+
+	test('Product IDs typed in a saved workflow still go out as id__in; the old filter shows only where it is set, the dropdown then hidden', async () => {
+		const [a, b] = listed();
+		const items = jsonOf(await h.run(product('getMany', { returnAll: true, filters: { ids: `${a.id}, ${b.id}` } })));
+		expect(listRequests()[0].query).toMatchObject({ id__in: `${a.id},${b.id}` });
+		expect(items.map((p) => p.id).sort()).toEqual([a.id, b.id].sort());
+		const filters = zidNode.description.properties.find((p) => p.name === 'filters' && p.displayOptions?.show?.resource?.includes('product'))!;
+		const [legacy, current] = ['ids', 'products'].map((name) => (filters.options as INodeProperties[]).find((o) => o.name === name)!);
+		expect([NodeHelpers.displayParameter({}, legacy, null, null), NodeHelpers.displayParameter({ ids: a.id }, legacy, null, null)]).toEqual([false, true]);
+		expect([NodeHelpers.displayParameter({}, current, null, null), NodeHelpers.displayParameter({ ids: a.id }, current, null, null)]).toEqual([true, false]);
+	});
+
 	test('Get Many: the filtered products are the ones the store holds', async () => {
 		const items = jsonOf(
 			await h.run(product('getMany', { returnAll: true, filters: { isPublished: false, priceComparison: 'lt', priceValue: 400, hasSalePrice: false } })),
@@ -172,6 +202,7 @@ describe('product: read', () => {
 		['a price comparison without a value', { priceComparison: 'gt' }, 'Invalid "Price Value": set Price Comparison and Price Value together'],
 		['a quantity value without a comparison', { quantityValue: 4 }, 'Invalid "Quantity Comparison": set Quantity Comparison and Quantity Value together'],
 		['a product ID that is not a UUID', { ids: 'abc' }, 'Invalid "Product IDs": "abc" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
+		['a picked product that is not a UUID', { products: ['WRD-00001'] }, 'Invalid "Product Names or IDs": "WRD-00001" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
 		['an unknown class', { productClass: 'gift' }, 'Invalid "Product Class": "gift" is not one of: downloadable, dynamic_bundle, grouped_product, voucher'],
 	])('Get Many with %s fails before any request', async (_case, filters, message) => {
 		await expectRefusedBeforeRequest(h, h.run(product('getMany', { returnAll: true, filters })), message);

@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject
 import type { OrderRecord, ReverseOrderRecord } from '../../sandbox';
 import { runZid } from '../helpers/n8n';
 import { getCities, getOrderProducts, getReverseOrderReasons } from '../../nodes/Zid/methods/loadOptions';
+import { searchStoreLocations } from '../../nodes/Zid/methods/listSearch';
 import { byId, dropdownContext, onlyRequest } from '../helpers/requests';
 import { failureOf, FAST_OPTIONS, jsonOf, useHarness } from '../helpers/zid';
 
@@ -114,6 +115,26 @@ describe('create, waybill, totals', () => {
 		h.sandbox.clearRequests();
 		await h.run(reverseOrder('create', { orderId: byId(deliveredOrder().id), additionalFields: { consigneeCityId: '' } }));
 		expect(h.lastRequest().body).not.toHaveProperty('consignee_city_id');
+	});
+
+	test('the inventory location is picked from the store locations (or a saved plain ID) and sent as inventory_location_id; a bad one never leaves', async () => {
+		const location = h.sandbox.db.locations[1];
+		const found = await searchStoreLocations.call(dropdownContext(h, { resource: 'reverseOrder', operation: 'create' }), location.name.en);
+		expect(found.results.map((r) => r.value)).toEqual([location.id]);
+		for (const value of [{ __rl: true, mode: 'list', value: location.id }, location.id]) {
+			h.sandbox.clearRequests();
+			const [item] = jsonOf(await h.run(reverseOrder('create', { orderId: byId(deliveredOrder().id), additionalFields: { inventoryLocationId: value } })));
+			expect(onlyRequest(h, { method: 'POST', path: '/managers/store/reverse-orders' }).body).toMatchObject({ inventory_location_id: location.id });
+			expect(item).toMatchObject({ inventory_location_id: location.id });
+		}
+		h.sandbox.clearRequests();
+		await h.run(reverseOrder('create', { orderId: byId(deliveredOrder().id), additionalFields: { inventoryLocationId: { __rl: true, mode: 'list', value: '' } } }));
+		expect(h.lastRequest().body).not.toHaveProperty('inventory_location_id');
+		h.sandbox.clearRequests();
+		const bad = await failureOf(h.run(reverseOrder('create', { orderId: byId(deliveredOrder().id), additionalFields: { inventoryLocationId: { __rl: true, mode: 'id', value: 'riyadh-warehouse' } } })));
+		expect(bad).toBeInstanceOf(NodeOperationError);
+		expect(bad.message).toBe('Invalid "Inventory Location": "riyadh-warehouse" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)');
+		expect(h.apiRequests()).toHaveLength(0);
 	});
 
 	test('the rows\' Order Product dropdown lists the lines of the chosen order (View Order); nothing before an order is chosen', async () => {

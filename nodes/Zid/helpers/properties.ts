@@ -174,6 +174,20 @@ export function idLocator(spec: LocatorSpec): INodeProperties {
 	};
 }
 
+/**
+ * A field kept for the workflows saved with it, now that `replacement` takes its place: shown only
+ * where a saved workflow holds a value in it (n8n drops the values of hidden fields when it loads a
+ * workflow, so it must stay shown there), and `replacement` hidden beside it, so the two never hold
+ * a value together. Clearing the old field brings the new one.
+ */
+export function replacedField(legacy: INodeProperties, replacement: INodeProperties): INodeProperties[] {
+	const set = [{ _cnd: { exists: true as const } }];
+	return [
+		{ ...legacy, displayOptions: { ...legacy.displayOptions, show: { ...legacy.displayOptions?.show, [legacy.name]: set } } },
+		{ ...replacement, displayOptions: { ...replacement.displayOptions, hide: { ...replacement.displayOptions?.hide, [legacy.name]: set } } },
+	];
+}
+
 /** "Sort Order" for a list's Options collection (`asc` / `desc`). */
 export function sortOrderOption(description: string, displayName = 'Sort Order'): INodeProperties {
 	return {

@@ -16,14 +16,17 @@ export interface QueryField {
 	min?: number;
 	/** Value rewrite after validation (e.g. `cancelled` -> `canceled` for the orders filter). */
 	map?: (value: string) => string;
+	/** What each entry of a `list` must be: a whole number (order IDs) or a UUID (product IDs). */
+	entries?: 'int' | 'uuid';
 }
+
+const isSet = (value: unknown) => !(value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0));
 
 export function buildQuery(check: InputChecker, zone: string, values: IDataObject, spec: Record<string, QueryField>): IDataObject {
 	const qs: IDataObject = {};
 	for (const [name, value] of Object.entries(values)) {
 		const field = spec[name];
-		if (!field || value === undefined || value === null || value === '') continue;
-		if (Array.isArray(value) && value.length === 0) continue;
+		if (!field || !isSet(value)) continue;
 		let out: string | number;
 		switch (field.kind ?? 'text') {
 			case 'int':
@@ -43,6 +46,8 @@ export function buildQuery(check: InputChecker, zone: string, values: IDataObjec
 					.map((entry) => String(entry).trim())
 					.filter(Boolean);
 				if (field.allowed) entries.forEach((entry) => check.oneOf(field.label, entry, field.allowed!));
+				if (field.entries === 'int') entries.forEach((entry) => check.positiveInt(field.label, entry));
+				if (field.entries === 'uuid') entries.forEach((entry) => check.uuid(field.label, entry));
 				out = entries.map((entry) => (field.map ? field.map(entry) : entry)).join(',');
 				break;
 			}

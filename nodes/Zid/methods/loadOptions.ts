@@ -2,7 +2,21 @@ import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n
 import { currentParameter, loadCities, placeName } from './places';
 import { callForRecord, callForRecords, ENDPOINTS, listSpecOf, requestOf, type Endpoint } from '../../shared/endpoints';
 import { fetchAll, ZidTransport } from '../../shared/transport';
-import { categoryItem, countryCodeOption, countryOption, flattenCategories, orderLineOption, orderStatusOptions, paymentMethodOption, productItem, reverseReasonOption, storeLocationItem, tagOptions, textOf } from '../../shared/labels';
+import {
+	categoryItem,
+	countryCodeOption,
+	countryOption,
+	flattenCategories,
+	orderItem,
+	orderLineOption,
+	orderStatusOptions,
+	paymentMethodOption,
+	productItem,
+	reverseReasonOption,
+	storeLocationItem,
+	tagOptions,
+	textOf,
+} from '../../shared/labels';
 import { ORDER_STATUSES } from '../descriptions/options';
 
 /** Zid's own statuses, each followed by the store's custom sub-statuses under it (List Custom Order Statuses). */
@@ -86,18 +100,36 @@ export async function getStoreLocations(this: ILoadOptionsFunctions): Promise<IN
 	return await listOptions(this, ENDPOINTS.storeLocation.getMany, storeLocationItem);
 }
 
+/** The store's first products (name and SKU), for the fields that take several products; the value is the product's UUID. */
+export async function getProducts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return await listOptions(this, ENDPOINTS.product.getMany, (product) => productItem(product, false), PRODUCT_OPTIONS);
+}
+
 /** What a coupon's Apply To names: the categories for Categories, else the store's first products (name and SKU). */
 export async function getCouponTargets(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const applyTo = currentParameter(this, ['applyTo']);
 	if (applyTo === 'categories') return await getCategories.call(this);
 	if (applyTo !== 'products' && applyTo !== 'excluded_products') return [];
-	return await listOptions(this, ENDPOINTS.product.getMany, (product) => productItem(product, false), PRODUCT_OPTIONS);
+	return await getProducts.call(this);
+}
+
+/** The store's 100 latest orders: one page of List Orders, newest first. */
+async function latestOrders(ctx: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	const api = await ZidTransport.open(ctx);
+	return await callForRecords(api, ENDPOINTS.order.getMany, { qs: { page: 1, per_page: 100 } });
 }
 
 /** Tags on the store's 100 latest orders (Zid has no list of tags); the value is the tag's ID. */
 export async function getOrderTags(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const api = await ZidTransport.open(this);
-	return tagOptions(await callForRecords(api, ENDPOINTS.order.getMany, { qs: { page: 1, per_page: 100 } }));
+	return tagOptions(await latestOrders(this));
+}
+
+/** The store's 100 latest orders (code, customer, total, status), for the fields that take several orders; the value is the order ID. */
+export async function getOrders(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return (await latestOrders(this)).map((order) => {
+		const { name, value } = orderItem(order);
+		return { name, value };
+	});
 }
 
 /** The lines of the order chosen in the form (View Order), for the rows of a return; nothing before an order is chosen. */

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
-import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { fieldsCollection, idLocator, replacedField, simplifyProperty, sortOrderOption, UUID_ID } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { simpleOrder, simplifyOn } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
@@ -18,7 +18,13 @@ const STATUS_VALUES = ORDER_STATUSES.map((s) => String(s.value));
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.order.getMany),
 	fieldsCollection('filters', [
-			{ displayName: 'Cashier ID', name: 'cashier', type: 'string', default: '', description: 'UUID of the POS cashier' },
+			{
+				...optionalPicker(
+					idLocator({ name: 'cashier', displayName: 'Cashier', label: 'cashier', idRegex: UUID_ID, placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f' }),
+					'Orders taken by this Zid POS cashier (their UUID)',
+				),
+				hint: 'By ID only: Zid has no list of POS cashiers to pick from',
+			},
 			{
 				displayName: 'Country Name or ID',
 				name: 'countryCode',
@@ -45,7 +51,25 @@ const properties: INodeProperties[] = [
 			},
 			{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Orders on or after this moment' },
 			{ displayName: 'Gift Orders Only', name: 'isGiftOrder', type: 'boolean', default: true, description: 'Whether to return only gift orders' },
-			{ displayName: 'Order IDs', name: 'orderIds', type: 'string', default: '', placeholder: 'e.g. 101,102,103', description: 'Comma-separated order IDs' },
+			...replacedField(
+				{
+					displayName: 'Order IDs',
+					name: 'orderIds',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. 101,102,103',
+					description: 'Comma-separated order IDs. Replaced by Order Names or IDs: remove this filter to pick orders from a list.',
+				},
+				{
+					displayName: 'Order Names or IDs',
+					name: 'orders',
+					type: 'multiOptions',
+					typeOptions: { loadOptionsMethod: 'getOrders' },
+					default: [],
+					description:
+						'Only these orders. The list holds the store\'s 100 latest orders; give older ones by ID. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				},
+			),
 			{
 				// Replaced by Statuses; shown only where a saved workflow still sets it, so that workflow sends what it always sent.
 				displayName: 'Order Status',
@@ -147,7 +171,7 @@ const properties: INodeProperties[] = [
 export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['getMany'] } }, properties);
 
 const FILTERS: Record<string, QueryField> = {
-	cashier: { param: 'cashier', label: 'Cashier ID' },
+	cashier: { param: 'cashier', label: 'Cashier' },
 	countryCode: { param: 'country_code', label: 'Country Name or ID' },
 	couponId: { param: 'coupon_id', label: 'Coupon' },
 	customerId: { param: 'customer_id', label: 'Customer', kind: 'int' },
@@ -157,7 +181,8 @@ const FILTERS: Record<string, QueryField> = {
 	dateFrom: { param: 'date_from', label: 'From', kind: 'timestamp' },
 	dateTo: { param: 'date_to', label: 'To', kind: 'timestamp' },
 	isGiftOrder: { param: 'is_gift_order', label: 'Gift Orders Only', kind: 'bool01' },
-	orderIds: { param: 'order_id', label: 'Order IDs', kind: 'list' },
+	orderIds: { param: 'order_id', label: 'Order IDs', kind: 'list', entries: 'int' },
+	orders: { param: 'order_id', label: 'Order Names or IDs', kind: 'list', entries: 'int' },
 	// The list filter spells it "canceled"; stored orders say "cancelled".
 	orderStatus: { param: 'order_status', label: 'Order Status', kind: 'enum', allowed: STATUS_VALUES, map: (s) => (s === 'cancelled' ? 'canceled' : s) },
 	paymentMethod: { param: 'payment_method', label: 'Payment Method', kind: 'enum', allowed: PAYMENT_METHODS },
@@ -184,6 +209,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
+	if (qs.cashier !== undefined) check.uuid('Cashier', qs.cashier);
 	if (qs.sort_by) qs.order_by = 'created_at';
 	// Simplified page by page: the full orders are not all held until the last page.
 	const mapPage = simplifyOn(this, i) ? (page: IDataObject[]) => page.map(simpleOrder) : undefined;

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
-import { fieldsCollection, simplifyProperty } from '../../helpers/properties';
+import { fieldsCollection, replacedField, simplifyProperty } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import { simpleProduct, simplified } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
@@ -51,7 +51,24 @@ const properties: INodeProperties[] = [
 		{ displayName: 'Price Comparison', name: 'priceComparison', type: 'options', options: COMPARISONS, default: 'gt', description: 'How Price Value is compared; set both' },
 		{ displayName: 'Price Value', name: 'priceValue', type: 'number', typeOptions: { minValue: 0, numberPrecision: 2 }, default: 0, description: 'The price Price Comparison compares with; set both' },
 		{ displayName: 'Product Class', name: 'productClass', type: 'options', options: LIST_CLASSES, default: 'voucher', description: 'Only products of this class' },
-		{ displayName: 'Product IDs', name: 'ids', type: 'string', default: '', description: 'Comma-separated product UUIDs' },
+		...replacedField(
+			{
+				displayName: 'Product IDs',
+				name: 'ids',
+				type: 'string',
+				default: '',
+				description: 'Comma-separated product UUIDs. Replaced by Product Names or IDs: remove this filter to pick products from a list.',
+			},
+			{
+				displayName: 'Product Names or IDs',
+				name: 'products',
+				type: 'multiOptions',
+				typeOptions: { loadOptionsMethod: 'getProducts' },
+				default: [],
+				description:
+					'Only these products. The list holds the store\'s first 250 products; give others by ID. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+		),
 		{ displayName: 'Published', name: 'isPublished', type: 'boolean', default: true, description: 'Whether the products are published (on) or hidden (off)' },
 		{ displayName: 'Purchasable', name: 'isPurchasable', type: 'boolean', default: true, description: deprecated('Whether customers can buy the products now') },
 		{ displayName: 'Quantity', name: 'quantity', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Products with exactly this quantity' },
@@ -92,11 +109,12 @@ const FILTERS: Record<string, QueryField> = {
 	hasSalePrice: { param: 'sale_price__isnull', label: 'Has Sale Price', kind: 'boolean', map: (v) => (v === 'true' ? 'false' : 'true') },
 	inStock: { param: 'in_stock', label: 'In Stock', kind: 'boolean' },
 	isInfinite: { param: 'is_infinite', label: 'Infinite Stock', kind: 'boolean' },
-	locations: { param: 'locations', label: 'Location Names or IDs', kind: 'list' },
+	locations: { param: 'locations', label: 'Location Names or IDs', kind: 'list', entries: 'uuid' },
 	priceComparison: { param: 'search_price_type', label: 'Price Comparison', kind: 'enum', allowed: COMPARISON_VALUES },
 	priceValue: { param: 'search_price_value', label: 'Price Value', kind: 'number' },
 	productClass: { param: 'product_class', label: 'Product Class', kind: 'enum', allowed: LIST_CLASSES.map((c) => c.value) },
-	ids: { param: 'id__in', label: 'Product IDs', kind: 'list' },
+	ids: { param: 'id__in', label: 'Product IDs', kind: 'list', entries: 'uuid' },
+	products: { param: 'id__in', label: 'Product Names or IDs', kind: 'list', entries: 'uuid' },
 	isPublished: { param: 'is_published', label: 'Published', kind: 'boolean' },
 	isPurchasable: { param: 'is_purchasable', label: 'Purchasable', kind: 'boolean' },
 	quantity: { param: 'quantity', label: 'Quantity', kind: 'int', min: 0 },
@@ -112,7 +130,7 @@ const OPTIONS: Record<string, QueryField> = {
 	ordering: { param: 'ordering', label: 'Order By', kind: 'enum', allowed: ['created_at', 'updated_at'] },
 };
 
-/** The pairs Zid reads together, and the lists of UUIDs. */
+/** The pairs Zid reads together. */
 function checkQuery(check: InputChecker, qs: IDataObject): void {
 	for (const [type, value, label] of [
 		['search_price_type', 'search_price_value', 'Price'],
@@ -121,12 +139,6 @@ function checkQuery(check: InputChecker, qs: IDataObject): void {
 		if ((qs[type] === undefined) !== (qs[value] === undefined)) {
 			check.fail(qs[type] === undefined ? `${label} Comparison` : `${label} Value`, `set ${label} Comparison and ${label} Value together`);
 		}
-	}
-	for (const [param, label] of [
-		['id__in', 'Product IDs'],
-		['locations', 'Location Names or IDs'],
-	]) {
-		if (typeof qs[param] === 'string') String(qs[param]).split(',').forEach((id) => check.uuid(label, id));
 	}
 }
 

@@ -2,10 +2,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, locatorValue } from '../../helpers/execute';
 import { fieldsCollection } from '../../helpers/properties';
+import { collectionValues } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { orderIdLocator } from '../../descriptions/pickers';
+import { optionalPicker, orderIdLocator, storeLocationIdLocator } from '../../descriptions/pickers';
 import { cityIdProperty } from '../../descriptions/places';
 import {
 	partialReturnProperty,
@@ -30,13 +31,10 @@ const properties: INodeProperties[] = [
 		}),
 		{ displayName: 'Consignee Mobile', name: 'consigneeMobile', type: 'string', default: '', placeholder: 'e.g. 966500000001' },
 		{ displayName: 'Consignee Name', name: 'consigneeName', type: 'string', default: '' },
-		{
-			displayName: 'Inventory Location ID',
-			name: 'inventoryLocationId',
-			type: 'string',
-			default: '',
-			description: 'The location the products return to, in stores with several inventories',
-		},
+		optionalPicker(
+			{ ...storeLocationIdLocator, name: 'inventoryLocationId', displayName: 'Inventory Location' },
+			'The store location the products return to, in stores with several inventories',
+		),
 		{ displayName: 'Packages Count', name: 'packagesCount', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'How many parcels the return ships in' },
 		{
 			displayName: 'Reason Names or IDs',
@@ -68,7 +66,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const check = InputChecker.for(this, i);
 	const orderId = check.positiveInt('Order', locatorValue(this, i, 'orderId'));
 	const returned = readReturnedProducts(this, i, check);
-	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const extra = collectionValues(this, i, 'additionalFields');
 	const reasons = Array.isArray(extra.reasons) ? extra.reasons.map((r, n) => check.text(`Reasons (entry ${n + 1})`, r, { max: 255 })) : undefined;
 	const body = compact({
 		order_id: orderId,
@@ -77,7 +75,7 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		consignee_city_id: extra.consigneeCityId === undefined || extra.consigneeCityId === '' ? undefined : check.positiveInt('Consignee City Name or ID', extra.consigneeCityId),
 		consignee_address_1: text(check, 'Consignee Address Line 1', extra.consigneeAddress1),
 		consignee_address_2: text(check, 'Consignee Address Line 2', extra.consigneeAddress2),
-		inventory_location_id: text(check, 'Inventory Location ID', extra.inventoryLocationId),
+		inventory_location_id: extra.inventoryLocationId === undefined || extra.inventoryLocationId === '' ? undefined : check.uuid('Inventory Location', extra.inventoryLocationId),
 		reason: reasons,
 		is_partial: returned.is_partial,
 		refund_payment_method:
