@@ -1,3 +1,4 @@
+import type { INodeParameters } from 'n8n-workflow';
 import type { RecordedRequest } from '../../sandbox';
 import { expectPaced } from '../helpers/requests';
 import { startHarness, type Harness } from '../helpers/zid';
@@ -25,7 +26,7 @@ const ALONE_MS = (ITEMS - PACE.burst + 1) * INTERVAL;
 const SLACK_MS = 600;
 
 /** Order > Get for each of the store's first `count` orders: one request per item. */
-function getOrders(h: Harness, count: number, requestOptions: Record<string, unknown>) {
+function getOrders(h: Harness, count: number, requestOptions: INodeParameters) {
 	const items = h.sandbox.db.orders.slice(0, count).map((o) => ({ id: o.id }));
 	return h.run({ resource: 'order', operation: 'get', orderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' }, requestOptions }, { credential: 'zidApi', items });
 }
