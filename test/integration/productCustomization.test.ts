@@ -1,5 +1,7 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
-import { byId, onlyCatalogueRequest } from '../helpers/requests';
+import { searchOptionFields } from '../../nodes/Zid/methods/listSearch';
+import { getOptionFieldChoices } from '../../nodes/Zid/methods/loadOptions';
+import { byId, dropdownContext, onlyCatalogueRequest } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness();
@@ -158,7 +160,7 @@ describe('product customization: fields', () => {
 		['createOptionField', optionField({ additionalFields: { minChoices: 3 } }), 'Invalid "Min Choices": must be 2 or less (got 3)'],
 		['createOptionField', optionField({ additionalFields: { minChoices: 2, maxChoices: 1 } }), 'Invalid "Min Choices": must not be more than Max Choices (1)'],
 		['updateOptionField', optionField({ optionFieldId: byId('1') }), 'Invalid "Option Field": "1" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
-		['updateOptionField', optionField({ optionFieldId: byId('3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f'), choices: { choice: [{ ar: 'ا', en: 'A', id: 'x' }] } }), 'Invalid "Choices › Choice ID (choice 1)": "x" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
+		['updateOptionField', optionField({ optionFieldId: byId('3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f'), choices: { choice: [{ ar: 'ا', en: 'A', id: 'x' }] } }), 'Invalid "Choices › Choice Name or ID (choice 1)": "x" is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)'],
 		['createInputField', { type: 'free text', labelAr: 'ا', labelEn: 'A' }, 'Invalid "Type": "FREE TEXT" is not a Zid field type (a word such as TEXT)'],
 		['createInputField', { type: 'TEXT', labelAr: 'ا', labelEn: 'A', additionalFields: { price: -1 } }, 'Invalid "Price": must be 0 or more (got -1)'],
 	])('%s with bad input fails before any request: %#', async (operation, extra, message) => {
@@ -166,5 +168,64 @@ describe('product customization: fields', () => {
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error.message).toBe(message);
 		expect(h.apiRequests()).toHaveLength(0);
+	});
+});
+
+describe('pick, don\'t type: option fields and their choices', () => {
+	const seeded = () => {
+		const product = h.sandbox.db.products[0];
+		return { product, field: optionFieldsOf(product.id)[0] };
+	};
+	const picked = (value: string) => ({ __rl: true, mode: 'list', value });
+	const form = (extra: IDataObject) => ({ resource: 'productCustomization', operation: 'updateOptionField', ...extra });
+
+	test('Option Field list: the fields of the chosen product, from View Product, by both labels, type and choices; nothing before a product is chosen', async () => {
+		const { product, field } = seeded();
+		const found = await searchOptionFields.call(dropdownContext(h, form({ productId: picked(product.id) })));
+		onlyCatalogueRequest(h, { method: 'GET', path: `/products/${product.id}/` });
+		expect(found.results).toEqual([{ name: 'Wrapping · \u2068التغليف\u2069 (dropdown, 2 choices)', value: field.id }]);
+		expect((await searchOptionFields.call(dropdownContext(h, form({ productId: picked(product.id) })), 'التغليف')).results.map((r) => r.value)).toEqual([field.id]);
+		expect((await searchOptionFields.call(dropdownContext(h, form({ productId: picked(product.id) })), 'engraving')).results).toEqual([]);
+
+		h.sandbox.clearRequests();
+		expect(await searchOptionFields.call(dropdownContext(h, form({ productId: picked('') })))).toEqual({ results: [] });
+		expect(h.apiRequests()).toHaveLength(0);
+
+		// The picked field is the one deleted.
+		await h.run({ ...customization('deleteOptionField'), productId: picked(product.id), optionFieldId: picked(field.id) });
+		onlyCatalogueRequest(h, { method: 'DELETE', path: `/products/${product.id}/custom_options_fields/${field.id}/` });
+	});
+
+	test('Choice dropdown: New Choice, then the chosen field\'s choices with what they add to the price; a picked choice is kept by Update', async () => {
+		const { product, field } = seeded();
+		const [paper, box] = field.choices;
+		const values = form({ productId: picked(product.id), optionFieldId: picked(field.id), choices: { choice: [{ ar: 'ا', en: 'A' }] } });
+		const options = await getOptionFieldChoices.call(dropdownContext(h, values, 'zidOAuth2Api', 'parameters.choices.choice[0].id'));
+		onlyCatalogueRequest(h, { method: 'GET', path: `/products/${product.id}/` });
+		expect(options).toEqual([
+			{ name: 'New Choice', value: '', description: 'A choice Zid adds, with a new ID' },
+			{ name: `${paper.en} · \u2068${paper.ar}\u2069`, value: paper.id },
+			{ name: `${box.en} · \u2068${box.ar}\u2069 · +${box.price}`, value: box.id },
+		]);
+
+		h.sandbox.clearRequests();
+		expect(await getOptionFieldChoices.call(dropdownContext(h, form({ productId: picked(product.id) })))).toEqual([options[0]]);
+		expect(h.apiRequests()).toHaveLength(0);
+
+		await h.run({
+			...customization('updateOptionField', {
+				labelAr: 'التغليف',
+				labelEn: 'Wrapping',
+				choices: { choice: [{ ar: 'صندوق', en: 'Box', price: 30, id: options[2].value }, { ar: 'شريطة', en: 'Ribbon', price: 5, id: options[0].value }] },
+				displayOrder: 1,
+			}),
+			productId: picked(product.id),
+			optionFieldId: picked(field.id),
+		});
+		const request = onlyCatalogueRequest(h, { method: 'PUT', path: `/products/${product.id}/custom_options_fields/${field.id}/`, contentType: 'application/json' });
+		expect(request.body).toMatchObject({ choices: [{ id: box.id, en: 'Box', price: 30 }, { en: 'Ribbon', price: 5 }] });
+		expect((request.body as IDataObject & { choices: IDataObject[] }).choices[1]).not.toHaveProperty('id');
+		expect(field.choices.map((c) => c.en)).toEqual(['Box', 'Ribbon']);
+		expect(field.choices[0].id).toBe(box.id);
 	});
 });

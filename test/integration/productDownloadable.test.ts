@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { NodeApiError, NodeOperationError, type IBinaryKeyData, type IDataObject } from 'n8n-workflow';
 import type { RecordedRequest, StorageUploadRecord } from '../../sandbox';
-import { byId, onlyCatalogueRequest, tokensOf } from '../helpers/requests';
+import { searchDownloadables, searchStoreDownloadables } from '../../nodes/Zid/methods/listSearch';
+import { zidNode } from '../helpers/n8n';
+import { byId, dropdownContext, onlyCatalogueRequest, tokensOf } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness();
@@ -182,5 +184,36 @@ describe('linking and removing files', () => {
 		const error = await failureOf(h.run(downloadable('deleteStore', { libraryFileId: byId('657a0e17-3917-464e-b491-38412adfbabe') })));
 		onlyCatalogueRequest(h, { method: 'DELETE', path: '/downloadables-library/657a0e17-3917-464e-b491-38412adfbabe/' });
 		expect(error.httpCode).toBe('404');
+	});
+});
+
+describe('pick, don\'t type: files from their lists (unconfirmed)', () => {
+	const form = (operation: string, extra: IDataObject = {}) => ({ resource: 'productDownloadable', operation, ...extra });
+
+	// The sandbox has no route for the two lists (docs/zid-api.md §8.17): the tests check the request and that Zid's "no such route" surfaces.
+	test('Downloadable list: the files of the chosen product (GET /products/{id}/downloadables/, 50 a page); nothing before a product is chosen', async () => {
+		const error = await failureOf(searchDownloadables.call(dropdownContext(h, form('delete', { productId: byId(product().id) }))));
+		onlyCatalogueRequest(h, { method: 'GET', path: `/products/${product().id}/downloadables/`, query: { page: '1', page_size: '50' } });
+		expect(error).toBeInstanceOf(NodeApiError);
+		expect(error.httpCode).toBe('405');
+
+		h.sandbox.clearRequests();
+		expect(await searchDownloadables.call(dropdownContext(h, form('delete', { productId: { __rl: true, mode: 'list', value: '' } })))).toEqual({ results: [] });
+		expect(h.apiRequests()).toHaveLength(0);
+	});
+
+	test('Store Downloadable list: the library (GET /downloadables-library/), searched by Zid', async () => {
+		const error = await failureOf(searchStoreDownloadables.call(dropdownContext(h, form('deleteStore')), 'guide'));
+		onlyCatalogueRequest(h, { method: 'GET', path: '/downloadables-library/', query: { page: '1', page_size: '50', search: 'guide' } });
+		expect(error).toBeInstanceOf(NodeApiError);
+		expect(error.httpCode).toBe('404');
+	});
+
+	test('the pickers list first and still take a typed ID', async () => {
+		const pickers = zidNode.description.properties.filter((p) => ['downloadableId', 'libraryFileId'].includes(p.name));
+		expect(pickers.map((p) => [p.name, p.default, p.modes?.map((m) => m.name), p.description])).toEqual([
+			['downloadableId', { mode: 'list', value: '' }, ['list', 'id'], expect.stringContaining('(unconfirmed)')],
+			['libraryFileId', { mode: 'list', value: '' }, ['list', 'id'], expect.stringContaining('(unconfirmed)')],
+		]);
 	});
 });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import type { ProductQuestionRecord } from '../../sandbox';
-import { byId, expectOverlappingPages, onlyCatalogueRequest } from '../helpers/requests';
+import { searchAnswers, searchQuestions } from '../../nodes/Zid/methods/listSearch';
+import { searchableLabel } from '../../nodes/shared/labels';
+import { byId, dropdownContext, expectOverlappingPages, onlyCatalogueRequest } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness();
@@ -164,5 +166,53 @@ describe('answers', () => {
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(error.message).toBe('Invalid "Answer": a value is required');
 		expect(h.apiRequests()).toHaveLength(0);
+	});
+});
+
+describe('pick, don\'t type: questions and answers from their lists', () => {
+	const form = (extra: IDataObject = {}) => ({ resource: 'productQuestion', operation: 'deleteAnswer', ...extra });
+	const iso = (text: string) => (/[\u0600-\u06ff]/.test(text) ? `\u2068${text}\u2069` : text);
+	const catalogueQueries = () => catalogueCalls().map((r) => `${r.path} ${new URLSearchParams(r.query as Record<string, string>)}`);
+
+	test('Question list: the store\'s questions, newest first, by their text, who asked and the day', async () => {
+		const found = await searchQuestions.call(dropdownContext(h, form()));
+		expect(catalogueQueries()).toEqual(['/v1/products/questions page=1&page_size=50']);
+		const newest = newestFirst(h.sandbox.db.productQuestions);
+		expect(found.results.map((r) => r.value)).toEqual(newest.map((q) => q.id));
+		// Arabic text isolated, so it cannot reorder the rest of the label.
+		expect(found.results.slice(0, 5).map((r) => r.name)).toEqual(newest.slice(0, 5).map((q) => `${iso(q.question)} · ${iso(q.name)} · ${q.created_at.slice(0, 10)}`));
+		expect(found.paginationToken).toBeUndefined();
+	});
+
+	test('Question list: once a product is chosen, only its questions, read past pages that hold none of them; a search matches the text', async () => {
+		const { question } = answered();
+		const other = h.sandbox.db.products.find((p) => p.id !== question.product_id)!;
+		// 60 newer questions about another product: the chosen product's questions start on page 2.
+		for (let n = 0; n < 60; n++) {
+			h.sandbox.db.productQuestions.push({ ...question, id: randomUUID(), product_id: other.id, created_at: `2099-01-01T00:00:${String(n).padStart(2, '0')}.000Z` });
+		}
+		const found = await searchQuestions.call(dropdownContext(h, form({ productId: byId(question.product_id) })));
+		expect(catalogueQueries()).toEqual(['/v1/products/questions page=1&page_size=50', '/v1/products/questions page=2&page_size=50']);
+		const theirs = newestFirst(h.sandbox.db.productQuestions).filter((q) => q.product_id === question.product_id);
+		expect(found.results.map((r) => r.value)).toEqual(theirs.map((q) => q.id));
+
+		const words = question.question.split(/\s+/).slice(0, 2).join(' ');
+		const searched = await searchQuestions.call(dropdownContext(h, form({ productId: byId(question.product_id) })), words);
+		expect(searched.results.map((r) => r.value)).toContain(question.id);
+		expect(searched.results.every((r) => searchableLabel(r.name).toLowerCase().includes(words.toLowerCase()))).toBe(true);
+	});
+
+	test('Answer list: the answers to the question chosen in the form; the picked question and answer go out in the path', async () => {
+		const { question, answer } = answered();
+		const found = await searchAnswers.call(dropdownContext(h, form({ productId: byId(question.product_id), questionId: { __rl: true, mode: 'list', value: question.id } })));
+		expect(catalogueQueries()).toEqual(['/v1/products/questions/answers page=1&page_size=50']);
+		const theirs = newestFirst(h.sandbox.db.productAnswers).filter((a) => a.question_id === question.id);
+		expect(found.results.map((r) => r.value)).toEqual(theirs.map((a) => a.id));
+		expect(found.results.map((r) => r.name)).toEqual(theirs.map((a) => `${iso(a.answer)} · ${a.created_at.slice(0, 10)}`));
+
+		h.sandbox.clearRequests();
+		const picked = (value: string) => ({ __rl: true, mode: 'list', value });
+		await h.run(qa('deleteAnswer', { productId: picked(question.product_id), questionId: picked(question.id), answerId: picked(answer.id) }));
+		onlyCatalogueRequest(h, { method: 'DELETE', path: `/products/${question.product_id}/questions/${question.id}/answers/${answer.id}` });
 	});
 });

@@ -1,43 +1,59 @@
 /**
  * List searches of the catalogue service (`{count, next, previous, results}` pages, page + page_size):
- * attributes, and the sub-records of the attribute or product chosen
- * in the form (filtered here, page by page, since Zid cannot search them).
+ * attributes, questions and answers, the store's file library, and the sub-records of the attribute,
+ * product or question chosen in the form (filtered here, page by page, where Zid cannot search them).
  */
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
 import { call, ENDPOINTS, type Endpoint, type PathParams } from '../../shared/endpoints';
 import { recordsOf, ZidTransport } from '../../shared/transport';
-import { attributeItem, presetItem, productImageItem, searchableLabel, stockItem, voucherItem } from '../../shared/labels';
+import { attributeItem, idOf, presetItem, productImageItem, searchableLabel, stockItem, voucherItem } from '../../shared/labels';
+import { answerItem, downloadableItem, optionFieldItem, questionItem } from './labels';
+import { optionFieldsOf } from './optionFields';
+import { chosenPathId, chosenUuid } from './places';
 
 const PAGE = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Pages one call reads past while none of them has a match, so a filtered list does not look empty while matches wait further on. */
+const LOOK_AHEAD = 5;
 
-/** One page of a catalogue list; without a server-side `search`, the filter is applied to the page here. */
+interface PageOptions {
+	filter?: string;
+	paginationToken?: string;
+	/** Zid's search parameter, where it has one; without it the filter is applied here. */
+	searchParam?: string;
+	/** The records to keep (those of the product or question chosen in the form), where Zid cannot filter them. */
+	keep?: (record: IDataObject) => boolean;
+}
+
+const matches = (items: INodeListSearchItems[], needle: string): INodeListSearchItems[] => {
+	const lower = needle.toLowerCase();
+	return items.filter((item) => searchableLabel(item.name).toLowerCase().includes(lower) || String(item.value).toLowerCase() === lower);
+};
+
+/** One page of a catalogue list (or the next pages, while the ones read match nothing here). */
 async function cataloguePage(
 	ctx: ILoadOptionsFunctions,
 	endpoint: Endpoint,
 	params: PathParams,
 	toItem: (record: IDataObject) => INodeListSearchItems,
-	options: { filter?: string; paginationToken?: string; searchParam?: string },
+	options: PageOptions,
 ): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(ctx);
-	const page = options.paginationToken ? Number(options.paginationToken) : 1;
-	const qs: IDataObject = { page, page_size: PAGE };
 	const needle = (options.filter ?? '').trim();
-	if (needle && options.searchParam) qs[options.searchParam] = needle;
-	const body = (await call(api, endpoint, { params, qs })) as IDataObject;
-	let items = recordsOf(body, endpoint.key ?? '').map(toItem);
-	if (needle && !options.searchParam) {
-		const lower = needle.toLowerCase();
-		items = items.filter((item) => searchableLabel(item.name).toLowerCase().includes(lower) || String(item.value).toLowerCase() === lower);
+	const filteredHere = Boolean((needle && !options.searchParam) || options.keep);
+	let page = options.paginationToken ? Number(options.paginationToken) : 1;
+	for (let read = 1; ; read++, page++) {
+		const qs: IDataObject = { page, page_size: PAGE };
+		if (needle && options.searchParam) qs[options.searchParam] = needle;
+		const body = (await call(api, endpoint, { params, qs })) as IDataObject;
+		let items = recordsOf(body, endpoint.key ?? '')
+			.filter((record) => !options.keep || options.keep(record))
+			.map(toItem);
+		if (needle && !options.searchParam) items = matches(items, needle);
+		const more = Boolean(body.next);
+		if (items.length > 0 || !more || !filteredHere || read >= LOOK_AHEAD) {
+			return { results: items, paginationToken: more ? String(page + 1) : undefined };
+		}
 	}
-	return { results: items, paginationToken: body.next ? String(page + 1) : undefined };
-}
-
-/** The UUID in the form's `name` locator, or undefined while it is empty, an expression or not a UUID. */
-function chosenId(ctx: ILoadOptionsFunctions, name: string): string | undefined {
-	let value = ctx.getCurrentNodeParameter(name) as unknown;
-	if (value && typeof value === 'object' && 'value' in (value as IDataObject)) value = (value as IDataObject).value;
-	return typeof value === 'string' && UUID.test(value.trim()) ? value.trim() : undefined;
 }
 
 const NOTHING_CHOSEN: INodeListSearchResult = { results: [] };
@@ -48,28 +64,63 @@ export async function searchAttributes(this: ILoadOptionsFunctions, filter?: str
 
 /** Presets of the attribute chosen in the form. */
 export async function searchAttributePresets(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	const attributeId = chosenId(this, 'attributeId');
+	const attributeId = chosenUuid(this, 'attributeId');
 	if (!attributeId) return NOTHING_CHOSEN;
 	return await cataloguePage(this, ENDPOINTS.productAttributePreset.getMany, { attributeId }, presetItem, { filter, paginationToken });
 }
 
 /** Codes of the voucher product chosen in the form: key, status and serial number. */
 export async function searchProductVouchers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	const productId = chosenId(this, 'productId');
+	const productId = chosenUuid(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
 	return await cataloguePage(this, ENDPOINTS.productVoucher.getMany, { productId }, voucherItem, { filter, paginationToken });
 }
 
 /** Images of the product chosen in the form, in display order. */
 export async function searchProductImages(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	const productId = chosenId(this, 'productId');
+	const productId = chosenUuid(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
 	return await cataloguePage(this, ENDPOINTS.productImage.getMany, { productId }, productImageItem, { filter, paginationToken });
 }
 
 /** Stocks of the product chosen in the form: the location and the quantity. */
 export async function searchProductStocks(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	const productId = chosenId(this, 'productId');
+	const productId = chosenUuid(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
 	return await cataloguePage(this, ENDPOINTS.productStock.getMany, { productId }, stockItem, { filter, paginationToken });
+}
+
+/** The store's questions, newest first, matched on the text and who asked; only the product's once one is chosen in the form. */
+export async function searchQuestions(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const productId = chosenUuid(this, 'productId')?.toLowerCase();
+	const keep = productId ? (question: IDataObject) => idOf(question.product).toLowerCase() === productId : undefined;
+	return await cataloguePage(this, ENDPOINTS.productQuestion.getMany, {}, questionItem, { filter, paginationToken, keep });
+}
+
+/** The store's answers, newest first; only those of the question chosen in the form once there is one. */
+export async function searchAnswers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const questionId = chosenPathId(this, 'questionId');
+	const keep = questionId ? (answer: IDataObject) => idOf(answer.question_id ?? answer.question) === questionId : undefined;
+	return await cataloguePage(this, ENDPOINTS.productQuestion.getManyAnswers, {}, answerItem, { filter, paginationToken, keep });
+}
+
+/** The files of the digital product chosen in the form (Get Product Downloadables, unconfirmed: docs/zid-api.md §8.17). */
+export async function searchDownloadables(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	const productId = chosenUuid(this, 'productId');
+	if (!productId) return NOTHING_CHOSEN;
+	return await cataloguePage(this, ENDPOINTS.productDownloadable.getMany, { productId }, downloadableItem, { filter, paginationToken });
+}
+
+/** The store's file library (Get Store Downloadables, unconfirmed: docs/zid-api.md §8.17), searched by Zid on the display name. */
+export async function searchStoreDownloadables(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+	return await cataloguePage(this, ENDPOINTS.productDownloadable.getManyStore, {}, downloadableItem, { filter, paginationToken, searchParam: 'search' });
+}
+
+/** The custom option fields of the product chosen in the form, from View Product (Zid lists them nowhere else). */
+export async function searchOptionFields(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+	const productId = chosenUuid(this, 'productId');
+	if (!productId) return NOTHING_CHOSEN;
+	const items = (await optionFieldsOf(this, productId)).map(optionFieldItem);
+	const needle = (filter ?? '').trim();
+	return { results: needle ? matches(items, needle) : items };
 }

@@ -1,5 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { currentParameter, loadCities, placeName } from './places';
+import { chosenUuid, currentParameter, loadCities, placeName } from './places';
+import { choiceOption } from './labels';
+import { optionFieldsOf } from './optionFields';
 import { callForRecord, callForRecords, ENDPOINTS, listSpecOf, requestOf, type Endpoint } from '../../shared/endpoints';
 import { fetchAll, ZidTransport } from '../../shared/transport';
 import {
@@ -139,4 +141,18 @@ export async function getOrderProducts(this: ILoadOptionsFunctions): Promise<INo
 	const api = await ZidTransport.open(this);
 	const order = await callForRecord(api, ENDPOINTS.order.get, { params: { id } });
 	return (Array.isArray(order.products) ? (order.products as IDataObject[]) : []).map(orderLineOption);
+}
+
+/**
+ * The choices of the option field chosen in the form (from View Product), after "New Choice" (no ID:
+ * Zid makes a new choice); only "New Choice" before a product and a field are chosen.
+ */
+export async function getOptionFieldChoices(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	const newChoice: INodePropertyOptions = { name: 'New Choice', value: '', description: 'A choice Zid adds, with a new ID' };
+	const productId = chosenUuid(this, 'productId');
+	const fieldId = chosenUuid(this, 'optionFieldId');
+	if (!productId || !fieldId) return [newChoice];
+	const field = (await optionFieldsOf(this, productId)).find((f) => String(f.id).toLowerCase() === fieldId.toLowerCase());
+	const choices = Array.isArray(field?.choices) ? (field.choices as IDataObject[]) : [];
+	return [newChoice, ...choices.map(choiceOption)];
 }

@@ -27,6 +27,20 @@ export function currentParameter(ctx: ILoadOptionsFunctions, names: string[]): u
 	return undefined;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The UUID in the form's `name` parameter (a picker or plain text), or undefined while it is empty, an expression or no UUID. */
+export function chosenUuid(ctx: ILoadOptionsFunctions, name: string): string | undefined {
+	const value = currentParameter(ctx, [name]);
+	return typeof value === 'string' && UUID.test(value.trim()) ? value.trim() : undefined;
+}
+
+/** The form's `name` parameter as an ID bound for a path (letters, digits, - and _), or undefined while it is empty or an expression. */
+export function chosenPathId(ctx: ILoadOptionsFunctions, name: string): string | undefined {
+	const value = plain(currentParameter(ctx, [name]));
+	return /^[A-Za-z0-9_-]+$/.test(value) ? value : undefined;
+}
+
 /**
  * The Zid country id the form points at: its `countryId` or `country` parameter (`shippingCountry`
  * in the orders filters), given as a Zid id or as an ISO code (`SA`); Saudi Arabia when the form has none.

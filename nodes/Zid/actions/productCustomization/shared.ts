@@ -4,14 +4,18 @@ import { localizedProperties, readLocalized, type LocalizedSpec } from '../../he
 import { fieldsCollection, idLocator, repeatableRows, UUID_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
-/** Zid has no list of a product's option fields (they come with the product), so the ID is typed. */
-export const optionFieldIdLocator = idLocator({
-	name: 'optionFieldId',
-	displayName: 'Option Field',
-	label: 'option field',
-	idRegex: UUID_ID,
-	placeholder: 'e.g. 5d1c7a0e-3b8f-4e2a-9c61-7f0e2d4b8a13',
-});
+/** Zid has no list of a product's option fields: they are listed from the product (View Product's `custom_option_fields`). */
+export const optionFieldIdLocator: INodeProperties = {
+	...idLocator({
+		name: 'optionFieldId',
+		displayName: 'Option Field',
+		label: 'option field',
+		searchMethod: 'searchOptionFields',
+		idRegex: UUID_ID,
+		placeholder: 'e.g. 5d1c7a0e-3b8f-4e2a-9c61-7f0e2d4b8a13',
+	}),
+	description: 'The option field to use. The list shows the option fields of the chosen product.',
+};
 
 export function optionFieldIdOf(ctx: IExecuteFunctions, i: number): string {
 	return InputChecker.for(ctx, i).uuid('Option Field', locatorValue(ctx, i, 'optionFieldId'));
@@ -41,12 +45,13 @@ function choicesProperty(withIds: boolean): INodeProperties {
 	];
 	if (withIds) {
 		values.push({
-			displayName: 'Choice ID',
+			displayName: 'Choice Name or ID',
 			name: 'id',
-			type: 'string',
+			type: 'options',
+			typeOptions: { loadOptionsMethod: 'getOptionFieldChoices', loadOptionsDependsOn: ['productId.value', 'optionFieldId.value'] },
 			default: '',
-			placeholder: 'e.g. 8a3f...',
-			description: 'ID of an existing choice to keep; empty for a new choice',
+			description:
+				'An existing choice of the field to keep (with its orders), or New Choice. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		});
 	}
 	return repeatableRows({ displayName: 'Choices', name: 'choices', row: 'choice', rowDisplayName: 'Choice', values, description: 'What the shopper chooses from' });
@@ -96,8 +101,8 @@ function readChoices(ctx: IExecuteFunctions, i: number, check: InputChecker, wit
 			price: check.number(at('Price'), row.price ?? 0, { min: 0 }),
 		};
 		if (withIds && row.id !== undefined && row.id !== '') {
-			const id = check.uuid(at('Choice ID'), row.id);
-			if (ids.has(id)) check.fail(at('Choice ID'), `${id} is listed twice`);
+			const id = check.uuid(at('Choice Name or ID'), row.id);
+			if (ids.has(id)) check.fail(at('Choice Name or ID'), `${id} is listed twice`);
 			ids.add(id);
 			choice.id = id;
 		}

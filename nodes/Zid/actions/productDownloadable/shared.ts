@@ -4,8 +4,14 @@ import { idLocator, PATH_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
 /** Digital products' files (docs/zid-api.md §8.17): the pieces several operations take. */
-export const downloadableIdLocator = idLocator({ name: 'downloadableId', displayName: 'Downloadable', label: 'downloadable file', idRegex: PATH_ID });
-export const libraryFileIdLocator = idLocator({ name: 'libraryFileId', displayName: 'Store Downloadable', label: 'store file', idRegex: PATH_ID });
+export const downloadableIdLocator: INodeProperties = {
+	...idLocator({ name: 'downloadableId', displayName: 'Downloadable', label: 'downloadable file', searchMethod: 'searchDownloadables', idRegex: PATH_ID }),
+	description: "The file to use. The list shows the chosen product's files, read with Get Product Downloadables (unconfirmed).",
+};
+export const libraryFileIdLocator: INodeProperties = {
+	...idLocator({ name: 'libraryFileId', displayName: 'Store Downloadable', label: 'store file', searchMethod: 'searchStoreDownloadables', idRegex: PATH_ID }),
+	description: "The file to use. The list shows the store's file library, read with Get Store Downloadables (unconfirmed).",
+};
 
 export function downloadableIdOf(ctx: IExecuteFunctions, itemIndex: number, name: 'downloadableId' | 'libraryFileId'): string {
 	return InputChecker.for(ctx, itemIndex).pathId(name === 'downloadableId' ? 'Downloadable' : 'Store Downloadable', locatorValue(ctx, itemIndex, name));

@@ -3,9 +3,18 @@ import { locatorValue } from '../../helpers/execute';
 import { idLocator, PATH_ID } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 
-/** Questions & answers (docs/zid-api.md §8.15): the question and answer pickers, checked as path segments. */
-export const questionIdLocator = idLocator({ name: 'questionId', displayName: 'Question', label: 'question', idRegex: PATH_ID });
-export const answerIdLocator = idLocator({ name: 'answerId', displayName: 'Answer', label: 'answer', idRegex: PATH_ID });
+/**
+ * Questions & answers (docs/zid-api.md §8.15): the question and answer pickers, listed from Get All
+ * Questions and List Question Answers (narrowed to the chosen product and question), IDs checked as path segments.
+ */
+export const questionIdLocator: INodeProperties = {
+	...idLocator({ name: 'questionId', displayName: 'Question', label: 'question', searchMethod: 'searchQuestions', idRegex: PATH_ID }),
+	description: 'The question to use. The list shows the questions about the chosen product.',
+};
+export const answerIdLocator: INodeProperties = {
+	...idLocator({ name: 'answerId', displayName: 'Answer', label: 'answer', searchMethod: 'searchAnswers', idRegex: PATH_ID }),
+	description: 'The answer to use. The list shows the answers to the chosen question.',
+};
 
 export const answerTextProperty: INodeProperties = {
 	displayName: 'Answer',

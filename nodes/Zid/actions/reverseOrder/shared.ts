@@ -12,13 +12,16 @@ export const REFUND_PAYMENT_METHODS = [
 ];
 export const REFUND_PAYMENT_METHOD_VALUES = REFUND_PAYMENT_METHODS.map((m) => m.value);
 
-export const reverseOrderIdLocator = idLocator({
-	name: 'reverseOrderId',
-	displayName: 'Reverse Order',
-	label: 'reverse order',
-	idRegex: UUID_ID,
-	placeholder: 'e.g. 64d0f002-0185-4fd1-94d2-e3a86be622c9',
-});
+export const reverseOrderIdLocator: INodeProperties = {
+	...idLocator({
+		name: 'reverseOrderId',
+		displayName: 'Reverse Order',
+		label: 'reverse order',
+		idRegex: UUID_ID,
+		placeholder: 'e.g. 64d0f002-0185-4fd1-94d2-e3a86be622c9',
+	}),
+	hint: 'By ID only: Zid has no list of reverse orders. The ID is the "id" in the answer of Create Reverse Order.',
+};
 
 /** Whether only some products come back; then the Products rows say which and how many. */
 export const partialReturnProperty: INodeProperties = {

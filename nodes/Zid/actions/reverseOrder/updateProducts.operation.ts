@@ -33,6 +33,7 @@ const properties: INodeProperties[] = [
 				default: '',
 				placeholder: 'e.g. af9e0150-1c56-4a1b-87e9-846d6a0acf19',
 				description: 'ID of the product entry in the reverse order (its products[].ID)',
+				hint: 'Typed: Zid cannot read a reverse order back, so its product entries cannot be listed. Take products[].id from the answer of Create Reverse Order.',
 			},
 			quantity('Damaged Quantity', 'damagedQuantity', 'How many arrived damaged'),
 			quantity('Not Received Quantity', 'notReceivedQuantity', 'How many did not arrive'),

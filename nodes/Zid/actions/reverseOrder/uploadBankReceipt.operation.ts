@@ -13,7 +13,10 @@ const RECEIPT_RULE = {
 };
 
 const properties: INodeProperties[] = [
-	idLocator({ name: 'refundId', displayName: 'Refund', label: 'refund', idRegex: UUID_ID, placeholder: 'e.g. f3a9b2d4-92f7-4d1b-a123-abc123456789' }),
+	{
+		...idLocator({ name: 'refundId', displayName: 'Refund', label: 'refund', idRegex: UUID_ID, placeholder: 'e.g. f3a9b2d4-92f7-4d1b-a123-abc123456789' }),
+		hint: 'By ID only: Zid has no list of refunds. The ID is the refund\'s "id" in the answer of Create Refund.',
+	},
 	{
 		displayName: 'Input Binary Field',
 		name: 'binaryPropertyName',
