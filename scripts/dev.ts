@@ -8,6 +8,10 @@
  *      sandbox's own authorize + token endpoints), examples/*.json imported
  *   4. `n8n start` on http://localhost:5678 (ZID_N8N_PORT) with an owner account ready
  *
+ * `npm run dev -- --queue`: the same in n8n's queue mode (scripts/lib/queue.ts): Redis and
+ * PostgreSQL from Debian (installed the first time) on free loopback ports, n8n main on :5678,
+ * two workers and a webhook processor (Zid's deliveries go to it), the package in every process.
+ *
  * Ctrl-C stops n8n and the sandbox. ZID_N8N_VERSION picks another n8n (see n8n-runtime.sh).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -15,12 +19,14 @@ import { join } from 'node:path';
 import { EXAMPLE_CREDENTIALS as DEV_CREDENTIALS, loadExamples } from './lib/examples';
 import { N8n, OWNER } from './lib/n8n';
 import { installExitHooks } from './lib/proc';
+import { QueueCluster, startQueueServices, type QueueServices } from './lib/queue';
 import { ensureRuntime, hasBuiltTrigger, installPackage, packPackage, ROOT } from './lib/runtime';
 import { oauth2Credential, SandboxClient, tokenCredential, type SandboxInfo } from './lib/sandbox';
 
 const SANDBOX_PORT = Number(process.env.ZID_SANDBOX_PORT ?? 8787);
 const N8N_PORT = Number(process.env.ZID_N8N_PORT ?? 5678);
 const USER_FOLDER = join(ROOT, '.n8n-user');
+const QUEUE = process.argv.includes('--queue');
 const say = (text: string) => console.log(`[dev] ${text}`);
 
 interface RunningSandbox extends SandboxInfo {
@@ -38,12 +44,16 @@ async function startLocalSandbox(): Promise<RunningSandbox> {
 
 async function main(): Promise<void> {
 	let n8n: N8n | undefined;
+	let cluster: QueueCluster | undefined;
+	let services: QueueServices | undefined;
 	let sandbox: RunningSandbox | undefined;
 	let stopping = false;
 	const stopAll = async () => {
 		stopping = true;
 		say('stopping n8n and the sandbox ...');
+		await cluster?.stop();
 		await n8n?.stop();
+		await services?.stop();
 		await sandbox?.close();
 		say('stopped');
 	};
@@ -65,6 +75,15 @@ async function main(): Promise<void> {
 	for (const file of install.missing) say(`WARNING: package.json lists ${file}, which is not built; left out of the installed copy so the rest loads`);
 
 	n8n = new N8n({ runtime, userFolder: USER_FOLDER, port: N8N_PORT, host: 'localhost' });
+	if (QUEUE) {
+		// The prepared folder is the template every queue process copies (its encryption key too).
+		await n8n.init();
+		services = await startQueueServices(say);
+		await services.createDatabase('zid_dev');
+		say(`queue mode: Redis on 127.0.0.1:${services.redisPort}, PostgreSQL on 127.0.0.1:${services.postgresPort} (database zid_dev)`);
+		cluster = new QueueCluster({ runtime, template: USER_FOLDER, services, database: 'zid_dev', workers: 2, concurrency: 5, port: N8N_PORT, host: 'localhost', echo: quietEcho });
+		n8n = cluster.main;
+	}
 	const callback = `${n8n.editorUrl}/rest/oauth2-credential/callback`;
 	// Two separate installs: refreshing one credential's tokens must not revoke the other's.
 	const oauthTokens = await zid.authorize(callback);
@@ -82,12 +101,9 @@ async function main(): Promise<void> {
 		say(`workflow imported: ${workflow.name} (${file})${needsTrigger && !hasBuiltTrigger() ? ' - its Zid Trigger is not built yet; "Run now" works' : ''}`);
 	}
 
-	say(`starting n8n on ${n8n.editorUrl} ...`);
-	await n8n.start({
-		echo: (line) => {
-			if (line.trim() && !/migration|^\s*-|deprecat|Please set|Learn more/i.test(line)) console.log(`[n8n] ${line}`);
-		},
-	});
+	say(`starting n8n on ${n8n.editorUrl}${cluster ? ' with 2 workers and a webhook processor' : ''} ...`);
+	if (cluster) await cluster.start();
+	else await n8n.start({ echo: quietEcho });
 	await n8n.setupOwnerAndLogin();
 
 	const lines = [
@@ -97,6 +113,12 @@ async function main(): Promise<void> {
 		`  Editor     ${n8n.editorUrl}`,
 		`  Log in     ${OWNER.email} / ${OWNER.password}`,
 		`  Sandbox    ${sandbox.url}  (requests: ${sandbox.url}/__sandbox/requests)`,
+		...(cluster
+			? [
+					`  Queue      ${cluster.workers.length} workers (${cluster.workers.map((w) => `health :${w.port}`).join(', ')}), webhook processor ${cluster.webhookUrl} (Zid deliveries go there)`,
+					`             Redis 127.0.0.1:${services!.redisPort}, PostgreSQL 127.0.0.1:${services!.postgresPort} database zid_dev`,
+				]
+			: []),
 		'',
 		'  Workflows (open one, click "Execute workflow"):',
 		...examples.map(({ workflow }) => `    ${workflow.name.padEnd(38)} ${n8n!.editorUrl}/workflow/${workflow.id}`),
@@ -112,8 +134,16 @@ async function main(): Promise<void> {
 	const code = await n8n.exited();
 	if (stopping) return;
 	say(`n8n exited (code ${code}); stopping the sandbox`);
+	await cluster?.stop();
+	await services?.stop();
 	await sandbox.close();
 	process.exit(code ?? 1);
+}
+
+/** n8n's output without the migration and deprecation chatter; lines of a queue process keep their "[worker1]" prefix. */
+function quietEcho(line: string): void {
+	const [, prefix = '[n8n] ', text = line] = /^(\[\w+\] )?(.*)$/s.exec(line) ?? [];
+	if (text.trim() && !/migration|^\s*-|deprecat|Please set|Learn more/i.test(text)) console.log(`${prefix}${text}`);
 }
 
 main().catch((error: Error) => {

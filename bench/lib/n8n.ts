@@ -19,7 +19,8 @@ export class BenchN8n {
 
 	private constructor(
 		readonly runtime: Runtime,
-		private readonly template: string,
+		/** A prepared user folder (package installed, database migrated), copied per instance. */
+		readonly template: string,
 	) {}
 
 	/** Builds if needed, packs, installs n8n's runtime (first time only) and prepares a user folder template. */

@@ -37,9 +37,10 @@ import { agent } from './scenarios/agent';
 import { browser } from './scenarios/browser';
 import { findable } from './scenarios/findable';
 import { createThrough401, examples, httpRequestToken, oauth2Refresh, ordersOAuth2 } from './scenarios/headless';
+import { QUEUE_SCENARIOS, stopQueueServices } from './scenarios/queue';
 import { trigger } from './scenarios/trigger';
 
-const SCENARIOS: Scenario[] = [ordersOAuth2, oauth2Refresh, createThrough401, httpRequestToken, trigger, browser, examples, agent, findable];
+const SCENARIOS: Scenario[] = [ordersOAuth2, oauth2Refresh, createThrough401, httpRequestToken, trigger, browser, examples, agent, findable, ...QUEUE_SCENARIOS];
 
 interface Outcome {
 	version: string;
@@ -163,6 +164,7 @@ async function main(): Promise<number> {
 			}
 		}
 	} finally {
+		await stopQueueServices();
 		await sandbox.close();
 		killAllChildren();
 		pkg.dispose();
