@@ -2,7 +2,7 @@ import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow
 import type { CouponRecord } from '../../sandbox';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
-import { byId, dropdownContext, onlyRequest, expectOverlappingPages } from '../helpers/requests';
+import { byId, dropdownContext, expectRefusedBeforeRequest, onlyRequest, expectOverlappingPages } from '../helpers/requests';
 import { ZidTransport, type ZidRequest } from '../../nodes/shared/transport';
 import { failureOf, jsonOf, useHarness, zidAnswer } from '../helpers/zid';
 
@@ -39,6 +39,7 @@ describe('coupon: read', () => {
 					limit: 5,
 					filters: { status: 'coupon_active', discountType: 'p', totalUsage: 10, totalUsageCompare: '>', dateFrom: '2020-01-01T10:00:00', dateTo: '2099-12-31T10:00:00', dateAttribute: 'date_end' },
 					options: { orderBy: 'status_code', sortBy: 'asc' },
+					simplify: false,
 				}),
 			),
 		);
@@ -69,7 +70,7 @@ describe('coupon: read', () => {
 	});
 
 	test('Get Many: a usage without a comparison is sent as "equal to"; no match is no items', async () => {
-		const items = await h.run(coupon('getMany', { returnAll: true, filters: { totalUsage: 0, searchTerm: 'no-such-coupon' } }));
+		const items = await h.run(coupon('getMany', { returnAll: true, filters: { totalUsage: 0, searchTerm: 'no-such-coupon' }, simplify: false }));
 		expect(items).toEqual([]);
 		onlyRequest(h, {
 			method: 'GET',
@@ -80,7 +81,7 @@ describe('coupon: read', () => {
 
 	test('Get Many, Return All: follows the `pagination` object until next_page is null', async () => {
 		addCoupons(130);
-		const items = jsonOf(await h.run(coupon('getMany', { returnAll: true }), { credential: 'zidApi' }));
+		const items = jsonOf(await h.run(coupon('getMany', { returnAll: true, simplify: false }), { credential: 'zidApi' }));
 		expect(expectOverlappingPages(h.apiRequests().map((r) => r.query), 'per_page', 100, items.length)).toBe(2);
 		expect(items.map((c) => c.id)).toEqual(newest(h.sandbox.db.coupons).map((c) => c.id));
 	});
@@ -88,7 +89,7 @@ describe('coupon: read', () => {
 	test('Get: GET /coupons/{id}/view, the coupon with its orders and sales', async () => {
 		const used = h.sandbox.db.orders.find((o) => o.coupon_code)!;
 		const record = h.sandbox.db.coupons.find((c) => c.code === used.coupon_code)!;
-		const [item] = jsonOf(await h.run(coupon('get', { couponId: byId(record.id) })));
+		const [item] = jsonOf(await h.run(coupon('get', { couponId: byId(record.id), simplify: false })));
 		onlyRequest(h, { method: 'GET', path: `/managers/store/coupons/${record.id}/view` });
 		expect(item).toMatchObject({ id: record.id, code: record.code, name: record.name, discount: record.discount, total_usage: record.used_count });
 		expect((item.orders as IDataObject[]).map((o) => o.id)).toContain(used.id);
@@ -365,5 +366,94 @@ describe('coupon: products and categories picked, not typed', () => {
 		h.sandbox.clearRequests();
 		expect(await loadOptions.getCouponTargets.call(dropdownContext(h, { resource: 'coupon', operation: 'create', applyTo: 'all' }))).toEqual([]);
 		expect(h.apiRequests()).toHaveLength(0);
+	});
+});
+
+describe('coupon: Simplify', () => {
+	const PROFILE = '/v1/managers/account/profile';
+	const paths = () => h.apiRequests().map((r) => `${r.method} ${r.path}`);
+	/** A coupon used by orders, with its amounts as decimal strings (as Zid sends other amounts). */
+	function usedCoupon(): CouponRecord {
+		const used = h.sandbox.db.orders.find((o) => o.coupon_code)!;
+		const record = h.sandbox.db.coupons.find((c) => c.code === used.coupon_code)!;
+		Object.assign(record, { discount: '25.50', maximum_discount_value: '50.00', minimum_total: '150.00', discount_type: 'p' });
+		return record;
+	}
+
+	test('Get: amounts as numbers with the store currency (from the manager profile), status and cart limits by name, the orders simplified', async () => {
+		const record = usedCoupon();
+		const [item] = jsonOf(await h.run(coupon('get', { couponId: byId(record.id) })));
+		expect(paths()).toEqual([`GET /v1/managers/store/coupons/${record.id}/view`, `GET ${PROFILE}`]);
+		const raw = (await zidAnswer(h, `/managers/store/coupons/${record.id}/view`)).coupon as IDataObject;
+		expect(raw).toMatchObject({ discount: '25.50', maximum_discount_value: '50.00', total: '150.00' });
+		expect(item).toEqual({
+			id: record.id,
+			code: record.code,
+			name: record.name,
+			status: raw.status_code,
+			enabled: raw.coupon_status,
+			is_active: raw.is_active,
+			discount_type: 'p',
+			discount: 25.5,
+			maximum_discount_value: 50,
+			currency: h.sandbox.db.store.currency,
+			minimum_cart_total: 150,
+			maximum_cart_total: raw.max_total,
+			free_shipping: raw.free_shipping,
+			free_cod: raw.free_cod,
+			applying_method: raw.applying_method,
+			apply_to: raw.apply_to,
+			apply_to_data: raw.apply_to_data,
+			uses_total: raw.uses_total,
+			uses_customer: raw.uses_customer,
+			total_usage: raw.total_usage,
+			date_start: raw.date_start,
+			date_end: raw.date_end,
+			created_at: raw.created_at,
+			total_sales: raw.total_sales,
+			total_customers: raw.total_customers,
+			orders: expect.any(Array),
+		});
+		const orders = item.orders as IDataObject[];
+		expect(orders.map((o) => o.id)).toEqual((raw.orders as IDataObject[]).map((o) => o.id));
+		expect(orders.length).toBeGreaterThan(0);
+		for (const order of orders) {
+			expect(typeof order.total).toBe('number');
+			expect(order).not.toHaveProperty('order_total');
+		}
+	});
+
+	test('Simplify off: Get and Get Many give Zid\'s answer untouched, without reading the profile', async () => {
+		const record = usedCoupon();
+		const [full] = jsonOf(await h.run(coupon('get', { couponId: byId(record.id), simplify: false })));
+		const listed = jsonOf(await h.run(coupon('getMany', { returnAll: false, limit: 3, simplify: false })));
+		expect(paths()).not.toContain(`GET ${PROFILE}`);
+		expect(full).toEqual((await zidAnswer(h, `/managers/store/coupons/${record.id}/view`)).coupon);
+		expect(listed).toEqual((await zidAnswer(h, '/managers/store/coupons', { page: 1, per_page: 3 })).coupons);
+	});
+
+	test('Get Many: each coupon simplified; the profile is read once for the run, however many items ask', async () => {
+		const record = usedCoupon();
+		const items = jsonOf(await h.run(coupon('getMany', { returnAll: false, limit: 2, filters: { searchTerm: '={{ $json.code }}' } }), { items: [{ code: record.code }, { code: record.code }, { code: 'none' }] }));
+		expect(paths().filter((p) => p === `GET ${PROFILE}`)).toHaveLength(1);
+		expect(paths().filter((p) => p === 'GET /v1/managers/store/coupons')).toHaveLength(3);
+		expect(items).toHaveLength(2);
+		for (const item of items) {
+			expect(item).toMatchObject({ id: record.id, code: record.code, discount: 25.5, minimum_cart_total: 150, currency: h.sandbox.db.store.currency, status: expect.stringMatching(/^coupon_/) });
+			expect(item).not.toHaveProperty('status_code');
+			expect(item).not.toHaveProperty('orders');
+		}
+	});
+
+	test('a profile that cannot be read leaves the currency out; the coupons still come', async () => {
+		const record = usedCoupon();
+		h.sandbox.setFaults({ rate500: 1, pathPattern: '^/managers/account/profile$' });
+		const [item] = jsonOf(await h.run(coupon('get', { couponId: byId(record.id), requestOptions: { requestsPerMinute: 0, maxAttempts: 1 } })));
+		expect(item).toMatchObject({ id: record.id, discount: 25.5 });
+		expect(item).not.toHaveProperty('currency');
+	});
+
+	test('a bad Limit fails before any request, the profile read included', async () => {
+		await expectRefusedBeforeRequest(h, h.run(coupon('getMany', { returnAll: false, limit: 0 })), 'Invalid "Limit": must be 1 or more (got 0)');
 	});
 });

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 /**
  * Simplify: the records users read most, flattened (status code and name, the customer's name,
  * mobile and e-mail, totals as numbers next to their currency). The shapes follow what Zid sends
- * (docs/zid-api.md §8.1, §8.3, §8.4, §8.24; the SDK's models): members Zid did not send stay out,
+ * (docs/zid-api.md §8.1, §8.3, §8.4, §8.21, §8.24; the SDK's models): members Zid did not send stay out,
  * members it sent as null stay null. With Simplify off the operations return Zid's answer untouched.
  */
 export type Shape = (record: IDataObject) => IDataObject;
@@ -175,6 +175,50 @@ export function simpleAbandonedCart(cart: IDataObject): IDataObject {
 		updated_at: cart.updated_at,
 		products: listOf(cart.products, (line) => lineOf(line, 'product_id')),
 	});
+}
+
+/** What a coupon applies to (Get Coupon Details' `apply_to_data`): products or categories by ID and name, or bare IDs. */
+function targetOf(target: unknown): IDataObject {
+	if (target !== null && typeof target === 'object' && !Array.isArray(target)) return present({ id: (target as IDataObject).id, name: (target as IDataObject).name });
+	return { id: target as IDataObject[string] };
+}
+
+/**
+ * A coupon of List Coupons or Get Coupon Details (docs/zid-api.md §8.21), with the store's currency
+ * (Zid sends none with a coupon): amounts as numbers, the cart limits named for what they are
+ * (`total` is the minimum cart), the status code Zid computes (active, expired, used up...) and
+ * whether the merchant switched it on. Details add the sales, the customers and the orders, simplified.
+ */
+export function simpleCoupon(currency: string | undefined): Shape {
+	return (coupon) =>
+		present({
+			id: coupon.id,
+			code: coupon.code,
+			name: coupon.name,
+			status: coupon.status_code,
+			enabled: coupon.coupon_status,
+			is_active: coupon.is_active,
+			discount_type: coupon.discount_type,
+			discount: amount(coupon.discount),
+			maximum_discount_value: amount(coupon.maximum_discount_value),
+			currency,
+			minimum_cart_total: amount(coupon.total),
+			maximum_cart_total: amount(coupon.max_total),
+			free_shipping: coupon.free_shipping,
+			free_cod: coupon.free_cod,
+			applying_method: coupon.applying_method,
+			apply_to: coupon.apply_to,
+			apply_to_data: Array.isArray(coupon.apply_to_data) ? coupon.apply_to_data.map(targetOf) : undefined,
+			uses_total: coupon.uses_total,
+			uses_customer: coupon.uses_customer,
+			total_usage: coupon.total_usage,
+			date_start: coupon.date_start,
+			date_end: coupon.date_end,
+			created_at: coupon.created_at,
+			total_sales: amount(coupon.total_sales),
+			total_customers: coupon.total_customers,
+			orders: listOf(coupon.orders, simpleOrder),
+		});
 }
 
 /** Whether the item's Simplify is on (its default). */

@@ -1,5 +1,6 @@
-import type { IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
+import { ENDPOINTS, callForRecord } from '../../shared/endpoints';
 import type { ZidTransport } from '../../shared/transport';
 
 /**
@@ -15,4 +16,37 @@ export async function storeIdOf(ctx: IExecuteFunctions, itemIndex: number, api: 
 		});
 	}
 	return id;
+}
+
+/**
+ * The store's currency per run (its transport): one profile read however many items ask. Not process
+ * state: the entry goes with the run's transport.
+ */
+const currencies = new WeakMap<ZidTransport, Promise<string | undefined>>();
+
+/**
+ * The store's currency code (`user.store.currency.code` of the manager profile, docs/zid-api.md §8.25),
+ * for amounts Zid sends without one (coupons). Undefined, with a warning in n8n's log, when the
+ * profile cannot be read (an app without account.read): the amounts still come, without a currency.
+ */
+export async function storeCurrencyOf(ctx: IExecuteFunctions, api: ZidTransport): Promise<string | undefined> {
+	let currency = currencies.get(api);
+	if (!currency) {
+		currency = callForRecord(api, ENDPOINTS.account.getProfile, {}).then(
+			(profile) => {
+				const code = objectOf(objectOf(objectOf(profile.user).store).currency).code;
+				return typeof code === 'string' && code !== '' ? code : undefined;
+			},
+			(error: Error) => {
+				ctx.logger.warn(`Zid: the store currency could not be read from the manager profile: ${error.message}`);
+				return undefined;
+			},
+		);
+		currencies.set(api, currency);
+	}
+	return await currency;
+}
+
+function objectOf(value: unknown): IDataObject {
+	return value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
 }

@@ -2,14 +2,18 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
+import { simplifyProperty } from '../../helpers/properties';
+import { simpleCoupon, simplifyOn } from '../../helpers/simplify';
+import { storeCurrencyOf } from '../../helpers/store';
 import { couponIdLocator, couponIdOf } from './shared';
 
-const properties: INodeProperties[] = [couponIdLocator];
+const properties: INodeProperties[] = [couponIdLocator, simplifyProperty];
 
 export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['get'] } }, properties);
 
 /** The coupon with the orders that used it, its sales and customers. */
 export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
 	const id = couponIdOf(this, i);
-	return await callForRecord(api, ENDPOINTS.coupon.get, { params: { id }, itemIndex: i });
+	const coupon = await callForRecord(api, ENDPOINTS.coupon.get, { params: { id }, itemIndex: i });
+	return simplifyOn(this, i) ? simpleCoupon(await storeCurrencyOf(this, api))(coupon) : coupon;
 }

@@ -1,9 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { listProperties, readList } from '../../helpers/lists';
-import { fieldsCollection, sortOrderOption } from '../../helpers/properties';
+import { listProperties, readLimit, readList } from '../../helpers/lists';
+import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { simpleCoupon, simplifyOn } from '../../helpers/simplify';
+import { storeCurrencyOf } from '../../helpers/store';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { CREATE_DISCOUNT_TYPES } from './shared';
@@ -68,6 +70,7 @@ const properties: INodeProperties[] = [
 		{ displayName: 'Order By', name: 'orderBy', type: 'options', options: ORDER_BY, default: 'status_code', description: 'Field to sort coupons by' },
 		sortOrderOption('Direction of the sort'),
 	]),
+	simplifyProperty,
 ];
 
 export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['getMany'] } }, properties);
@@ -96,5 +99,8 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		check.fail('Total Usage Comparison', 'add Total Usage to compare with');
 	}
 	if (qs.total_usage_value !== undefined) qs.total_usage_compare ??= '=';
-	return await readList(this, i, api, ENDPOINTS.coupon.getMany, { qs });
+	if (!simplifyOn(this, i)) return await readList(this, i, api, ENDPOINTS.coupon.getMany, { qs });
+	readLimit(this, i); // checked before the currency is read, so a bad Limit sends nothing
+	const shape = simpleCoupon(await storeCurrencyOf(this, api));
+	return await readList(this, i, api, ENDPOINTS.coupon.getMany, { qs }, { mapPage: (page) => page.map(shape) });
 }
