@@ -37,10 +37,11 @@ import { agent } from './scenarios/agent';
 import { browser } from './scenarios/browser';
 import { findable } from './scenarios/findable';
 import { createThrough401, examples, httpRequestToken, oauth2Refresh, ordersOAuth2 } from './scenarios/headless';
+import { pickers } from './scenarios/pickers';
 import { QUEUE_SCENARIOS, stopQueueServices } from './scenarios/queue';
 import { trigger } from './scenarios/trigger';
 
-const SCENARIOS: Scenario[] = [ordersOAuth2, oauth2Refresh, createThrough401, httpRequestToken, trigger, browser, examples, agent, findable, ...QUEUE_SCENARIOS];
+const SCENARIOS: Scenario[] = [ordersOAuth2, oauth2Refresh, createThrough401, httpRequestToken, trigger, browser, pickers, examples, agent, findable, ...QUEUE_SCENARIOS];
 
 interface Outcome {
 	version: string;

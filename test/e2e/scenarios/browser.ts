@@ -10,8 +10,8 @@ import { runOk, sleep } from '../../../scripts/lib/proc';
 import { oauth2Credential } from '../../../scripts/lib/sandbox';
 import { apiCalls, check, CREDS, equal, freshN8n, oauthCalls, saveArtifact, type Context, type Scenario } from '../harness';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM = '/usr/bin/chromium';
+export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Debian's chromium, installed with apt the first time (about 30 s here). */
 export async function ensureChromium(ctx: Context): Promise<void> {
