@@ -35,6 +35,19 @@ export function idOf(value: unknown): string {
 	return typeof value === 'number' || typeof value === 'string' ? plain(value) : '';
 }
 
+/** A money amount as Zid sends it ("1745.00000000000000", 99.5) with two decimals; any other text as is. */
+function amount(value: unknown): string {
+	const text = textOf(value);
+	return /^-?\d+(\.\d+)?$/.test(text) ? Number(text).toFixed(2) : text;
+}
+
+/** A date-time as "2026-11-23 16:38:39" ("UTC" added when Zid's text says so); any other text as is. */
+function dateTime(value: unknown): string {
+	const text = textOf(value);
+	const parts = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.\d+)?(Z|[+-]00:?00)?$/.exec(text);
+	return parts ? `${parts[1]} ${parts[2]}${parts[3] ? ' UTC' : ''}` : text;
+}
+
 function url(value: unknown): string | undefined {
 	return typeof value === 'string' && value !== '' ? value : undefined;
 }
@@ -69,7 +82,7 @@ function join(parts: string[], separator = ' · '): string {
 export function orderItem(order: IDataObject): INodeListSearchItems {
 	const customer = isObject(order.customer) ? order.customer : {};
 	const status = textOf(isObject(order.order_status) ? order.order_status.name : order.order_status);
-	const total = join([textOf(order.order_total), textOf(order.currency_code)], ' ');
+	const total = join([amount(order.order_total), textOf(order.currency_code)], ' ');
 	return {
 		name: join([`#${textOf(order.code) || idOf(order)}`, textOf(customer.name), total, status]),
 		value: idOf(order),
@@ -115,14 +128,14 @@ export function inventoryAddressItem(address: IDataObject): INodeListSearchItems
 
 export function abandonedCartItem(cart: IDataObject): INodeListSearchItems {
 	return {
-		name: join([textOf(cart.customer_name) || 'Guest', textOf(cart.cart_total_string) || textOf(cart.cart_total), textOf(cart.phase), textOf(cart.created_at)]),
+		name: join([textOf(cart.customer_name) || 'Guest', textOf(cart.cart_total_string) || amount(cart.cart_total), textOf(cart.phase), dateTime(cart.created_at)]),
 		value: idOf(cart),
 	};
 }
 
 /** A product with its SKU and price (the products list); `withPrice: false` for the catalogue pickers. */
 export function productItem(product: IDataObject, withPrice = true): INodeListSearchItems {
-	const price = withPrice ? join([textOf(product.price), textOf(product.currency)], ' ') : '';
+	const price = withPrice ? join([amount(product.price), textOf(product.currency)], ' ') : '';
 	return { name: join([withPrice ? textOf(product.name) : bothNames(product.name), textOf(product.sku), price]), value: idOf(product), url: url(product.html_url) };
 }
 

@@ -217,7 +217,7 @@ describe('product: read', () => {
 	test('searchProducts: Zid\'s search by name or SKU, 50 a page', async () => {
 		const p = listed()[7];
 		const found = await listSearch.searchProducts.call(dropdownContext(h), p.sku);
-		expect(found.results).toEqual([{ name: `${p.name.en} · ${p.sku} · ${p.price} SAR`, value: p.id, url: `${h.sandbox.db.store.url}products/${p.slug}` }]);
+		expect(found.results).toEqual([{ name: `${p.name.en} · ${p.sku} · ${Number(p.price).toFixed(2)} SAR`, value: p.id, url: `${h.sandbox.db.store.url}products/${p.slug}` }]);
 		expect(h.lastRequest().query).toEqual({ page: '1', page_size: '50', search: p.sku });
 
 		const first = await listSearch.searchProducts.call(dropdownContext(h));

@@ -72,14 +72,20 @@ describe('list-search labels read SDK-shaped records', () => {
 		});
 		expect(customerItem(json(CUSTOMER_FIXTURE))).toEqual({ name: '\u2068نورة العتيبي\u2069 · noura@example.sa', value: '52001' });
 		expect(abandonedCartItem({ id: 'a1b2', customer_name: null, cart_total: 99.5, phase: 'shipping_address', created_at: '2026-01-01 10:00:00' })).toEqual({
-			name: 'Guest · 99.5 · shipping_address · 2026-01-01 10:00:00',
+			name: 'Guest · 99.50 · shipping_address · 2026-01-01 10:00:00',
 			value: 'a1b2',
 		});
 	});
 
+	test('money as Zid sends it reads with two decimals, a Laravel timestamp as date and time (UTC), other text as it came', () => {
+		expect(orderItem({ id: 1, code: 'X1', order_total: '1745.00000000000000', currency_code: 'SAR' }).name).toBe('#X1 · 1745.00 SAR');
+		expect(abandonedCartItem({ id: 'c', cart_total: '12.5000', phase: 'new', created_at: '2026-11-23T16:38:39.727000Z' }).name).toBe('Guest · 12.50 · new · 2026-11-23 16:38:39 UTC');
+		expect(abandonedCartItem({ id: 'c', cart_total: 'free', created_at: '2026-11-23T16:38:39+03:00' }).name).toBe('Guest · free · 2026-11-23T16:38:39+03:00');
+	});
+
 	test('products: an Arabic-only name, string ids, the price when the list shows it', () => {
 		const product = { ...json(PRODUCT_FIXTURE), name: { ar: 'بخاخ منظف' } };
-		expect(productItem(product)).toEqual({ name: '\u2068بخاخ منظف\u2069 · WRD-00052 · 240 SAR', value: PRODUCT_FIXTURE.id, url: PRODUCT_FIXTURE.html_url });
+		expect(productItem(product)).toEqual({ name: '\u2068بخاخ منظف\u2069 · WRD-00052 · 240.00 SAR', value: PRODUCT_FIXTURE.id, url: PRODUCT_FIXTURE.html_url });
 		expect(productItem(json(PRODUCT_FIXTURE), false).name).toBe('Damask Rose Bouquet · \u2068باقة ورد جوري\u2069 · WRD-00052');
 	});
 

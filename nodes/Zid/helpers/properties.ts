@@ -144,7 +144,7 @@ export function idLocator(spec: LocatorSpec): INodeProperties {
 							displayName: 'From List',
 							name: 'list',
 							type: 'list' as const,
-							placeholder: `Select a ${spec.label}...`,
+							placeholder: `Select ${/^[aeiou]/i.test(spec.label) ? 'an' : 'a'} ${spec.label}...`,
 							typeOptions: { searchListMethod: spec.searchMethod, searchable: true },
 						},
 					]

@@ -257,8 +257,9 @@ const CASES: PickerCase[] = [
 		parameter: 'cartId',
 		kind: 'locator',
 		request: { path: '/managers/store/abandoned-carts', query: PRODUCT_PAGE },
-		// A cart is named by its customer (or Guest), total, phase and creation time, which Zid sends Laravel-style.
-		keys: async (zid) => (await zid.db<{ created_at: string }>('abandonedCarts')).map((c) => laravelIso(c.created_at)),
+		// A cart is named by its customer (or Guest), total, phase and creation time, which Zid sends
+		// Laravel-style ("2026-11-23T16:38:39.727000Z") and the label shows as "2026-11-23 16:38:39 UTC".
+		keys: async (zid) => (await zid.db<{ created_at: string }>('abandonedCarts')).map((c) => laravelIso(c.created_at).replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})\.\d+Z$/, '$1 $2 UTC')),
 		lists: 50,
 	},
 	{
