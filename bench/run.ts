@@ -1,8 +1,9 @@
 /**
- * `npm run bench`: figures, not timed tests. Sections (BENCH_ONLY=throughput,shared,changing,bulk,overhead
+ * `npm run bench`: figures, not timed tests. Sections (BENCH_ONLY=throughput,shared,changing,bulk,overhead,stores
  * picks some): Return All of 20,000 orders through a real n8n against a time-scaled rate limiter
  * (our node vs n8n's HTTP Request node), two clients on one store, the same Return All while the
- * store adds and deletes orders, bulk stock updates, and the node's own CPU and memory per item.
+ * store adds and deletes orders, bulk stock updates, the node's own CPU and memory per item, and
+ * twenty stores' Return All at once in one n8n process (one of them throttled).
  * All traffic stays on 127.0.0.1. Method: bench/RESULTS.md.
  */
 import { cpus, totalmem } from 'node:os';
@@ -14,13 +15,14 @@ import { BenchN8n } from './lib/n8n';
 import { pct, secs } from './lib/measure';
 import { table } from './lib/table';
 import { overheadSection } from './overhead';
+import { storesSection } from './stores';
 import { efficiency, plans, runTogether, throughputTable } from './throughput';
 
 const ORDERS = 20_000;
 const PAGE = 100;
 const LIMITER: RateLimitOptions = { capacity: 10, drainPerSecond: 10 };
 
-const only = (process.env.BENCH_ONLY ?? 'throughput,shared,changing,bulk,overhead').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'throughput,shared,changing,bulk,overhead,stores').split(',').map((s) => s.trim());
 const say = (text = '') => console.log(text);
 
 async function main(): Promise<number> {
@@ -96,6 +98,12 @@ async function main(): Promise<number> {
 		const { text, ok } = await overheadSection();
 		say(text);
 		if (!ok) failures++;
+	}
+	if (only.includes('stores')) {
+		const { text, ok } = await withTimeout(storesSection((text) => say(text)), 900_000, 'stores');
+		say(text);
+		if (!ok) failures++;
+		killAllChildren();
 	}
 	say(`\nbench took ${secs(Date.now() - started)} s${failures ? `; ${failures} section(s) missed a target or failed` : ''}`);
 	return failures ? 1 : 0;
