@@ -1,7 +1,8 @@
 /**
- * `npm run bench`: figures, not timed tests. Sections (BENCH_ONLY=throughput,shared,changing,bulk,overhead,stores
+ * `npm run bench`: figures, not timed tests. Sections (BENCH_ONLY=throughput,shared,queue,changing,bulk,overhead,stores
  * picks some): Return All of 20,000 orders through a real n8n against a time-scaled rate limiter
- * (our node vs n8n's HTTP Request node), two clients on one store, the same Return All while the
+ * (our node vs n8n's HTTP Request node), two clients on one store (two n8n processes, and two
+ * workers of n8n's queue mode), the same Return All while the
  * store adds and deletes orders, bulk stock updates, the node's own CPU and memory per item, and
  * twenty stores' Return All at once in one n8n process (one of them throttled).
  * All traffic stays on 127.0.0.1. Method: bench/RESULTS.md.
@@ -15,6 +16,7 @@ import { BenchN8n } from './lib/n8n';
 import { pct, secs } from './lib/measure';
 import { table } from './lib/table';
 import { overheadSection } from './overhead';
+import { queueSection } from './queue';
 import { storesSection } from './stores';
 import { efficiency, plans, runTogether, throughputTable } from './throughput';
 
@@ -22,7 +24,7 @@ const ORDERS = 20_000;
 const PAGE = 100;
 const LIMITER: RateLimitOptions = { capacity: 10, drainPerSecond: 10 };
 
-const only = (process.env.BENCH_ONLY ?? 'throughput,shared,changing,bulk,overhead,stores').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'throughput,shared,queue,changing,bulk,overhead,stores').split(',').map((s) => s.trim());
 const say = (text = '') => console.log(text);
 
 async function main(): Promise<number> {
@@ -31,7 +33,7 @@ async function main(): Promise<number> {
 	say(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version} (bench + sandbox)`);
 	let failures = 0;
 
-	if (only.includes('throughput') || only.includes('shared') || only.includes('changing')) {
+	if (only.includes('throughput') || only.includes('shared') || only.includes('queue') || only.includes('changing')) {
 		const sandbox = await startSandbox({ quiet: true, counts: { orders: ORDERS }, rateLimit: LIMITER });
 		void sandbox.db.orders.length; // generate the orders now, not during the first run
 		let bench: BenchN8n | undefined;
@@ -75,6 +77,11 @@ async function main(): Promise<number> {
 					);
 					if (!runs.filter((r) => r.label.startsWith('Zid')).every((r) => r.ok)) failures++;
 				}
+			}
+			if (only.includes('queue')) {
+				const { text, ok } = await withTimeout(queueSection(bench, sandbox, LIMITER, ORDERS, PAGE), 1_200_000, 'queue');
+				say(text);
+				if (!ok) failures++;
 			}
 			if (only.includes('changing')) {
 				// Last on this sandbox: it changes the store (and resets it to the seed's 20,000 orders after).
