@@ -1,5 +1,5 @@
 import { ProcessState } from '../../nodes/shared/state';
-import { headroomMs, MIN_SHARE, type PacingConfig } from '../../nodes/shared/transport/pacing';
+import { headroomMs, MIN_SHARE, RECOVERY_INTERVALS, type PacingConfig } from '../../nodes/shared/transport/pacing';
 
 /** Each test paces on a process state of its own, on a clock it sets by hand (ms). */
 let now = 0;
@@ -130,7 +130,7 @@ describe('headroom below the server bucket', () => {
 	});
 });
 
-describe('adapting to what Zid accepts (AIMD)', () => {
+describe('adapting to what Zid accepts', () => {
 	const config = { perMinute: 60, burst: 1 };
 	const gaps = (key: string, count: number, start: number) => {
 		const sends: number[] = [];
@@ -142,12 +142,70 @@ describe('adapting to what Zid accepts (AIMD)', () => {
 		return sends.slice(1).map((t, k) => t - sends[k]);
 	};
 
-	test('a 429 halves the pace; accepted requests win it back', () => {
+	test('a 429 at the full pace halves it; the full pace comes back with time, not with accepted requests', () => {
 		reserveSlot('s', config, 0);
 		noteAnswer('s', 429);
 		expect(gaps('s', 3, 0)).toEqual([2000, 2000]);
+		// Accepted answers alone win nothing back (the old pacer was whole again after 25).
 		for (let k = 0; k < 25; k++) noteAnswer('s', 200);
-		expect(gaps('s', 3, 100_000)).toEqual([1000, 1000]);
+		expect(gaps('s', 2, 6000)).toEqual([2000]);
+	});
+
+	test('after the hold the pace stays near the cut for most of RECOVERY_INTERVALS intervals, then climbs to the full pace', () => {
+		reserveSlot('s', config, 0);
+		noteAnswer('s', 429);
+		holdUntil('s', config, 1000);
+		const sends: number[] = [];
+		let at = 0;
+		while (sends.length < 200 && (sends.length < 2 || sends[sends.length - 1] - sends[sends.length - 2] > 1000)) {
+			at += reserveSlot('s', config, at);
+			sends.push(at);
+		}
+		const gapAfter = (t: number) => {
+			const k = sends.findIndex((s) => s >= t);
+			return sends[k + 1] - sends[k];
+		};
+		expect(sends[0]).toBe(1000);
+		// Half the pace (a little less while Zid's bucket drains: a burst of 1 does not drain in a 1 s hold).
+		expect(gapAfter(1000)).toBeGreaterThanOrEqual(2000);
+		expect(gapAfter(1000)).toBeLessThan(2100);
+		expect(gapAfter(1000 + (RECOVERY_INTERVALS * 1000) / 2)).toBeGreaterThan(1950);
+		// The first gap of the full pace ends RECOVERY_INTERVALS intervals after the hold, give or take the gaps around it.
+		expect(sends[sends.length - 1]).toBeGreaterThanOrEqual(1000 + RECOVERY_INTERVALS * 1000 - 2000);
+		expect(sends[sends.length - 1]).toBeLessThanOrEqual(1000 + RECOVERY_INTERVALS * 1000 + 3000);
+	});
+
+	test('one refusal cuts once: 429s answered during its hold do not cut again', () => {
+		const refused = (key: string, extra: number) => {
+			now = 0;
+			reserveSlot(key, config, 0);
+			noteAnswer(key, 429);
+			holdUntil(key, config, 1000);
+			// Other calls of this process, sent before the hold, refused during it.
+			now = 500;
+			for (let k = 0; k < extra; k++) noteAnswer(key, 429);
+			return gaps(key, 4, 1000);
+		};
+		expect(refused('a', 3)).toEqual(refused('b', 0));
+	});
+
+	test('429s in a row with nothing accepted between them double the hold', () => {
+		const fast = { perMinute: 600, burst: 1 };
+		reserveSlot('s', fast, 0);
+		noteAnswer('s', 429);
+		holdUntil('s', fast, 1000);
+		// The retry goes at 1000 and is refused again: Retry-After says 1 s, the hold is 2 s.
+		expect(reserveSlot('s', fast, 0)).toBe(1000);
+		now = 1010;
+		noteAnswer('s', 429);
+		holdUntil('s', fast, 2010);
+		expect(reserveSlot('s', fast, 1010)).toBe(2000);
+		// An accepted answer ends the run: the next refusal holds for its Retry-After only.
+		noteAnswer('s', 200);
+		now = 3020;
+		noteAnswer('s', 429);
+		holdUntil('s', fast, 4020);
+		expect(reserveSlot('s', fast, 3020)).toBe(1000);
 	});
 
 	test('the pace never drops below an eighth', () => {
