@@ -33,6 +33,7 @@ import {
 import { hasBuiltTrigger } from '../../../scripts/lib/runtime';
 import { tokenCredential } from '../../../scripts/lib/sandbox';
 import { startSandbox, type RateLimitOptions, type Sandbox } from '../../../sandbox';
+import { fireEvent } from './trigger';
 import { apiCalls, check, describeRequest, equal, importSandboxCredentials, loadWorkflow, saveArtifact, sandboxServes, Skip, type Context, type Scenario } from '../harness';
 
 const ORDERS = 20_000;
@@ -184,11 +185,6 @@ interface Subscription {
 	id: string;
 	event: string;
 	target_url: string;
-}
-
-async function fireEvent(ctx: Context, event: string, repeat = 1): Promise<void> {
-	const status = await post(`${ctx.sandbox.url}/__sandbox/events`, { event, repeat });
-	check(status >= 200 && status < 300, `the sandbox fired ${event} (answered ${status})`);
 }
 
 export const queueTrigger: Scenario = {

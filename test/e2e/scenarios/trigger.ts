@@ -55,7 +55,8 @@ interface Subscription {
 	target_url: string;
 }
 
-async function fireEvent(ctx: Context, event: string, repeat = 1): Promise<unknown> {
+/** Has the sandbox deliver `event` (`repeat` times) to every subscription for it. */
+export async function fireEvent(ctx: Context, event: string, repeat = 1): Promise<unknown> {
 	const response = await fetch(`${ctx.sandbox.url}/__sandbox/events`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
