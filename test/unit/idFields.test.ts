@@ -4,25 +4,11 @@
  * kept for saved workflows shows only where it holds a value. And the labels of the records only
  * the Zid node lists, from real-shaped answers.
  */
-import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
-import { zidNode } from '../helpers/n8n';
+import type { INodeProperties } from 'n8n-workflow';
 import { answerItem, choiceOption, downloadableItem, optionFieldItem, questionItem } from '../../nodes/Zid/methods/labels';
+import { nodeFields } from '../helpers/fields';
 
-function fields(): Array<{ at: string; field: INodeProperties }> {
-	const out: Array<{ at: string; field: INodeProperties }> = [];
-	const walk = (field: INodeProperties, at: string) => {
-		out.push({ at, field });
-		for (const option of (field.options ?? []) as Array<INodeProperties | INodePropertyCollection | INodePropertyOptions>) {
-			if ('type' in option) walk(option, `${at}.${option.name}`);
-			if ('values' in option) for (const value of option.values) walk(value, `${at}.${option.name}.${value.name}`);
-		}
-	};
-	for (const field of zidNode.description.properties) {
-		const show = field.displayOptions?.show ?? {};
-		walk(field, `${(show.resource ?? []).join('|')}/${(show.operation ?? []).join('|')} ${field.name}`);
-	}
-	return out;
-}
+const fields = nodeFields;
 
 /** Takes a Zid ID: named so (`orderId`, `productIds`, `id` in a row, Zid's `cashier`) or labelled so. */
 const takesId = (field: INodeProperties) =>

@@ -3,29 +3,13 @@
  * take a Zid ID are pickers (a searchable list, or a dropdown loaded from the store), a filter holds
  * no ID until the user picks one, and "(unconfirmed)" is said in descriptions, never in labels.
  */
-import type { INodeProperties, INodePropertyCollection, INodePropertyOptions } from 'n8n-workflow';
-import { zidNode } from '../helpers/n8n';
+import type { INodeProperties } from 'n8n-workflow';
 import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
+import { nodeFields } from '../helpers/fields';
 
-const properties = zidNode.description.properties;
 
-/** Every field with where it sits (`resource/operation name`, `... filters.customerId`), options and rows included. */
-function fields(): Array<{ at: string; field: INodeProperties }> {
-	const out: Array<{ at: string; field: INodeProperties }> = [];
-	const walk = (field: INodeProperties, at: string) => {
-		out.push({ at, field });
-		for (const option of (field.options ?? []) as Array<INodeProperties | INodePropertyCollection | INodePropertyOptions>) {
-			if ('type' in option) walk(option, `${at}.${option.name}`);
-			if ('values' in option) for (const value of option.values) walk(value, `${at}.${option.name}.${value.name}`);
-		}
-	};
-	for (const field of properties) {
-		const show = field.displayOptions?.show ?? {};
-		walk(field, `${(show.resource ?? []).join('|')}/${(show.operation ?? []).join('|')} ${field.name}`);
-	}
-	return out;
-}
+const fields = nodeFields;
 
 /** The picker a field offers: its list search, its dropdown loader, or undefined when it is typed. */
 function pickerOf(field: INodeProperties): string | undefined {

@@ -64,6 +64,15 @@ function ordersSandbox(): Promise<Sandbox> {
 	return bigSandbox;
 }
 
+/** That sandbox reset, without faults, with `limit` as its bucket; and the ids of its orders. */
+async function ordersStore(limit: RateLimitOptions): Promise<{ sandbox: Sandbox; expected: Set<number> }> {
+	const sandbox = await ordersSandbox();
+	sandbox.reset();
+	sandbox.setFaults(undefined);
+	sandbox.setRateLimit(limit);
+	return { sandbox, expected: new Set(sandbox.db.orders.map((o) => o.id)) };
+}
+
 /** A started cluster on a fresh database; stopped (and its output saved on failure) by `withCluster`. */
 async function withCluster(ctx: Context, name: string, body: (cluster: QueueCluster) => Promise<void>, prepare?: (cluster: QueueCluster) => Promise<void>): Promise<void> {
 	const svc = await queueServices(ctx);
@@ -125,13 +134,9 @@ export const queueReturnAll: Scenario = {
 	workflows: [],
 	timeoutMs: 420_000,
 	async run(ctx) {
-		const sandbox = await ordersSandbox();
-		sandbox.reset();
-		sandbox.setFaults(undefined);
 		// Time-scaled bucket: on a loaded machine the workers are slower, so is the store.
 		const limit: RateLimitOptions = { capacity: 10, drainPerSecond: Math.max(5, Math.round(20 / ctx.timeScale)) };
-		sandbox.setRateLimit(limit);
-		const expected = new Set(sandbox.db.orders.map((o) => o.id));
+		const { sandbox, expected } = await ordersStore(limit);
 		equal(expected.size, ORDERS, 'orders in the sandbox');
 		const workflow = ordersWorkflow('e2eQueueOrders', 'zid-queue-orders', limit);
 		await withCluster(
@@ -292,12 +297,8 @@ export const queueWorkerKilled: Scenario = {
 	workflows: [],
 	timeoutMs: 600_000,
 	async run(ctx) {
-		const sandbox = await ordersSandbox();
-		sandbox.reset();
-		sandbox.setFaults(undefined);
 		const limit: RateLimitOptions = { capacity: 10, drainPerSecond: Math.max(4, Math.round(10 / ctx.timeScale)) };
-		sandbox.setRateLimit(limit);
-		const expected = new Set(sandbox.db.orders.map((o) => o.id));
+		const { sandbox, expected } = await ordersStore(limit);
 		const orders = ordersWorkflow('e2eQueueKilledOrders', 'zid-queue-killed-orders', limit);
 		const N = 40;
 		const tag = `QK${Date.now().toString(36).toUpperCase()}`;
