@@ -70,10 +70,12 @@ const MAX_DOUBLINGS = 5;
 
 /**
  * Slack kept below the server's bucket. We book a slot when a request leaves, Zid counts it when it
- * arrives; the first request of a run arrives later after its booking than the next ones (credential
- * decryption, a new connection), so a client that fills the bucket to the brim is ahead of Zid's
- * drain by that difference and gets a 429 (measured: one 429, and its 1 s Retry-After, per run).
- * One interval of slack, at most 250 ms, absorbs that jitter; it costs that much once per run.
+ * arrives. Where Zid's bucket was empty, a request that arrives later than booked starts Zid's drain
+ * later than we counted, and a client that fills the bucket to the brim is then ahead of Zid by that
+ * difference (measured: one 429, and its 1 s Retry-After, per run). `settle` corrects the bucket from
+ * each answer (see there), which covers a request this process waits on; the headroom covers what no
+ * answer has told yet: requests of the same store in flight side by side (several executions in one
+ * process). One interval of slack, at most 250 ms; it costs that much once per run.
  */
 export function headroomMs(interval: number): number {
 	return Math.min(interval, 250);
@@ -102,6 +104,20 @@ function paceAt(bucket: Bucket, now: number): number {
 	return Math.min(1, Math.max(MIN_SHARE, bucket.base * (1 - drain) + (1 - bucket.base) * climb));
 }
 
+/**
+ * One booked request, for `settle`: which bucket it was counted in, and from when that bucket was
+ * (in our count) empty before it: if it reached Zid after that moment, Zid's drain started later.
+ */
+export interface Booking {
+	key: string;
+	/** Milliseconds to wait before sending. */
+	wait: number;
+	/** The bucket object it was booked in (a bucket replaced since, after an idle spell, is not corrected). */
+	bucket?: Bucket;
+	/** max(bucket's theoretical arrival time, booking time): our count had Zid's bucket empty until then. */
+	emptyUntil: number;
+}
+
 /** The buckets of every store this process calls, on the clock it is given (ProcessState's). */
 export class Pacer {
 	private readonly buckets = new Map<string, Bucket>();
@@ -110,7 +126,12 @@ export class Pacer {
 
 	/** Milliseconds the caller must wait before sending; reserves the slot. */
 	reserveSlot(key: string, config: PacingConfig): number {
-		if (!config.perMinute || config.perMinute <= 0) return 0;
+		return this.book(key, config).wait;
+	}
+
+	/** Reserves the next slot of `key`: how long to wait, and what `settle` needs once the answer is in. */
+	book(key: string, config: PacingConfig): Booking {
+		if (!config.perMinute || config.perMinute <= 0) return { key, wait: 0, emptyUntil: Number.POSITIVE_INFINITY };
 		const now = this.now();
 		const full = 60000 / config.perMinute;
 		let bucket = this.buckets.get(key) ?? newBucket(now);
@@ -124,7 +145,25 @@ export class Pacer {
 		const wait = Math.max(0, tat - now - toleranceMs(config));
 		bucket.tat = tat + full / bucket.share;
 		this.buckets.set(key, bucket);
-		return Math.ceil(wait);
+		return { key, wait: Math.ceil(wait), bucket, emptyUntil: tat };
+	}
+
+	/**
+	 * Reconciles a booking with the evidence of its answer (or its failure), called when that comes.
+	 * The request reached Zid at the latest now. If our count had Zid's bucket empty before it (at
+	 * `emptyUntil`) and that was earlier than now, Zid may have counted it as late as now and started
+	 * draining only then: every slot after it moves by the difference. Late arrivals only ever raise a
+	 * leaky bucket's level by the time they are late, so the bucket we keep stays at or above Zid's
+	 * whatever the delays between a booking and its arrival (n8n busy starting other executions, a
+	 * cold connection): a client alone whose calls wait on each other is never refused
+	 * (test/unit/pacing.test.ts, "evidence from answers"). In the steady state the bucket is never
+	 * empty in our count and nothing moves; a run pays its first request's round trip once.
+	 */
+	settle(booking: Booking): void {
+		const bucket = booking.bucket;
+		if (!bucket || this.buckets.get(booking.key) !== bucket) return;
+		const late = this.now() - booking.emptyUntil;
+		if (late > 0) bucket.tat += late;
 	}
 
 	/** After a 429 the server's bucket is full: nobody on this store sends for the next `ms` (longer after several 429s in a row). */
@@ -188,8 +227,10 @@ export class Pacer {
 		bucket.climbFrom = now;
 	}
 
-	async waitForSlot(key: string, config: PacingConfig): Promise<void> {
-		const wait = this.reserveSlot(key, config);
-		if (wait > 0) await sleep(wait);
+	/** Waits for the next slot of `key`; hand the booking to `settle` when the answer (or the failure) is in. */
+	async waitForSlot(key: string, config: PacingConfig): Promise<Booking> {
+		const booking = this.book(key, config);
+		if (booking.wait > 0) await sleep(booking.wait);
+		return booking;
 	}
 }

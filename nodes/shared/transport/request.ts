@@ -238,11 +238,12 @@ export class ZidTransport {
 		// the first one worked, so that 404 means done.
 		let unansweredDelete = false;
 		for (let attempt = 0; ; attempt++) {
-			await processState.pacer.waitForSlot(this.pacingKey(), this.settings.pacing);
+			const booking = await processState.pacer.waitForSlot(this.pacingKey(), this.settings.pacing);
 			const options = buildOptions(this.connection, request, this.settings, this.storeId);
 			let failure: Failure;
 			try {
 				const response = await send(this.ctx, this.connection, options);
+				processState.pacer.settle(booking);
 				const status = response.statusCode;
 				processState.pacer.noteAnswer(this.pacingKey(), status);
 				if (status >= 200 && status < 300) {
@@ -252,6 +253,8 @@ export class ZidTransport {
 					failure = { status, body: response.body, headers: response.headers };
 				}
 			} catch (error) {
+				// It may have reached Zid all the same, as late as now.
+				processState.pacer.settle(booking);
 				failure = transportFailure(error);
 			}
 
