@@ -99,11 +99,13 @@ function helperFor(store: CredentialStore): ICredentialsHelper {
 	const helper = {
 		getParentTypes: (name: string) => (name === 'zidOAuth2Api' ? ['oAuth2Api'] : []),
 		getDecrypted: store.getDecrypted.bind(store),
-		// n8n's CredentialsHelper.authenticate: each header of a generic authenticate block, key and
-		// value, resolved by the workflow's expression engine with `$credentials` (its resolveValue).
+		// n8n's CredentialsHelper.authenticate: a function is called with the credential's data and the
+		// request; a generic block has each header, key and value, resolved by the workflow's
+		// expression engine with `$credentials` (its resolveValue).
 		async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions, workflow: Workflow, node: INode) {
 			const auth = credentialTypes[typeName as CredentialName].authenticate;
-			if (!auth || typeof auth === 'function') return requestOptions;
+			if (!auth) return requestOptions;
+			if (typeof auth === 'function') return await auth(credentials, requestOptions);
 			const resolve = (value: string) => {
 				if (value.charAt(0) !== '=') return value;
 				const resolved = workflow.expression.getSimpleParameterValue(node, value, 'internal', { $credentials: credentials } as IWorkflowDataProxyAdditionalKeys, undefined, '');

@@ -73,3 +73,28 @@ describe('credential tests', () => {
 		expect((oauth2 as { test?: unknown }).test).toBeUndefined();
 	});
 });
+
+describe('the token credential signs requests with a function', () => {
+	const sign = token.authenticate as (credentials: object, options: object) => Promise<{ url: string; headers: Record<string, string> }>;
+
+	test('both tokens under Zid\'s header names, trimmed, next to the request\'s own headers, input untouched', async () => {
+		const options = { url: '/managers/account/profile', headers: { Accept: 'application/json', 'Store-Id': '7' } };
+		const signed = await sign({ authorizationToken: ' app-token\n', managerToken: '\tstore-token ' }, options);
+		expect(signed.url).toBe('/managers/account/profile');
+		expect(signed.headers).toEqual({
+			Accept: 'application/json',
+			'Store-Id': '7',
+			Authorization: 'Bearer app-token',
+			'X-Manager-Token': 'store-token',
+			'Access-Token': 'store-token',
+			Role: 'Manager',
+		});
+		expect(options.headers).toEqual({ Accept: 'application/json', 'Store-Id': '7' });
+	});
+
+	test('a request without headers gets them too', async () => {
+		const signed = await sign({ authorizationToken: 'a', managerToken: 'm' }, { url: '/x' });
+		expect(signed.headers.Authorization).toBe('Bearer a');
+		expect(signed.headers['X-Manager-Token']).toBe('m');
+	});
+});

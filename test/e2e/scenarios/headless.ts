@@ -157,7 +157,7 @@ interface CouponRow {
  * and nothing is created.
  */
 export const createThrough401: Scenario = {
-	name: 'g. Creates through a 401: carried out once',
+	name: 'j. Creates through a 401: carried out once',
 	workflows: ['coupon-create-401.json'],
 	timeoutMs: 120_000,
 	async run(ctx) {
