@@ -7,7 +7,8 @@ import type { RateLimitOptions } from '../../sandbox/core/types';
  * only from Zid's 429s. Simulated on one hand-set clock: each client is a Return All (one request at
  * a time, the next booked as soon as the answer is in), each with its own Pacer, all against the
  * sandbox's leaky bucket (429s count toward it; Retry-After in whole seconds), and a 429 handled as
- * request.ts does: noteAnswer, holdFor(Retry-After), then the same request again.
+ * request.ts does: settle (the booking against its answer), noteAnswer, holdFor(Retry-After), then
+ * the same request again.
  * Efficiency as in bench/RESULTS.md: (pages served - capacity) / drain rate over the time from the
  * first arrival to the last answer.
  */
@@ -56,6 +57,7 @@ function simulate(clients: Client[], limit: RateLimitOptions, untilMs = 3_600_00
 		pacer: new Pacer(() => now),
 		at: client.startMs,
 		step: 'book' as 'book' | 'arrive' | 'answer',
+		booking: undefined as ReturnType<Pacer['book']> | undefined,
 		status: 0,
 		retryAfterMs: 0,
 		served: 0,
@@ -70,7 +72,8 @@ function simulate(clients: Client[], limit: RateLimitOptions, untilMs = 3_600_00
 		now = next.at;
 		if (now > untilMs) break;
 		if (next.step === 'book') {
-			const sentAt = now + next.pacer.reserveSlot('store', config);
+			next.booking = next.pacer.book('store', config);
+			const sentAt = now + next.booking.wait;
 			next.run.sends.push(sentAt);
 			next.at = sentAt + next.client.toZidMs();
 			next.step = 'arrive';
@@ -84,6 +87,7 @@ function simulate(clients: Client[], limit: RateLimitOptions, untilMs = 3_600_00
 			next.at = now + next.client.backMs();
 			next.step = 'answer';
 		} else {
+			next.pacer.settle(next.booking!);
 			next.pacer.noteAnswer('store', next.status);
 			if (next.status === 429) next.pacer.holdFor('store', config, next.retryAfterMs);
 			else if (++next.served === next.client.pages) next.run = { ...next.run, endAt: now, done: true };

@@ -156,8 +156,10 @@ export class Pacer {
 	 * leaky bucket's level by the time they are late, so the bucket we keep stays at or above Zid's
 	 * whatever the delays between a booking and its arrival (n8n busy starting other executions, a
 	 * cold connection): a client alone whose calls wait on each other is never refused
-	 * (test/unit/pacing.test.ts, "evidence from answers"). In the steady state the bucket is never
-	 * empty in our count and nothing moves; a run pays its first request's round trip once.
+	 * (test/unit/pacingEvidence.test.ts). In the steady state the bucket is never empty in our count
+	 * and nothing moves; a run pays its first request's round trip once. With a burst of 1 (or a
+	 * round trip longer than the burst's slack) every request pays its round trip: with room for one
+	 * request only, nothing else guarantees that two never meet in Zid's bucket.
 	 */
 	settle(booking: Booking): void {
 		const bucket = booking.bucket;
