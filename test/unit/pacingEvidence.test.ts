@@ -132,29 +132,43 @@ describe('evidence from answers', () => {
 		expect(refusedWithout).toBeGreaterThan(0);
 	});
 
-	test('it costs one round trip once per run: with steady delays the schedule is the one without delays, one answer later', () => {
-		const limit = { capacity: 10, drainPerSecond: 10 };
-		const sends = (toZid: number, back: number) => {
+	test('lateness within the headroom moves nothing; beyond it, the later slots move by the excess', () => {
+		const sends = (toZid: (k: number) => number, back: number) => {
 			const times: number[] = [];
+			let now = 0;
 			const pacer = new Pacer(() => now);
 			const config = { perMinute: 600, burst: 10 };
-			let now = 0;
 			for (let k = 0; k < 200; k++) {
 				const booking = pacer.book('s', config);
 				now += booking.wait;
 				times.push(now);
-				now += toZid + back;
+				now += toZid(k) + back;
 				pacer.settle(booking);
 			}
 			return times;
 		};
-		const prompt = sends(0, 0);
-		// A round trip of 30 ms, shorter than the 100 ms interval: the pace, not the answers, sets the schedule.
-		const slow = sends(10, 20);
-		// Request 200 leaves at the same point of the pace, 30 ms (the first round trip) later.
-		expect(slow[199] - prompt[199]).toBe(30);
-		expect(slow.slice(0, 12)).toEqual(Array.from({ length: 12 }, (_, k) => 30 * k));
-		expect(simulate([{ pages: 200, startMs: 0, toZidMs: () => 10, backMs: () => 20 }], limit).refused).toBe(0);
+		const prompt = sends(() => 0, 0);
+		// Round trips of 30 ms, under the 100 ms headroom at 600/min: the schedule of a client with none.
+		expect(sends(() => 10, 20)[199]).toBe(prompt[199]);
+		// The first request 2 s late: every slot after the burst moves by its round trip (2 s there, 20 ms back) less the headroom.
+		const late = sends((k) => (k === 0 ? 2000 : 10), 20);
+		expect(late[199] - prompt[199]).toBe(2000 + 20 - 100);
+		expect(simulate([{ pages: 200, startMs: 0, toZidMs: (k) => (k === 0 ? 2000 : 10), backMs: () => 20 }], { capacity: 10, drainPerSecond: 10 }).refused).toBe(0);
+	});
+
+	test('a burst of 1 keeps no headroom: every round trip counts', () => {
+		let now = 0;
+		const pacer = new Pacer(() => now);
+		const config = { perMinute: 60, burst: 1 };
+		const times: number[] = [];
+		for (let k = 0; k < 5; k++) {
+			const booking = pacer.book('s', config);
+			now += booking.wait;
+			times.push(now);
+			now += 300;
+			pacer.settle(booking);
+		}
+		expect(times).toEqual([0, 1300, 2600, 3900, 5200]);
 	});
 
 	test('several executions of one store in one process, each with a slow first request: a fifth of the 429s of booking alone at most, under one per ten executions', () => {

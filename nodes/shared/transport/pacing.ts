@@ -72,10 +72,9 @@ const MAX_DOUBLINGS = 5;
  * Slack kept below the server's bucket. We book a slot when a request leaves, Zid counts it when it
  * arrives. Where Zid's bucket was empty, a request that arrives later than booked starts Zid's drain
  * later than we counted, and a client that fills the bucket to the brim is then ahead of Zid by that
- * difference (measured: one 429, and its 1 s Retry-After, per run). `settle` corrects the bucket from
- * each answer (see there), which covers a request this process waits on; the headroom covers what no
- * answer has told yet: requests of the same store in flight side by side (several executions in one
- * process). One interval of slack, at most 250 ms; it costs that much once per run.
+ * difference (measured: one 429, and its 1 s Retry-After, per run). The headroom absorbs that much
+ * lateness, and `settle` moves the store's later slots by any lateness beyond it that an answer
+ * reveals (see there). One interval of slack, at most 250 ms; it costs that much once per run.
  */
 export function headroomMs(interval: number): number {
 	return Math.min(interval, 250);
@@ -116,6 +115,8 @@ export interface Booking {
 	bucket?: Bucket;
 	/** max(bucket's theoretical arrival time, booking time): our count had Zid's bucket empty until then. */
 	emptyUntil: number;
+	/** The headroom the booking kept below Zid's bucket (none with a burst of 1): lateness it already absorbs. */
+	slack: number;
 }
 
 /** The buckets of every store this process calls, on the clock it is given (ProcessState's). */
@@ -131,7 +132,7 @@ export class Pacer {
 
 	/** Reserves the next slot of `key`: how long to wait, and what `settle` needs once the answer is in. */
 	book(key: string, config: PacingConfig): Booking {
-		if (!config.perMinute || config.perMinute <= 0) return { key, wait: 0, emptyUntil: Number.POSITIVE_INFINITY };
+		if (!config.perMinute || config.perMinute <= 0) return { key, wait: 0, emptyUntil: Number.POSITIVE_INFINITY, slack: 0 };
 		const now = this.now();
 		const full = 60000 / config.perMinute;
 		let bucket = this.buckets.get(key) ?? newBucket(now);
@@ -142,29 +143,30 @@ export class Pacer {
 		if (bucket.share >= 1) bucket.cut = false;
 		const tat = Math.max(bucket.tat, now);
 		// With the bucket full, tat - now passes the tolerance: the next one waits.
-		const wait = Math.max(0, tat - now - toleranceMs(config));
+		const tolerance = toleranceMs(config);
+		const wait = Math.max(0, tat - now - tolerance);
 		bucket.tat = tat + full / bucket.share;
 		this.buckets.set(key, bucket);
-		return { key, wait: Math.ceil(wait), bucket, emptyUntil: tat };
+		const slack = (Math.max(1, Math.floor(config.burst || 1)) - 1) * full - tolerance;
+		return { key, wait: Math.ceil(wait), bucket, emptyUntil: tat, slack };
 	}
 
 	/**
 	 * Reconciles a booking with the evidence of its answer (or its failure), called when that comes.
 	 * The request reached Zid at the latest now. If our count had Zid's bucket empty before it (at
 	 * `emptyUntil`) and that was earlier than now, Zid may have counted it as late as now and started
-	 * draining only then: every slot after it moves by the difference. Late arrivals only ever raise a
-	 * leaky bucket's level by the time they are late, so the bucket we keep stays at or above Zid's
-	 * whatever the delays between a booking and its arrival (n8n busy starting other executions, a
-	 * cold connection): a client alone whose calls wait on each other is never refused
-	 * (test/unit/pacingEvidence.test.ts). In the steady state the bucket is never empty in our count
-	 * and nothing moves; a run pays its first request's round trip once. With a burst of 1 (or a
-	 * round trip longer than the burst's slack) every request pays its round trip: with room for one
-	 * request only, nothing else guarantees that two never meet in Zid's bucket.
+	 * draining only then, up to `late` after our count. The headroom absorbs lateness up to itself;
+	 * the rest moves every slot after this one. By induction our count then stays at most one headroom
+	 * below Zid's whatever the delays between a booking and its arrival (n8n busy starting other
+	 * executions, a cold connection), and the tolerance keeps that headroom: a client alone whose
+	 * calls wait on each other is never refused (test/unit/pacingEvidence.test.ts). A request that
+	 * arrives less than the headroom late moves nothing, so the pace is as before in every ordinary
+	 * run; with a burst of 1 there is no headroom and each request's round trip counts.
 	 */
 	settle(booking: Booking): void {
 		const bucket = booking.bucket;
 		if (!bucket || this.buckets.get(booking.key) !== bucket) return;
-		const late = this.now() - booking.emptyUntil;
+		const late = this.now() - booking.emptyUntil - booking.slack;
 		if (late > 0) bucket.tat += late;
 	}
 
