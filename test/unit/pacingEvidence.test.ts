@@ -1,86 +1,21 @@
-import { Pacer, type PacingConfig } from '../../nodes/shared/transport/pacing';
-import { RateLimiter } from '../../sandbox/core/rateLimit';
+import { Pacer } from '../../nodes/shared/transport/pacing';
 import type { RateLimitOptions } from '../../sandbox/core/types';
+import { simulatePacing, type SimClient } from '../helpers/pacingSim';
+import { randomFrom } from '../helpers/random';
 
 /**
  * The pacer books a slot when a request leaves; Zid counts the request when it arrives. Between the
  * two lies whatever n8n does first (credentials, expressions, a connection), and on a busy process
  * (twenty executions starting at once: bench/RESULTS.md section 6) that is seconds for the first
  * requests and milliseconds for the later ones. `settle` reconciles each booking with its answer.
- * Simulated on one hand-set clock against the sandbox's leaky bucket, as request.ts drives the pacer:
- * waitForSlot, send, settle + noteAnswer, on a 429 holdFor(Retry-After) and the same request again.
+ * Simulated by test/helpers/pacingSim.ts (the pacer driven as request.ts drives it).
  */
-interface Execution {
-	pages: number;
-	startMs: number;
-	/** Milliseconds from the booked slot to Zid counting request number k of this execution, and from there to its answer. */
-	toZidMs: (k: number) => number;
-	backMs: (k: number) => number;
-}
-
-/** xorshift32 with its seed spread first: the same cases on every run. */
-function randomFrom(seed: number): () => number {
-	let x = (Math.imul(seed, 2654435761) ^ 0x9e3779b9) >>> 0 || 1;
-	return () => {
-		x ^= x << 13;
-		x >>>= 0;
-		x ^= x >>> 17;
-		x ^= x << 5;
-		x >>>= 0;
-		return x / 4294967296;
-	};
-}
+type Execution = SimClient;
 
 /** Executions of one store in one n8n process (one pacer), each a Return All: one request at a time. */
 function simulate(executions: Execution[], limit: RateLimitOptions, options: { settle?: boolean } = {}) {
-	const settle = options.settle ?? true;
-	let now = 0;
-	const zid = new RateLimiter(limit, () => now);
-	const pacer = new Pacer(() => now);
-	const config: PacingConfig = { perMinute: limit.drainPerSecond * 60, burst: limit.capacity };
-	const runs = executions.map((execution) => ({
-		execution,
-		at: execution.startMs,
-		step: 'book' as 'book' | 'arrive' | 'answer',
-		booking: undefined as ReturnType<Pacer['book']> | undefined,
-		sent: 0,
-		status: 0,
-		retryAfterMs: 0,
-		served: 0,
-		done: false,
-	}));
-	let requests = 0;
-	let refused = 0;
-	let endAt = 0;
-	for (let step = 0; step < 1_000_000; step++) {
-		const open = runs.filter((r) => !r.done);
-		if (!open.length) break;
-		const next = open.reduce((a, b) => (b.at < a.at ? b : a));
-		now = next.at;
-		if (next.step === 'book') {
-			next.booking = pacer.book('store', config);
-			next.at = now + next.booking.wait + next.execution.toZidMs(next.sent++);
-			next.step = 'arrive';
-		} else if (next.step === 'arrive') {
-			requests++;
-			const decision = zid.take('store');
-			next.status = decision.allowed ? 200 : 429;
-			next.retryAfterMs = decision.retryAfterSeconds * 1000;
-			if (!decision.allowed) refused++;
-			next.at = now + next.execution.backMs(next.sent - 1);
-			next.step = 'answer';
-		} else {
-			if (settle) pacer.settle(next.booking!);
-			pacer.noteAnswer('store', next.status);
-			if (next.status === 429) pacer.holdFor('store', config, next.retryAfterMs);
-			else if (++next.served === next.execution.pages) {
-				next.done = true;
-				endAt = Math.max(endAt, now);
-			}
-			next.step = 'book';
-		}
-	}
-	return { requests, refused, endAt, done: runs.every((r) => r.done) };
+	const run = simulatePacing(executions, limit, { pacers: 'one', settle: options.settle });
+	return { refused: run.refused, done: run.clients.every((c) => c.done) };
 }
 
 /** Random delays between a slot and Zid counting the request, of the shapes a busy n8n produces. */

@@ -1,110 +1,16 @@
-import { Pacer, RECOVERY_INTERVALS, type PacingConfig } from '../../nodes/shared/transport/pacing';
-import { RateLimiter } from '../../sandbox/core/rateLimit';
+import { RECOVERY_INTERVALS } from '../../nodes/shared/transport/pacing';
 import type { RateLimitOptions } from '../../sandbox/core/types';
+import { simulatePacing, type SimClient } from '../helpers/pacingSim';
+import { randomFrom } from '../helpers/random';
 
 /**
  * One store, several n8n processes (issue 12): each has a pacer of its own and learns of the others
- * only from Zid's 429s. Simulated on one hand-set clock: each client is a Return All (one request at
- * a time, the next booked as soon as the answer is in), each with its own Pacer, all against the
- * sandbox's leaky bucket (429s count toward it; Retry-After in whole seconds), and a 429 handled as
- * request.ts does: settle (the booking against its answer), noteAnswer, holdFor(Retry-After), then
- * the same request again.
- * Efficiency as in bench/RESULTS.md: (pages served - capacity) / drain rate over the time from the
- * first arrival to the last answer.
+ * only from Zid's 429s. Simulated by test/helpers/pacingSim.ts: each client a Return All with a
+ * Pacer of its own, against the sandbox's leaky bucket, the pacer driven as request.ts drives it.
  */
-interface Client {
-	pages: number;
-	startMs: number;
-	/** Milliseconds from sending to Zid counting the request, and from there to the answer. */
-	toZidMs: () => number;
-	backMs: () => number;
-}
+type Client = SimClient;
 
-interface ClientRun {
-	sends: number[];
-	refusedAt: number[];
-	endAt: number;
-	done: boolean;
-}
-
-interface Run {
-	requests: number;
-	refused: number;
-	efficiency: number;
-	share429: number;
-	clients: ClientRun[];
-}
-
-/** xorshift32, its seed spread first (small seeds would start near 0): the same cases on every run. */
-function randomFrom(seed: number): () => number {
-	let x = (Math.imul(seed, 2654435761) ^ 0x9e3779b9) >>> 0 || 1;
-	return () => {
-		x ^= x << 13;
-		x >>>= 0;
-		x ^= x >>> 17;
-		x ^= x << 5;
-		x >>>= 0;
-		return x / 4294967296;
-	};
-}
-
-function simulate(clients: Client[], limit: RateLimitOptions, untilMs = 3_600_000): Run {
-	let now = 0;
-	const zid = new RateLimiter(limit, () => now);
-	const config: PacingConfig = { perMinute: limit.drainPerSecond * 60, burst: limit.capacity };
-	const state = clients.map((client) => ({
-		client,
-		pacer: new Pacer(() => now),
-		at: client.startMs,
-		step: 'book' as 'book' | 'arrive' | 'answer',
-		booking: undefined as ReturnType<Pacer['book']> | undefined,
-		status: 0,
-		retryAfterMs: 0,
-		served: 0,
-		run: { sends: [] as number[], refusedAt: [] as number[], endAt: 0, done: false },
-	}));
-	let first = Infinity;
-	let requests = 0;
-	for (;;) {
-		const open = state.filter((s) => !s.run.done);
-		if (!open.length) break;
-		const next = open.reduce((a, b) => (b.at < a.at ? b : a));
-		now = next.at;
-		if (now > untilMs) break;
-		if (next.step === 'book') {
-			next.booking = next.pacer.book('store', config);
-			const sentAt = now + next.booking.wait;
-			next.run.sends.push(sentAt);
-			next.at = sentAt + next.client.toZidMs();
-			next.step = 'arrive';
-		} else if (next.step === 'arrive') {
-			first = Math.min(first, now);
-			requests++;
-			const decision = zid.take('store');
-			next.status = decision.allowed ? 200 : 429;
-			next.retryAfterMs = decision.retryAfterSeconds * 1000;
-			if (!decision.allowed) next.run.refusedAt.push(now);
-			next.at = now + next.client.backMs();
-			next.step = 'answer';
-		} else {
-			next.pacer.settle(next.booking!);
-			next.pacer.noteAnswer('store', next.status);
-			if (next.status === 429) next.pacer.holdFor('store', config, next.retryAfterMs);
-			else if (++next.served === next.client.pages) next.run = { ...next.run, endAt: now, done: true };
-			next.step = 'book';
-		}
-	}
-	const refused = state.reduce((n, s) => n + s.run.refusedAt.length, 0);
-	const served = requests - refused;
-	const spanMs = Math.max(...state.map((s) => s.run.endAt)) - first;
-	return {
-		requests,
-		refused,
-		efficiency: (served - limit.capacity) / limit.drainPerSecond / (spanMs / 1000),
-		share429: refused / requests,
-		clients: state.map((s) => s.run),
-	};
-}
+const simulate = (clients: Client[], limit: RateLimitOptions, untilMs?: number) => simulatePacing(clients, limit, { untilMs });
 
 /** The bench's bucket (bench/RESULTS.md): capacity 10, draining 10/s; the node set to 600/min, burst 10. */
 const BENCH: RateLimitOptions = { capacity: 10, drainPerSecond: 10 };
