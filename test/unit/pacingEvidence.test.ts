@@ -143,6 +143,25 @@ describe('evidence from answers', () => {
 		expect(pacer.book('s', config).wait).toBe(1250);
 	});
 
+	test('a booking settled twice moves the slots once', () => {
+		let now = 0;
+		const pacer = new Pacer(() => now);
+		// A burst of 1 (no headroom): the answer 5 s after the slot moves the next slot to 6 s.
+		const config = { perMinute: 60, burst: 1 };
+		const booking = pacer.book('s', config);
+		now = 5000;
+		pacer.settle(booking);
+		const once = pacer.book('s', config).wait;
+		expect(once).toBe(1000);
+		const other = new Pacer(() => now);
+		now = 0;
+		const twice = other.book('s', config);
+		now = 5000;
+		other.settle(twice);
+		other.settle(twice);
+		expect(other.book('s', config).wait).toBe(once);
+	});
+
 	test('pacing off: nothing to settle', () => {
 		const pacer = new Pacer(() => 0);
 		const booking = pacer.book('s', { perMinute: 0, burst: 1 });

@@ -117,6 +117,8 @@ export interface Booking {
 	emptyUntil: number;
 	/** The headroom the booking kept below Zid's bucket (none with a burst of 1): lateness it already absorbs. */
 	slack: number;
+	/** Set by `settle`: one request moves the slots once. */
+	settled?: boolean;
 }
 
 /** The buckets of every store this process calls, on the clock it is given (ProcessState's). */
@@ -165,7 +167,8 @@ export class Pacer {
 	 */
 	settle(booking: Booking): void {
 		const bucket = booking.bucket;
-		if (!bucket || this.buckets.get(booking.key) !== bucket) return;
+		if (booking.settled || !bucket || this.buckets.get(booking.key) !== bucket) return;
+		booking.settled = true;
 		const late = this.now() - booking.emptyUntil - booking.slack;
 		if (late > 0) bucket.tat += late;
 	}
