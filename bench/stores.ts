@@ -137,7 +137,7 @@ function storeWorkflow(storeId: number, credential: Store['credential']): Workfl
 
 /**
  * BENCH_STORES_N8N_ENV="NAME=value ...": n8n settings to compare with n8n as shipped (e.g. N8N_EXPRESSION_ENGINE=legacy).
- * A value may hold spaces (NODE_OPTIONS=--cpu-prof --cpu-prof-dir=/tmp/p): a pair starts at the next NAME=.
+ * A value may hold spaces (NODE_OPTIONS=--cpu-prof --cpu-prof-dir=profiles): a pair starts at the next NAME=.
  */
 function extraEnv(): Record<string, string> {
 	const pairs = (process.env.BENCH_STORES_N8N_ENV ?? '').trim().split(/\s+(?=[A-Z][A-Z0-9_]*=)/).filter(Boolean);

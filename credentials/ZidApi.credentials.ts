@@ -9,6 +9,7 @@ import type {
 import { responseLanguageProperty } from '../nodes/shared/credentials';
 import { account } from '../nodes/shared/endpoints/account';
 import { missingScopeHint, REFUSED_TOKENS } from '../nodes/shared/transport/errors';
+import { authHeaders } from '../nodes/shared/transport/headers';
 
 /**
  * The credential test sends both tokens, so it goes only to a base URL that is HTTPS (or HTTP on
@@ -71,15 +72,12 @@ export class ZidApi implements ICredentialType {
 	 * The values are trimmed, as the Zid node reads them.
 	 */
 	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
-		const managerToken = String(credentials.managerToken ?? '').trim();
 		return {
 			...requestOptions,
 			headers: {
 				...requestOptions.headers,
 				Authorization: `Bearer ${String(credentials.authorizationToken ?? '').trim()}`,
-				'X-Manager-Token': managerToken,
-				'Access-Token': managerToken,
-				Role: 'Manager',
+				...authHeaders(String(credentials.managerToken ?? '').trim()),
 			},
 		};
 	}

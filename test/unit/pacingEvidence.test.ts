@@ -1,4 +1,4 @@
-import { Pacer } from '../../nodes/shared/transport/pacing';
+import { Pacer, type PacingConfig } from '../../nodes/shared/transport/pacing';
 import type { RateLimitOptions } from '../../sandbox/core/types';
 import { simulatePacing, type SimClient } from '../helpers/pacingSim';
 import { randomFrom } from '../helpers/random';
@@ -16,6 +16,29 @@ type Execution = SimClient;
 function simulate(executions: Execution[], limit: RateLimitOptions, options: { settle?: boolean } = {}) {
 	const run = simulatePacing(executions, limit, { pacers: 'one', settle: options.settle });
 	return { refused: run.refused, done: run.clients.every((c) => c.done) };
+}
+
+/** A pacer on a clock the test sets by hand. */
+function handClock() {
+	const clock = { now: 0 };
+	return { clock, pacer: new Pacer(() => clock.now) };
+}
+
+/**
+ * When each of `count` sequential requests leaves (its slot), each answered `roundTrip(k)` ms after
+ * it left and then settled, as request.ts does.
+ */
+function sendTimes(config: PacingConfig, count: number, roundTrip: (k: number) => number): number[] {
+	const { clock, pacer } = handClock();
+	const times: number[] = [];
+	for (let k = 0; k < count; k++) {
+		const booking = pacer.book('s', config);
+		clock.now += booking.wait;
+		times.push(clock.now);
+		clock.now += roundTrip(k);
+		pacer.settle(booking);
+	}
+	return times;
 }
 
 /** Random delays between a slot and Zid counting the request, of the shapes a busy n8n produces. */
@@ -68,20 +91,8 @@ describe('evidence from answers', () => {
 	});
 
 	test('lateness within the headroom moves nothing; beyond it, the later slots move by the excess', () => {
-		const sends = (toZid: (k: number) => number, back: number) => {
-			const times: number[] = [];
-			let now = 0;
-			const pacer = new Pacer(() => now);
-			const config = { perMinute: 600, burst: 10 };
-			for (let k = 0; k < 200; k++) {
-				const booking = pacer.book('s', config);
-				now += booking.wait;
-				times.push(now);
-				now += toZid(k) + back;
-				pacer.settle(booking);
-			}
-			return times;
-		};
+		const config = { perMinute: 600, burst: 10 };
+		const sends = (toZid: (k: number) => number, back: number) => sendTimes(config, 200, (k) => toZid(k) + back);
 		const prompt = sends(() => 0, 0);
 		// Round trips of 30 ms, under the 100 ms headroom at 600/min: the schedule of a client with none.
 		expect(sends(() => 10, 20)[199]).toBe(prompt[199]);
@@ -92,18 +103,7 @@ describe('evidence from answers', () => {
 	});
 
 	test('a burst of 1 keeps no headroom: every round trip counts', () => {
-		let now = 0;
-		const pacer = new Pacer(() => now);
-		const config = { perMinute: 60, burst: 1 };
-		const times: number[] = [];
-		for (let k = 0; k < 5; k++) {
-			const booking = pacer.book('s', config);
-			now += booking.wait;
-			times.push(now);
-			now += 300;
-			pacer.settle(booking);
-		}
-		expect(times).toEqual([0, 1300, 2600, 3900, 5200]);
+		expect(sendTimes({ perMinute: 60, burst: 1 }, 5, () => 300)).toEqual([0, 1300, 2600, 3900, 5200]);
 	});
 
 	test('several executions of one store in one process, each with a slow first request: a fifth of the 429s of booking alone at most, under one per ten executions', () => {
@@ -131,11 +131,10 @@ describe('evidence from answers', () => {
 	});
 
 	test('an answer for a bucket replaced since (idle until empty) moves nothing', () => {
-		let now = 0;
-		const pacer = new Pacer(() => now);
+		const { clock, pacer } = handClock();
 		const config = { perMinute: 60, burst: 2 };
 		const old = pacer.book('s', config);
-		now = 60_000;
+		clock.now = 60_000;
 		expect(pacer.book('s', config).wait).toBe(0);
 		pacer.settle(old);
 		// The burst of 2 as for a bucket never used: the second 250 ms (headroom) in, then one a second.
@@ -144,22 +143,17 @@ describe('evidence from answers', () => {
 	});
 
 	test('a booking settled twice moves the slots once', () => {
-		let now = 0;
-		const pacer = new Pacer(() => now);
 		// A burst of 1 (no headroom): the answer 5 s after the slot moves the next slot to 6 s.
 		const config = { perMinute: 60, burst: 1 };
-		const booking = pacer.book('s', config);
-		now = 5000;
-		pacer.settle(booking);
-		const once = pacer.book('s', config).wait;
-		expect(once).toBe(1000);
-		const other = new Pacer(() => now);
-		now = 0;
-		const twice = other.book('s', config);
-		now = 5000;
-		other.settle(twice);
-		other.settle(twice);
-		expect(other.book('s', config).wait).toBe(once);
+		const settledAfter5s = (times: number) => {
+			const { clock, pacer } = handClock();
+			const booking = pacer.book('s', config);
+			clock.now = 5000;
+			for (let k = 0; k < times; k++) pacer.settle(booking);
+			return pacer.book('s', config).wait;
+		};
+		expect(settledAfter5s(1)).toBe(1000);
+		expect(settledAfter5s(2)).toBe(1000);
 	});
 
 	test('pacing off: nothing to settle', () => {

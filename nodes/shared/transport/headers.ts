@@ -4,7 +4,7 @@ import type { IDataObject } from 'n8n-workflow';
  * Zid's auth headers on every call the transport sends: the store token under both names Zid
  * reads it (X-Manager-Token, Access-Token), the manager role, and the store once it is known.
  * Authorization is not here: n8n adds it from the credential (its OAuth2 token, or ZidApi's
- * `authenticate`). The only place these headers are built in nodes/.
+ * `authenticate`, which also signs with these). The only place these headers are built.
  */
 export function authHeaders(accessToken: string, storeId?: string): IDataObject {
 	const headers: IDataObject = {
