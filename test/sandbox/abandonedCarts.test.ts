@@ -32,6 +32,24 @@ describe('sandbox abandoned carts', () => {
 		expect((await h.get('/managers/store/abandoned-carts', { query: { page: 1, page_size: 10, date_from: '2025/01/01' } })).status).toBe(422);
 	});
 
+	it('cuts plain dates in UTC: a cart of 22:30 UTC counts on its UTC day, not on the next day of Riyadh', async () => {
+		const cart = h.sandbox.db.abandonedCarts[0];
+		const saved = cart.created_at;
+		cart.created_at = '2026-03-10T22:30:00.000Z'; // 01:30 on 11 March in Riyadh
+		try {
+			const ids = async (query: Record<string, string>): Promise<string[]> => {
+				const r = await h.get('/managers/store/abandoned-carts', { query: { page: 1, page_size: 100, ...query } });
+				expect(r.status).toBe(200);
+				return r.body['abandoned-carts'].map((c: { id: string }) => c.id);
+			};
+			expect(await ids({ date_from: '2026-03-10', date_to: '2026-03-10' })).toEqual([cart.id]);
+			expect(await ids({ date_from: '2026-03-11', date_to: '2026-03-11' })).toEqual([]);
+			expect(await ids({ date_from: '2026-03-09', date_to: '2026-03-09' })).toEqual([]);
+		} finally {
+			cart.created_at = saved;
+		}
+	});
+
 	it('views one cart with products, or 404', async () => {
 		const cart = h.sandbox.db.abandonedCarts[0];
 		const r = await h.get(`/managers/store/abandoned-carts/${cart.id}`);

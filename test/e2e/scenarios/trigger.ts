@@ -55,12 +55,12 @@ interface Subscription {
 	target_url: string;
 }
 
-/** Has the sandbox deliver `event` (`repeat` times) to every subscription for it. */
-export async function fireEvent(ctx: Context, event: string, repeat = 1): Promise<unknown> {
+/** Has the sandbox make the change `event` is about (with `changes` merged into the record) and deliver it (`repeat` times) to every subscription for it. */
+export async function fireEvent(ctx: Context, event: string, repeat = 1, changes?: Record<string, unknown>): Promise<unknown> {
 	const response = await fetch(`${ctx.sandbox.url}/__sandbox/events`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ event, repeat }),
+		body: JSON.stringify({ event, repeat, changes }),
 	});
 	if (response.status === 404) throw new Skip('the sandbox cannot fire events yet (no POST /__sandbox/events)');
 	const text = await response.text();

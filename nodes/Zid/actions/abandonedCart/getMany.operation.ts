@@ -40,12 +40,12 @@ const properties: INodeProperties[] = [
 		{ displayName: 'Currency Code', name: 'currencyCode', type: 'string', default: '', placeholder: 'e.g. SAR' },
 		optionalPicker(customerIdLocator, 'Carts of this customer'),
 		{ displayName: 'Customer Type', name: 'customerType', type: 'options', options: CUSTOMER_TYPES, default: 'individual' },
-		{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Carts created on or after this day' },
+		{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Carts created on or after this calendar day (its date in the workflow\'s time zone is sent; Zid does not say in which zone it cuts the day)' },
 		{ displayName: 'Has Reminders', name: 'hasReminders', type: 'boolean', default: true, description: 'Whether to return only carts the customer was reminded of (or only the others)' },
 		{ displayName: 'Phase', name: 'phase', type: 'options', options: PHASES, default: 'new', description: 'How far the customer got before leaving' },
 		{ displayName: 'Products Count', name: 'productsCount', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Carts with this many products' },
 		{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches the customer\'s name, email or mobile' },
-		{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Carts created on or before this day' },
+		{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Carts created on or before this calendar day (its date in the workflow\'s time zone is sent; Zid does not say in which zone it cuts the day)' },
 	]),
 	fieldsCollection('options', [
 		{
