@@ -173,7 +173,10 @@ export class N8n {
 			NO_PROXY: '127.0.0.1,localhost',
 			no_proxy: '127.0.0.1,localhost',
 		};
-		return { ...base, ...(this.options.env ?? {}), ...extra };
+		// A clock moved with libfaketime reaches n8n too. Move it by an offset (`faketime -f "+81000s" npm run test:e2e`):
+		// with "@<time>" every process starts its own clock at that time, so n8n and the tests would disagree.
+		const clock = Object.fromEntries(Object.entries(process.env).filter(([key, value]) => value !== undefined && (key === 'LD_PRELOAD' || key.startsWith('FAKETIME'))));
+		return { ...base, ...clock, ...(this.options.env ?? {}), ...extra } as NodeJS.ProcessEnv;
 	}
 
 	/** Runs `n8n <args>` against this user folder (default timeout: 2 min on an idle machine, scaled). */

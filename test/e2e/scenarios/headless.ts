@@ -253,6 +253,17 @@ export const examples: Scenario = {
 		for (const { workflow } of list) await n8n.importWorkflow(workflow);
 		const byFile = new Map(list.map(({ file, workflow }) => [file, workflow.id]));
 		const failures: string[] = [];
+		let runStartedAt = DateTime.now();
+		/**
+		 * Riyadh's yesterday as the example computed it (`$now` in its filters), read from the `date_from` it sent: it
+		 * must be yesterday as of the run's start or of now, since a run may cross midnight; the expectations follow it.
+		 */
+		const yesterdayOfRun = (listing: RecordedRequest[]): DateTime => {
+			const day = DateTime.fromISO(String(listing[0]?.query.date_from), { zone: ZONE }).setZone(ZONE).startOf('day');
+			const due = [runStartedAt, DateTime.now()].map((t) => t.setZone(ZONE).minus({ days: 1 }).toFormat('yyyy-MM-dd'));
+			check(day.isValid && due.includes(day.toFormat('yyyy-MM-dd')), `date_from is yesterday in ${ZONE} (${due.join(' or ')})`, listing.map((c) => c.query));
+			return day;
+		};
 		const attempt = async (file: string, needs: string[], assertions: (run: Awaited<ReturnType<typeof executeOk>>, calls: RecordedRequest[]) => Promise<void> | void) => {
 			// Examples that use Zid endpoints the sandbox does not serve yet are reported, not failed.
 			const missing = needs.filter((route) => !sandboxServes(route));
@@ -262,6 +273,7 @@ export const examples: Scenario = {
 			}
 			try {
 				await ctx.sandbox.clearRequests();
+				runStartedAt = DateTime.now();
 				const run = await executeOk(ctx, byFile.get(file)!);
 				const calls = apiCalls(await ctx.sandbox.traffic());
 				for (const call of calls) check(call.status < 300, `${describeRequest(call)}`);
@@ -273,8 +285,8 @@ export const examples: Scenario = {
 		};
 		if (!triggerBuilt) ctx.log('new-order-tag-customer.json: run without its Zid Trigger node (not built yet)');
 
-		await attempt('daily-new-orders.json', ['GET /v1/managers/store/orders'], async (run) => {
-			const since = DateTime.now().setZone(ZONE).minus({ days: 1 }).startOf('day').toMillis();
+		await attempt('daily-new-orders.json', ['GET /v1/managers/store/orders'], async (run, calls) => {
+			const since = yesterdayOfRun(calls.filter((c) => c.path === '/v1/managers/store/orders')).toMillis();
 			const orders = await ctx.sandbox.db<OrderRow>('orders');
 			const expected = orders.filter((o) => Date.parse(o.created_at) >= since).length;
 			equal(itemsOf(run, 'Zid: orders since yesterday').length, expected, 'orders since yesterday');
@@ -307,9 +319,10 @@ export const examples: Scenario = {
 			const [message] = itemsOf(run, 'Message to the customer');
 			check(String(message?.text).includes(String(details.code)), 'the message carries the code', message);
 		});
-		const yesterday = DateTime.now().setZone(ZONE).minus({ days: 1 }).startOf('day');
 		const riyadhDay = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(ZONE).toFormat('yyyy-MM-dd');
 		await attempt('daily-sales-summary.json', ['GET /v1/managers/store/orders'], async (run, calls) => {
+			const listing = calls.filter((c) => c.path === '/v1/managers/store/orders');
+			const yesterday = yesterdayOfRun(listing);
 			const orders = (await ctx.sandbox.db<OrderRow & { status: string }>('orders')).filter((o) => riyadhDay(o.created_at) === yesterday.toFormat('yyyy-MM-dd'));
 			const [summary] = itemsOf(run, 'Totals by status');
 			equal(summary?.orders, orders.length, "yesterday's orders in the summary");
@@ -320,7 +333,6 @@ export const examples: Scenario = {
 			equal(sorted(counted), sorted(expected), 'orders per status');
 			const [message] = itemsOf(run, 'Send summary (replace with your channel)');
 			check(String(message?.text).startsWith(`Sales on ${yesterday.toFormat('yyyy-MM-dd')}: ${orders.length} orders`), 'the summary message', message);
-			const listing = calls.filter((c) => c.path === '/v1/managers/store/orders');
 			check(listing.length >= 1 && listing.every((c) => String(c.query.date_from).startsWith(yesterday.toFormat("yyyy-MM-dd'T'00:00:00")) && String(c.query.date_to).startsWith(yesterday.toFormat("yyyy-MM-dd'T'23:59:59"))), 'orders asked for yesterday only', listing.map((c) => c.query));
 		});
 		// A cart left a moment ago, with a mobile and no reminder: it is in "since yesterday" whatever the hour and
@@ -331,6 +343,7 @@ export const examples: Scenario = {
 		await attempt('abandoned-cart-reminders.json', ['GET /v1/managers/store/abandoned-carts'], async (run, calls) => {
 			const carts = itemsOf(run, 'Zid: abandoned carts');
 			const listing = calls.filter((c) => c.path === '/v1/managers/store/abandoned-carts');
+			const yesterday = yesterdayOfRun(listing);
 			check(listing.length >= 1 && listing.every((c) => c.query.date_from === yesterday.toFormat('yyyy-MM-dd')), 'carts asked for since yesterday', listing.map((c) => c.query));
 			// The example sends yesterday as a calendar day of the workflow's zone. Zid cuts that day in a zone it does
 			// not document; the sandbox cuts it in UTC (sandbox/README.md, Dates), so the carts due are those whose UTC
@@ -350,7 +363,7 @@ export const examples: Scenario = {
 			ctx.log(`abandoned-cart-reminders.json: ${carts.length} carts, ${messages.length} messages`);
 		});
 		await attempt('loyalty-points-delivered.json', ['GET /v1/managers/store/orders', 'POST /v1/managers/loyalty-program/customers/adjust-customer-points'], async (run, calls) => {
-			const since = yesterday.toMillis();
+			const since = yesterdayOfRun(calls.filter((c) => c.path === '/v1/managers/store/orders')).toMillis();
 			const delivered = (await ctx.sandbox.db<OrderRow & { status: string; updated_at: string }>('orders')).filter((o) => o.status === 'delivered' && Date.parse(o.updated_at) >= since);
 			const listed = itemsOf(run, 'Zid: delivered orders').filter((o) => o.id !== undefined);
 			equal(listed.map((o) => Number(o.id)).sort((a, b) => a - b), delivered.map((o) => o.id).sort((a, b) => a - b), 'delivered orders since yesterday');
