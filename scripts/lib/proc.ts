@@ -82,6 +82,14 @@ export interface RunOptions extends SpawnOptions {
 	outputToFiles?: boolean;
 }
 
+/** Whether an environment variable belongs to libfaketime (a clock moved for the tests: README, Run the tests). */
+export const isFakeClockVariable = (key: string): boolean => key === 'LD_PRELOAD' || key.startsWith('FAKETIME');
+
+/** This process's environment without libfaketime, for the programs that stop working under it (chromium, redis-server). */
+export function realClockEnv(): Record<string, string> {
+	return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !isFakeClockVariable(entry[0])));
+}
+
 /** Runs a command to completion, capturing output; kills its process group on timeout. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<RunResult> {
 	const { timeoutMs = 10 * 60_000, echo = false, input, outputToFiles = false, ...spawnOptions } = options;

@@ -18,7 +18,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { itemsOf, N8n } from './n8n';
-import { freePort, run, runOk, sleep, startService, waitFor, type Service } from './proc';
+import { freePort, realClockEnv, run, runOk, sleep, startService, waitFor, type Service } from './proc';
 import type { Runtime } from './runtime';
 
 const APT_ENV = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -108,6 +108,7 @@ export async function startQueueServices(log: (text: string) => void = () => und
 	const redisPort = await freePort();
 	const redis = startService(redisBin()!, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir, '--daemonize', 'no'], {
 		cwd: redisDir,
+		env: realClockEnv(), // redis-server does not answer under libfaketime
 	});
 	await waitFor('redis-server to answer PING', async () => (await redisPing(redisPort)) || undefined, 30_000, 200);
 

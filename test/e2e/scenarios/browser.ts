@@ -6,12 +6,20 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
-import { runOk, sleep } from '../../../scripts/lib/proc';
+import { realClockEnv, runOk, sleep } from '../../../scripts/lib/proc';
 import { oauth2Credential } from '../../../scripts/lib/sandbox';
 import { apiCalls, check, CREDS, equal, freshN8n, oauthCalls, saveArtifact, type Context, type Scenario } from '../harness';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/**
+ * Debian's chromium, headless. It starts without libfaketime (it does not load pages under it) when the
+ * tests run with a moved clock (README, Run the tests): the editor's checks do not read the clock.
+ */
+export function launchChromium(): Promise<Browser> {
+	return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, env: realClockEnv() });
+}
 
 /** Debian's chromium, installed with apt the first time (about 30 s here). */
 export async function ensureChromium(ctx: Context): Promise<void> {
@@ -92,7 +100,7 @@ export const browser: Scenario = {
 		let chrome: Browser | undefined;
 		const external: string[] = [];
 		try {
-			chrome = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+			chrome = await launchChromium();
 			const context = await chrome.newContext({ viewport: { width: 1440, height: 900 } });
 			// Nothing leaves the machine: the editor's calls elsewhere (n8n banners, npm metadata of
 			// community nodes, web fonts) are refused and listed.

@@ -5,15 +5,12 @@
  * the action node from "What happens next?" after a trigger, Zid Trigger from the first-step panel
  * of an empty workflow. A word that is no alias must not find it, so the search really filters.
  */
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
 import { sleep } from '../../../scripts/lib/proc';
 import { MERCHANT_WORDS } from '../../package/package';
 import { check, freshN8n, saveArtifact, type Context, type Scenario } from '../harness';
-import { ensureChromium } from './browser';
-
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { ensureChromium, launchChromium } from './browser';
 
 /** A workflow holding only a Manual Trigger, so the node panel opens on its actions view. */
 const WORKFLOW = {
@@ -93,7 +90,7 @@ export const findable: Scenario = {
 
 		let chrome: Browser | undefined;
 		try {
-			chrome = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+			chrome = await launchChromium();
 			const context = await chrome.newContext({ viewport: { width: 1440, height: 900 } });
 			// Nothing leaves the machine (n8n's banners, npm metadata of community nodes, fonts).
 			await context.route('**/*', async (route) => {

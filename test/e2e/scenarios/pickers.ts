@@ -8,13 +8,13 @@
  * the listing request with the path and paging the node sends. A screenshot of each open picker
  * goes to test/e2e/artifacts/pickers-<n8n version>-NN-<node>.png.
  */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { laravelIso } from '../../../sandbox/core/dates';
 import { OWNER, type N8n } from '../../../scripts/lib/n8n';
 import { sleep } from '../../../scripts/lib/proc';
 import type { RecordedRequest, SandboxClient, Tokens } from '../../../scripts/lib/sandbox';
 import { apiCalls, check, CREDS, describeRequest, equal, freshN8n, importSandboxCredentials, loadWorkflow, saveArtifact, type Context, type Scenario } from '../harness';
-import { CHROMIUM, ensureChromium, FLAGS } from './browser';
+import { ensureChromium, launchChromium } from './browser';
 
 const WORKFLOW_FILE = 'editor-pickers.json';
 
@@ -25,7 +25,7 @@ const WORKFLOW_FILE = 'editor-pickers.json';
  * (n8n banners, npm metadata of community nodes, web fonts) are refused and listed in `refused`.
  */
 export async function launchEditorBrowser(refused: string[] = []): Promise<{ chrome: Browser; context: BrowserContext }> {
-	const chrome = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+	const chrome = await launchChromium();
 	const context = await chrome.newContext({ viewport: { width: 1440, height: 900 } });
 	await context.route('**/*', async (route) => {
 		const url = new URL(route.request().url());
