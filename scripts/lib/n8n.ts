@@ -5,7 +5,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { freePort, isFakeClockVariable, run, startService, waitFor, type RunResult, type Service } from './proc';
+import { fakeClockEnv, freePort, run, startService, waitFor, type RunResult, type Service } from './proc';
 import type { Runtime } from './runtime';
 
 export const OWNER = { email: 'owner@zid.test', firstName: 'Zid', lastName: 'Developer', password: 'ZidSandbox1' };
@@ -175,8 +175,7 @@ export class N8n {
 		};
 		// A clock moved with libfaketime reaches n8n too. Move it by an offset (`faketime -f "+81000s" npm run test:e2e`):
 		// with "@<time>" every process starts its own clock at that time, so n8n and the tests would disagree.
-		const clock = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && isFakeClockVariable(entry[0])));
-		return { ...base, ...clock, ...(this.options.env ?? {}), ...extra };
+		return { ...base, ...fakeClockEnv(), ...(this.options.env ?? {}), ...extra };
 	}
 
 	/** Runs `n8n <args>` against this user folder (default timeout: 2 min on an idle machine, scaled). */

@@ -82,13 +82,17 @@ export interface RunOptions extends SpawnOptions {
 	outputToFiles?: boolean;
 }
 
-/** Whether an environment variable belongs to libfaketime (a clock moved for the tests: README, Run the tests). */
-export const isFakeClockVariable = (key: string): boolean => key === 'LD_PRELOAD' || key.startsWith('FAKETIME');
+/** This process's environment split in two: libfaketime's variables (a clock moved for the tests: README, Run the tests), and the rest. */
+function clockEnv(fake: boolean): Record<string, string> {
+	const isFake = (key: string): boolean => key === 'LD_PRELOAD' || key.startsWith('FAKETIME');
+	return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && isFake(entry[0]) === fake));
+}
+
+/** libfaketime's variables only, to hand a moved clock on to a program started with an environment of its own (n8n). */
+export const fakeClockEnv = (): Record<string, string> => clockEnv(true);
 
 /** This process's environment without libfaketime, for the programs that stop working under it (chromium, redis-server). */
-export function realClockEnv(): Record<string, string> {
-	return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && !isFakeClockVariable(entry[0])));
-}
+export const realClockEnv = (): Record<string, string> => clockEnv(false);
 
 /** Runs a command to completion, capturing output; kills its process group on timeout. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<RunResult> {

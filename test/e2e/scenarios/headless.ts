@@ -348,9 +348,8 @@ export const examples: Scenario = {
 			// The example sends yesterday as a calendar day of the workflow's zone. Zid cuts that day in a zone it does
 			// not document; the sandbox cuts it in UTC (sandbox/README.md, Dates), so the carts due are those whose UTC
 			// day is on or after the day sent. Between 21:00 and 24:00 UTC Riyadh's day and UTC's differ.
-			const sent = String(listing[0]?.query.date_from);
 			const utcDay = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).toFormat('yyyy-MM-dd');
-			const stored = (await ctx.sandbox.db<{ id: string; created_at: string }>('abandonedCarts')).filter((c) => utcDay(c.created_at) >= sent);
+			const stored = (await ctx.sandbox.db<{ id: string; created_at: string }>('abandonedCarts')).filter((c) => utcDay(c.created_at) >= yesterday.toFormat('yyyy-MM-dd'));
 			equal(carts.map((c) => String(c.id)).sort(), stored.map((c) => String(c.id)).sort(), 'carts since yesterday');
 			const reachable = carts.filter((c) => c.customer_mobile && !c.order_id && !c.reminders_count);
 			const messages = itemsOf(run, 'Send WhatsApp message (replace with your channel)');
