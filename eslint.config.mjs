@@ -11,6 +11,8 @@ export default [
 	// Lint what n8n loads: nodes/, credentials/ and package.json. The rest of the repository
 	// (sandbox, tests, benchmarks, scripts) is development tooling that never ships and may use
 	// what a node must not (process, timers, Node built-ins).
-	{ ignores: ['**/*', '!nodes/', '!nodes/**', '!credentials/', '!credentials/**', '!package.json'] },
+	{
+		ignores: ['**/*', '!nodes/', '!nodes/**', '!credentials/', '!credentials/**', '!package.json'],
+	},
 	...config,
 ];

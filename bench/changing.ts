@@ -30,7 +30,11 @@ export interface ChurnRecords {
 	unknown: number;
 }
 
-export function churnRecords(ids: string[], before: ReadonlySet<string>, log: ChurnLog): ChurnRecords {
+export function churnRecords(
+	ids: string[],
+	before: ReadonlySet<string>,
+	log: ChurnLog,
+): ChurnRecords {
 	const out = new Set(ids);
 	const added = new Set(log.added.map((e) => String(e.id)));
 	const deleted = new Set(log.deleted.map((e) => String(e.id)));
@@ -66,12 +70,21 @@ interface ChangingRun {
 /** How a client read the list: page sizes, date windows, page numbers (from its requests). */
 export function requestPattern(requests: RecordedRequest[]): string {
 	const api = requests.filter((r) => r.path.startsWith('/v1/')).sort((a, b) => a.time - b.time);
-	const one = (r: RecordedRequest, key: string) => (Array.isArray(r.query[key]) ? r.query[key][0] : r.query[key]);
+	const one = (r: RecordedRequest, key: string) =>
+		Array.isArray(r.query[key]) ? r.query[key][0] : r.query[key];
 	const sizes = new Map<string, number>();
-	for (const r of api) sizes.set(one(r, 'per_page') ?? '-', (sizes.get(one(r, 'per_page') ?? '-') ?? 0) + 1);
-	const windows = new Set(api.filter((r) => one(r, 'date_to') !== undefined || one(r, 'date_from') !== undefined).map((r) => `${one(r, 'date_from') ?? ''}..${one(r, 'date_to') ?? ''}`));
+	for (const r of api)
+		sizes.set(one(r, 'per_page') ?? '-', (sizes.get(one(r, 'per_page') ?? '-') ?? 0) + 1);
+	const windows = new Set(
+		api
+			.filter((r) => one(r, 'date_to') !== undefined || one(r, 'date_from') !== undefined)
+			.map((r) => `${one(r, 'date_from') ?? ''}..${one(r, 'date_to') ?? ''}`),
+	);
 	const last = api[api.length - 1];
-	const query = (r: RecordedRequest) => Object.entries(r.query).map(([k, v]) => `${k}=${String(v)}`).join('&');
+	const query = (r: RecordedRequest) =>
+		Object.entries(r.query)
+			.map(([k, v]) => `${k}=${String(v)}`)
+			.join('&');
 	const gaps = gapsOf(api).sort((a, b) => a - b);
 	const at = (q: number) => gaps[Math.min(gaps.length - 1, Math.floor(q * gaps.length))] ?? 0;
 	return [
@@ -82,7 +95,13 @@ export function requestPattern(requests: RecordedRequest[]): string {
 	].join('; ');
 }
 
-export async function changingSection(bench: BenchN8n, sandbox: Sandbox, limiter: RateLimitOptions, orders: number, page: number): Promise<{ text: string; ok: boolean }> {
+export async function changingSection(
+	bench: BenchN8n,
+	sandbox: Sandbox,
+	limiter: RateLimitOptions,
+	orders: number,
+	page: number,
+): Promise<{ text: string; ok: boolean }> {
 	const pages = orders / page;
 	const p = plans(sandbox, limiter);
 	const lines = [
@@ -102,16 +121,38 @@ export async function changingSection(bench: BenchN8n, sandbox: Sandbox, limiter
 			},
 			ended: () => sandbox.setChurn(null),
 		};
-		const [run] = await withTimeout(runTogether(bench, sandbox, limiter, [plan], orders, hooks), 300_000, `${plan.label} (changing store)`);
+		const [run] = await withTimeout(
+			runTogether(bench, sandbox, limiter, [plan], orders, hooks),
+			300_000,
+			`${plan.label} (changing store)`,
+		);
 		const records = churnRecords(run.ids, before, sandbox.churnLog('orders'));
 		const eff = run.runFailure ? 0 : efficiency(limiter, pages, run.traffic.httpPhaseMs);
-		const met = !run.runFailure && records.duplicates === 0 && records.missing === 0 && records.unknown === 0 && eff >= 0.97;
+		const met =
+			!run.runFailure &&
+			records.duplicates === 0 &&
+			records.missing === 0 &&
+			records.unknown === 0 &&
+			eff >= 0.97;
 		results.push({ run, records, efficiency: eff, met });
 	}
 	sandbox.reset();
 	lines.push(
 		table(
-			['Client', 'Result', 'HTTP phase (s)', 'Requests', '429s', 'Orders out (unique)', 'Repeated', 'Existed throughout: missing', 'Added during run: out', 'Deleted during run: out', 'Efficiency', 'Targets'],
+			[
+				'Client',
+				'Result',
+				'HTTP phase (s)',
+				'Requests',
+				'429s',
+				'Orders out (unique)',
+				'Repeated',
+				'Existed throughout: missing',
+				'Added during run: out',
+				'Deleted during run: out',
+				'Efficiency',
+				'Targets',
+			],
 			results.map(({ run, records: r, efficiency: eff, met }) => [
 				run.label,
 				run.runFailure ? `FAIL: ${run.runFailure}` : 'ok',
@@ -129,7 +170,9 @@ export async function changingSection(bench: BenchN8n, sandbox: Sandbox, limiter
 		),
 	);
 	for (const { run, records } of results) {
-		lines.push(`${run.label}: ${requestPattern(run.requests)}${records.unknown ? `; ${records.unknown} output ids the store never had` : ''}`);
+		lines.push(
+			`${run.label}: ${requestPattern(run.requests)}${records.unknown ? `; ${records.unknown} output ids the store never had` : ''}`,
+		);
 	}
 	const [zid] = results;
 	lines.push(

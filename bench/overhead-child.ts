@@ -17,18 +17,27 @@ const gc = (globalThis as unknown as { gc?: () => void }).gc;
  * that slows the run, so CPU is taken from a run without it.
  */
 async function measure(store: CredentialStore, simplify: boolean, live: boolean) {
-	const parameters = { resource: 'order', operation: 'getMany', returnAll: true, simplify, requestOptions: { requestsPerMinute: 0 } };
+	const parameters = {
+		resource: 'order',
+		operation: 'getMany',
+		returnAll: true,
+		simplify,
+		requestOptions: { requestsPerMinute: 0 },
+	};
 	gc?.();
 	gc?.();
 	const baseline = process.memoryUsage();
 	let peakHeap = baseline.heapUsed;
 	let peakRss = baseline.rss;
-	const sampler = setInterval(() => {
-		if (live) gc?.();
-		const m = process.memoryUsage();
-		peakHeap = Math.max(peakHeap, m.heapUsed);
-		peakRss = Math.max(peakRss, m.rss);
-	}, live ? 100 : 2);
+	const sampler = setInterval(
+		() => {
+			if (live) gc?.();
+			const m = process.memoryUsage();
+			peakHeap = Math.max(peakHeap, m.heapUsed);
+			peakRss = Math.max(peakRss, m.rss);
+		},
+		live ? 100 : 2,
+	);
 	const cpu0 = process.cpuUsage();
 	const t0 = performance.now();
 	const items: INodeExecutionData[] = await runZid({ store, credential: 'zidApi', parameters });
@@ -61,11 +70,27 @@ async function measure(store: CredentialStore, simplify: boolean, live: boolean)
 
 async function main() {
 	const store = new CredentialStore();
-	store.set('zidApi', { authorizationToken: authorization, managerToken, baseUrl: apiBaseUrl, storeId });
+	store.set('zidApi', {
+		authorizationToken: authorization,
+		managerToken,
+		baseUrl: apiBaseUrl,
+		storeId,
+	});
 	// Warm up: load n8n-core's request stack and JIT the node's code on a small list first.
-	await runZid({ store, credential: 'zidApi', parameters: { resource: 'order', operation: 'getMany', returnAll: false, limit: 300, requestOptions: { requestsPerMinute: 0 } } });
+	await runZid({
+		store,
+		credential: 'zidApi',
+		parameters: {
+			resource: 'order',
+			operation: 'getMany',
+			returnAll: false,
+			limit: 300,
+			requestOptions: { requestsPerMinute: 0 },
+		},
+	});
 	const results = [];
-	for (const simplify of [true, false]) for (const live of [false, true]) results.push(await measure(store, simplify, live));
+	for (const simplify of [true, false])
+		for (const live of [false, true]) results.push(await measure(store, simplify, live));
 	process.stdout.write(`${JSON.stringify({ orders: Number(ordersArg), results })}\n`);
 	process.exit(0);
 }

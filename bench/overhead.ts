@@ -32,7 +32,18 @@ export async function overheadSection(): Promise<{ text: string; ok: boolean }> 
 		const tokens = sandbox.issueTokens();
 		const child = await runOk(
 			process.execPath,
-			['--expose-gc', '--max-old-space-size=4096', '--import', 'tsx', join(__dirname, 'overhead-child.ts'), sandbox.apiBaseUrl, tokens.authorization, tokens.access_token, String(sandbox.db.store.id), String(ORDERS)],
+			[
+				'--expose-gc',
+				'--max-old-space-size=4096',
+				'--import',
+				'tsx',
+				join(__dirname, 'overhead-child.ts'),
+				sandbox.apiBaseUrl,
+				tokens.authorization,
+				tokens.access_token,
+				String(sandbox.db.store.id),
+				String(ORDERS),
+			],
 			{ cwd: join(__dirname, '..'), timeoutMs: 300_000 },
 		);
 		const { results } = JSON.parse(child.stdout.trim().split('\n').pop()!) as { results: Result[] };
@@ -42,7 +53,8 @@ export async function overheadSection(): Promise<{ text: string; ok: boolean }> 
 			const liveRun = results.find((r) => r.simplify === simplify && r.live)!;
 			const perItem = cpuRun.cpuMs / cpuRun.items;
 			const liveRatio = liveRun.peakHeapDelta / liveRun.jsonBytes;
-			const fine = cpuRun.unique === ORDERS && liveRun.unique === ORDERS && perItem <= 0.2 && liveRatio <= 2;
+			const fine =
+				cpuRun.unique === ORDERS && liveRun.unique === ORDERS && perItem <= 0.2 && liveRatio <= 2;
 			ok &&= fine;
 			return [
 				`Order > Get Many, Return All, Simplify ${simplify ? 'on' : 'off'}`,
@@ -59,7 +71,21 @@ export async function overheadSection(): Promise<{ text: string; ok: boolean }> 
 		});
 		const text = [
 			`\n## Node overhead at ${ORDERS.toLocaleString('en-US')} items (n8n-core execution context, sandbox in another process, no pacing)`,
-			table(['Run', 'Items (unique)', 'CPU (s)', 'CPU per item (ms)', 'JSON out (MB)', 'Peak live heap growth (MB)', 'Peak / JSON', 'Peak heap incl. garbage (MB)', 'Heap kept after run (MB)', 'Targets'], rows),
+			table(
+				[
+					'Run',
+					'Items (unique)',
+					'CPU (s)',
+					'CPU per item (ms)',
+					'JSON out (MB)',
+					'Peak live heap growth (MB)',
+					'Peak / JSON',
+					'Peak heap incl. garbage (MB)',
+					'Heap kept after run (MB)',
+					'Targets',
+				],
+				rows,
+			),
 			'CPU: user + system time of the whole process during the run (HTTP client, JSON parsing, our code). Peak live heap: highest heap growth over the run,',
 			'read every 100 ms after a forced full GC (a second run, so its CPU is not counted). Garbage not yet collected is shown apart. Targets: <= 0.2 ms per item, <= 2x.',
 		].join('\n');

@@ -8,7 +8,15 @@
  */
 import type { RateLimitOptions, Sandbox } from '../sandbox';
 import { withTimeout } from '../scripts/lib/proc';
-import { countOf, finishedExecutions, QueueCluster, queueOrdersWorkflow, startQueueServices, templateDatabase, type QueueServices } from '../scripts/lib/queue';
+import {
+	countOf,
+	finishedExecutions,
+	QueueCluster,
+	queueOrdersWorkflow,
+	startQueueServices,
+	templateDatabase,
+	type QueueServices,
+} from '../scripts/lib/queue';
 import { tokenCredential } from '../scripts/lib/sandbox';
 import { efficiency, throughputTable, type ClientRun } from './throughput';
 import type { BenchN8n } from './lib/n8n';
@@ -21,12 +29,22 @@ interface Client {
 	token: string;
 }
 
-async function runClients(cluster: QueueCluster, sandbox: Sandbox, limiter: RateLimitOptions, clients: Client[], expected: number): Promise<ClientRun[]> {
+async function runClients(
+	cluster: QueueCluster,
+	sandbox: Sandbox,
+	limiter: RateLimitOptions,
+	clients: Client[],
+	expected: number,
+): Promise<ClientRun[]> {
 	sandbox.setRateLimit(limiter); // empties the bucket
 	sandbox.setFaults(undefined);
 	sandbox.clearRequests();
 	const before = new Map<string, number>();
-	for (const c of clients) before.set(c.workflowId, (await finishedExecutions(cluster.main, c.workflowId, 0, 10_000)).length);
+	for (const c of clients)
+		before.set(
+			c.workflowId,
+			(await finishedExecutions(cluster.main, c.workflowId, 0, 10_000)).length,
+		);
 	const started = Date.now();
 	await Promise.all(
 		clients.map(async (c) => {
@@ -36,9 +54,17 @@ async function runClients(cluster: QueueCluster, sandbox: Sandbox, limiter: Rate
 	);
 	const out: ClientRun[] = [];
 	for (const c of clients) {
-		const runs = await finishedExecutions(cluster.main, c.workflowId, before.get(c.workflowId)! + 1, 300_000);
+		const runs = await finishedExecutions(
+			cluster.main,
+			c.workflowId,
+			before.get(c.workflowId)! + 1,
+			300_000,
+		);
 		const [latest] = runs;
-		const summary = latest.status === 'success' ? await countOf(cluster.main, latest.id) : { ids: [] as number[] };
+		const summary =
+			latest.status === 'success'
+				? await countOf(cluster.main, latest.id)
+				: { ids: [] as number[] };
 		const ids = summary.ids.map(String);
 		const records = recordsOfRun(ids, expected);
 		const mine = sandbox.requests.filter((r) => r.headers['x-manager-token'] === c.token);
@@ -62,7 +88,13 @@ async function runClients(cluster: QueueCluster, sandbox: Sandbox, limiter: Rate
 }
 
 /** The section's text and whether the targets were met. */
-export async function queueSection(bench: BenchN8n, sandbox: Sandbox, limiter: RateLimitOptions, orders: number, page: number): Promise<{ text: string; ok: boolean }> {
+export async function queueSection(
+	bench: BenchN8n,
+	sandbox: Sandbox,
+	limiter: RateLimitOptions,
+	orders: number,
+	page: number,
+): Promise<{ text: string; ok: boolean }> {
 	const lines: string[] = [];
 	const say = (text = '') => lines.push(text);
 	let services: QueueServices | undefined;
@@ -70,28 +102,63 @@ export async function queueSection(bench: BenchN8n, sandbox: Sandbox, limiter: R
 	try {
 		services = await startQueueServices((text) => say(`(${text})`));
 		const database = 'zid_bench_queue';
-		await services.createDatabase(database, await templateDatabase(services, bench.runtime, bench.template));
-		cluster = new QueueCluster({ runtime: bench.runtime, template: bench.template, services, database, workers: 2, concurrency: 1, env: { NODE_OPTIONS: '--max-old-space-size=4096' } });
+		await services.createDatabase(
+			database,
+			await templateDatabase(services, bench.runtime, bench.template),
+		);
+		cluster = new QueueCluster({
+			runtime: bench.runtime,
+			template: bench.template,
+			services,
+			database,
+			workers: 2,
+			concurrency: 1,
+			env: { NODE_OPTIONS: '--max-old-space-size=4096' },
+		});
 		const clients: Client[] = [];
 		for (const n of [1, 2]) {
 			const tokens = sandbox.issueTokens();
 			const credential = { id: `benchQueueToken${n}`, name: `Zid bench queue ${n}` };
-			await cluster.main.importCredentials([tokenCredential(credential.id, credential.name, sandbox, tokens)]);
-			const workflow = queueOrdersWorkflow(`benchQueueOrders${n}`, `bench-queue-orders-${n}`, limiter, credential);
+			await cluster.main.importCredentials([
+				tokenCredential(credential.id, credential.name, sandbox, tokens),
+			]);
+			const workflow = queueOrdersWorkflow(
+				`benchQueueOrders${n}`,
+				`bench-queue-orders-${n}`,
+				limiter,
+				credential,
+			);
 			await cluster.main.importWorkflow(workflow);
-			clients.push({ label: `Zid node #${n}`, workflowId: workflow.id, path: `bench-queue-orders-${n}`, token: tokens.access_token });
+			clients.push({
+				label: `Zid node #${n}`,
+				workflowId: workflow.id,
+				path: `bench-queue-orders-${n}`,
+				token: tokens.access_token,
+			});
 		}
 		await cluster.start();
 		await cluster.main.setupOwnerAndLogin();
 		for (const c of clients) await cluster.main.activate(c.workflowId);
 		const pages = orders / page;
 
-		say(`\n## Queue mode: one store, two workers (${orders.toLocaleString('en-US')} orders each; one bucket: capacity ${limiter.capacity}, ${limiter.drainPerSecond}/s)`);
-		say(`n8n ${bench.runtime.n8nVersion} in queue mode: main + 2 workers (concurrency 1) + webhook processor, Redis and PostgreSQL on loopback; each workflow started by its production webhook.`);
-		const alone = await withTimeout(runClients(cluster, sandbox, limiter, [clients[0]], orders), 400_000, 'queue: one worker');
+		say(
+			`\n## Queue mode: one store, two workers (${orders.toLocaleString('en-US')} orders each; one bucket: capacity ${limiter.capacity}, ${limiter.drainPerSecond}/s)`,
+		);
+		say(
+			`n8n ${bench.runtime.n8nVersion} in queue mode: main + 2 workers (concurrency 1) + webhook processor, Redis and PostgreSQL on loopback; each workflow started by its production webhook.`,
+		);
+		const alone = await withTimeout(
+			runClients(cluster, sandbox, limiter, [clients[0]], orders),
+			400_000,
+			'queue: one worker',
+		);
 		say('One workflow alone (one worker):');
 		say(throughputTable(alone, orders, { limiter, pages }));
-		const both = await withTimeout(runClients(cluster, sandbox, limiter, clients, orders), 600_000, 'queue: two workers');
+		const both = await withTimeout(
+			runClients(cluster, sandbox, limiter, clients, orders),
+			600_000,
+			'queue: two workers',
+		);
 		const all = both.reduce((n, r) => n + r.traffic.requests, 0);
 		const rejected = both.reduce((n, r) => n + r.traffic.status429, 0);
 		const first = Math.min(...both.map((r) => r.traffic.firstAt));

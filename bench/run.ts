@@ -24,17 +24,30 @@ const ORDERS = 20_000;
 const PAGE = 100;
 const LIMITER: RateLimitOptions = { capacity: 10, drainPerSecond: 10 };
 
-const only = (process.env.BENCH_ONLY ?? 'throughput,shared,queue,changing,bulk,overhead,stores').split(',').map((s) => s.trim());
+const only = (process.env.BENCH_ONLY ?? 'throughput,shared,queue,changing,bulk,overhead,stores')
+	.split(',')
+	.map((s) => s.trim());
 const say = (text = '') => console.log(text);
 
 async function main(): Promise<number> {
 	installExitHooks();
 	const started = Date.now();
-	say(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version} (bench + sandbox)`);
+	say(
+		`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version} (bench + sandbox)`,
+	);
 	let failures = 0;
 
-	if (only.includes('throughput') || only.includes('shared') || only.includes('queue') || only.includes('changing')) {
-		const sandbox = await startSandbox({ quiet: true, counts: { orders: ORDERS }, rateLimit: LIMITER });
+	if (
+		only.includes('throughput') ||
+		only.includes('shared') ||
+		only.includes('queue') ||
+		only.includes('changing')
+	) {
+		const sandbox = await startSandbox({
+			quiet: true,
+			counts: { orders: ORDERS },
+			rateLimit: LIMITER,
+		});
 		void sandbox.db.orders.length; // generate the orders now, not during the first run
 		let bench: BenchN8n | undefined;
 		try {
@@ -43,32 +56,71 @@ async function main(): Promise<number> {
 			const physical = (pages - LIMITER.capacity) / LIMITER.drainPerSecond;
 			const p = plans(sandbox, LIMITER);
 			if (only.includes('throughput')) {
-				say(`\n## Return All of ${ORDERS.toLocaleString('en-US')} orders (${pages} pages of ${PAGE}) in n8n ${bench.runtime.n8nVersion}`);
-				say(`Sandbox leaky bucket: capacity ${LIMITER.capacity}, drains ${LIMITER.drainPerSecond} requests/s. Physical limit (pages - capacity) / drain = ${physical.toFixed(1)} s.`);
+				say(
+					`\n## Return All of ${ORDERS.toLocaleString('en-US')} orders (${pages} pages of ${PAGE}) in n8n ${bench.runtime.n8nVersion}`,
+				);
+				say(
+					`Sandbox leaky bucket: capacity ${LIMITER.capacity}, drains ${LIMITER.drainPerSecond} requests/s. Physical limit (pages - capacity) / drain = ${physical.toFixed(1)} s.`,
+				);
 				const runs = [];
-				for (const plan of [p.zid, p.careful, p.defaults]) runs.push(...(await withTimeout(runTogether(bench, sandbox, LIMITER, [plan], ORDERS), 300_000, plan.label)));
+				for (const plan of [p.zid, p.careful, p.defaults])
+					runs.push(
+						...(await withTimeout(
+							runTogether(bench, sandbox, LIMITER, [plan], ORDERS),
+							300_000,
+							plan.label,
+						)),
+					);
 				say(throughputTable(runs, ORDERS, { limiter: LIMITER, pages }));
 				const [zid, careful] = runs;
-				if (zid.ok && careful.ok) say(`HTTP phase ratio, careful HTTP Request / Zid node: ${(careful.traffic.httpPhaseMs / zid.traffic.httpPhaseMs).toFixed(2)}x (Zid node ahead by ${secs(careful.traffic.httpPhaseMs - zid.traffic.httpPhaseMs)} s)`);
+				if (zid.ok && careful.ok)
+					say(
+						`HTTP phase ratio, careful HTTP Request / Zid node: ${(careful.traffic.httpPhaseMs / zid.traffic.httpPhaseMs).toFixed(2)}x (Zid node ahead by ${secs(careful.traffic.httpPhaseMs - zid.traffic.httpPhaseMs)} s)`,
+					);
 				const eff = zid.ok ? efficiency(LIMITER, pages, zid.traffic.httpPhaseMs) : 0;
 				const share = pct(zid.traffic.status429, zid.traffic.requests);
-				const met = zid.ok && eff >= 0.97 && share <= 1 && (!careful.ok || zid.traffic.httpPhaseMs < careful.traffic.httpPhaseMs);
-				say(`Targets (Zid node): efficiency >= 0.97 -> ${eff.toFixed(3)}; 0 lost / 0 repeated -> ${zid.records.missing} / ${zid.records.duplicates}; <= 1 % 429 -> ${share.toFixed(1)} %: ${met ? 'MET' : 'NOT MET'}`);
+				const met =
+					zid.ok &&
+					eff >= 0.97 &&
+					share <= 1 &&
+					(!careful.ok || zid.traffic.httpPhaseMs < careful.traffic.httpPhaseMs);
+				say(
+					`Targets (Zid node): efficiency >= 0.97 -> ${eff.toFixed(3)}; 0 lost / 0 repeated -> ${zid.records.missing} / ${zid.records.duplicates}; <= 1 % 429 -> ${share.toFixed(1)} %: ${met ? 'MET' : 'NOT MET'}`,
+				);
 				if (!met) failures++;
 			}
 			if (only.includes('shared')) {
-				say(`\n## Same store, two clients at once (${ORDERS.toLocaleString('en-US')} orders each, one bucket: capacity ${LIMITER.capacity}, ${LIMITER.drainPerSecond}/s)`);
-				const second = { ...p.zid, label: `${p.zid.label} #2`, workflow: { ...p.zid.workflow, id: 'benchZidOrders2' } };
+				say(
+					`\n## Same store, two clients at once (${ORDERS.toLocaleString('en-US')} orders each, one bucket: capacity ${LIMITER.capacity}, ${LIMITER.drainPerSecond}/s)`,
+				);
+				const second = {
+					...p.zid,
+					label: `${p.zid.label} #2`,
+					workflow: { ...p.zid.workflow, id: 'benchZidOrders2' },
+				};
 				for (const [title, pair] of [
-					['Two n8n processes, each running the Zid node (separate pacers: only the 429s tell them about each other)', [p.zid, second]],
-					['The Zid node and, at the same time, the careful HTTP Request workflow', [p.zid, p.careful]],
+					[
+						'Two n8n processes, each running the Zid node (separate pacers: only the 429s tell them about each other)',
+						[p.zid, second],
+					],
+					[
+						'The Zid node and, at the same time, the careful HTTP Request workflow',
+						[p.zid, p.careful],
+					],
 				] as const) {
-					const runs = await withTimeout(runTogether(bench, sandbox, LIMITER, [...pair], ORDERS), 400_000, 'shared store');
+					const runs = await withTimeout(
+						runTogether(bench, sandbox, LIMITER, [...pair], ORDERS),
+						400_000,
+						'shared store',
+					);
 					const all = runs.reduce((n, r) => n + r.traffic.requests, 0);
 					const rejected = runs.reduce((n, r) => n + r.traffic.status429, 0);
 					const first = Math.min(...runs.map((r) => r.traffic.firstAt));
 					const last = Math.max(...runs.map((r) => r.traffic.lastEnd));
-					const pagesServed = runs.reduce((n, r) => n + r.traffic.requests - r.traffic.status429, 0);
+					const pagesServed = runs.reduce(
+						(n, r) => n + r.traffic.requests - r.traffic.status429,
+						0,
+					);
 					const physical = (pagesServed - LIMITER.capacity) / LIMITER.drainPerSecond;
 					say(`${title}:`);
 					say(throughputTable(runs, ORDERS));
@@ -79,7 +131,11 @@ async function main(): Promise<number> {
 				}
 			}
 			if (only.includes('queue')) {
-				const { text, ok } = await withTimeout(queueSection(bench, sandbox, LIMITER, ORDERS, PAGE), 1_200_000, 'queue');
+				const { text, ok } = await withTimeout(
+					queueSection(bench, sandbox, LIMITER, ORDERS, PAGE),
+					1_200_000,
+					'queue',
+				);
 				say(text);
 				if (!ok) failures++;
 			}
@@ -107,12 +163,18 @@ async function main(): Promise<number> {
 		if (!ok) failures++;
 	}
 	if (only.includes('stores')) {
-		const { text, ok } = await withTimeout(storesSection((text) => say(text)), 900_000, 'stores');
+		const { text, ok } = await withTimeout(
+			storesSection((text) => say(text)),
+			900_000,
+			'stores',
+		);
 		say(text);
 		if (!ok) failures++;
 		killAllChildren();
 	}
-	say(`\nbench took ${secs(Date.now() - started)} s${failures ? `; ${failures} section(s) missed a target or failed` : ''}`);
+	say(
+		`\nbench took ${secs(Date.now() - started)} s${failures ? `; ${failures} section(s) missed a target or failed` : ''}`,
+	);
 	return failures ? 1 : 0;
 }
 

@@ -18,7 +18,14 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startSandbox, type RateLimitOptions, type Sandbox } from '../sandbox';
 import { N8n } from '../scripts/lib/n8n';
 import { runOk, sleep } from '../scripts/lib/proc';
-import { ensureBuilt, ensureRuntime, installPackage, N8N_1, packPackage, type Runtime } from '../scripts/lib/runtime';
+import {
+	ensureBuilt,
+	ensureRuntime,
+	installPackage,
+	N8N_1,
+	packPackage,
+	type Runtime,
+} from '../scripts/lib/runtime';
 import { tokenCredential } from '../scripts/lib/sandbox';
 import { pct, recordsOfRun, secs, trafficOf, type Records, type Traffic } from './lib/measure';
 import { table } from './lib/table';
@@ -95,7 +102,10 @@ interface RunFigures {
 /** The Zid side of a run: first request's arrival to the last answer's end, over every store. */
 function zidSpanMs(f: RunFigures): number {
 	const used = f.runs.filter((r) => r.traffic.requests);
-	return used.length ? Math.max(...used.map((r) => r.traffic.lastEnd)) - Math.min(...used.map((r) => r.traffic.firstAt)) : 0;
+	return used.length
+		? Math.max(...used.map((r) => r.traffic.lastEnd)) -
+				Math.min(...used.map((r) => r.traffic.firstAt))
+		: 0;
 }
 
 const storeLabel = (store: Store) => `store ${store.index + 1} (${store.storeId})`;
@@ -109,7 +119,13 @@ function storeWorkflow(storeId: number, credential: Store['credential']): Workfl
 			type: 'n8n-nodes-base.webhook',
 			typeVersion: 2,
 			webhookId: randomUUID(),
-			parameters: { httpMethod: 'POST', path: `zid-store-${storeId}`, responseMode: 'lastNode', responseData: 'allEntries', options: {} },
+			parameters: {
+				httpMethod: 'POST',
+				path: `zid-store-${storeId}`,
+				responseMode: 'lastNode',
+				responseData: 'allEntries',
+				options: {},
+			},
 		},
 		{
 			name: 'Zid: all orders',
@@ -140,23 +156,36 @@ function storeWorkflow(storeId: number, credential: Store['credential']): Workfl
  * A value may hold spaces (NODE_OPTIONS=--cpu-prof --cpu-prof-dir=profiles): a pair starts at the next NAME=.
  */
 function extraEnv(): Record<string, string> {
-	const pairs = (process.env.BENCH_STORES_N8N_ENV ?? '').trim().split(/\s+(?=[A-Z][A-Z0-9_]*=)/).filter(Boolean);
-	return Object.fromEntries(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+	const pairs = (process.env.BENCH_STORES_N8N_ENV ?? '')
+		.trim()
+		.split(/\s+(?=[A-Z][A-Z0-9_]*=)/)
+		.filter(Boolean);
+	return Object.fromEntries(
+		pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+	);
 }
 
 /** One n8n user folder with our package installed from `npm pack`, as BenchN8n.prepare does. */
-async function prepareN8n(say: (text: string) => void): Promise<{ n8n: N8n; runtime: Runtime; folder: string; nodeVersion: string }> {
+async function prepareN8n(
+	say: (text: string) => void,
+): Promise<{ n8n: N8n; runtime: Runtime; folder: string; nodeVersion: string }> {
 	const rebuilt = await ensureBuilt();
 	const pkg = await packPackage();
 	const runtime = await ensureRuntime(N8N_1);
 	const folder = mkdtempSync(join(tmpdir(), 'zid-bench-stores-'));
 	try {
 		const { missing } = await installPackage(folder, pkg);
-		say(`n8n ${runtime.n8nVersion}, ${pkg.name}@${pkg.version} installed from npm pack${rebuilt ? ' (rebuilt first)' : ''}${missing.length ? `; not built yet, left out: ${missing.join(', ')}` : ''}`);
+		say(
+			`n8n ${runtime.n8nVersion}, ${pkg.name}@${pkg.version} installed from npm pack${rebuilt ? ' (rebuilt first)' : ''}${missing.length ? `; not built yet, left out: ${missing.join(', ')}` : ''}`,
+		);
 	} finally {
 		pkg.dispose();
 	}
-	const n8n = new N8n({ runtime, userFolder: folder, env: { NODE_OPTIONS: '--max-old-space-size=4096', ...extraEnv() } });
+	const n8n = new N8n({
+		runtime,
+		userFolder: folder,
+		env: { NODE_OPTIONS: '--max-old-space-size=4096', ...extraEnv() },
+	});
 	await n8n.init();
 	const nodeVersion = (await runOk(join(runtime.nodeBin, 'node'), ['--version'])).stdout.trim();
 	return { n8n, runtime, folder, nodeVersion };
@@ -168,10 +197,15 @@ async function runStore(n8n: N8n, store: Store): Promise<StoreRun> {
 	let ids: string[] = [];
 	let failure: string | undefined;
 	try {
-		const response = await fetch(`${n8n.baseUrl}/webhook/${webhookPath(store)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+		const response = await fetch(`${n8n.baseUrl}/webhook/${webhookPath(store)}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: '{}',
+		});
 		const text = await response.text();
 		const body = JSON.parse(text) as unknown;
-		if (response.status !== 200 || !Array.isArray(body)) failure = `webhook answered ${response.status}: ${text.slice(0, 80)}`;
+		if (response.status !== 200 || !Array.isArray(body))
+			failure = `webhook answered ${response.status}: ${text.slice(0, 80)}`;
 		else ids = body.map((item: { id?: unknown }) => String(item?.id));
 	} catch (error) {
 		failure = `webhook call failed: ${(error as Error).message}`;
@@ -181,7 +215,12 @@ async function runStore(n8n: N8n, store: Store): Promise<StoreRun> {
 	const unknown = ids.filter((id) => !store.expected.has(id)).length;
 	const api = store.sandbox.requests.filter((q) => q.path.startsWith('/v1/'));
 	const refused = api.findIndex((q) => q.status === 429);
-	const problems = [failure, records.missing ? `${records.missing} missing` : '', records.duplicates ? `${records.duplicates} repeated` : '', unknown ? `${unknown} unknown ids` : ''].filter(Boolean);
+	const problems = [
+		failure,
+		records.missing ? `${records.missing} missing` : '',
+		records.duplicates ? `${records.duplicates} repeated` : '',
+		unknown ? `${unknown} unknown ids` : '',
+	].filter(Boolean);
 	return {
 		store,
 		ok: problems.length === 0,
@@ -247,7 +286,21 @@ const median = (values: number[]) => {
 
 function storeTable(figures: RunFigures, throttled?: Store): string {
 	return table(
-		['Store', 'Result', 'Time (s)', 'Before 1st request (s)', 'HTTP phase (s)', 'After last answer (s)', 'Requests', '429s', 'First 429: request #, s after 1st', 'Orders out (unique)', 'Lost', 'Repeated', 'Orders/s'],
+		[
+			'Store',
+			'Result',
+			'Time (s)',
+			'Before 1st request (s)',
+			'HTTP phase (s)',
+			'After last answer (s)',
+			'Requests',
+			'429s',
+			'First 429: request #, s after 1st',
+			'Orders out (unique)',
+			'Lost',
+			'Repeated',
+			'Orders/s',
+		],
 		figures.runs.map((r) => [
 			`${storeLabel(r.store)}${r.store === throttled ? ', throttled' : ''}`,
 			r.ok ? 'ok' : `FAIL: ${r.failure}`,
@@ -267,7 +320,9 @@ function storeTable(figures: RunFigures, throttled?: Store): string {
 }
 
 /** `say` reports progress (the n8n install); the section's tables come back in `text`. */
-export async function storesSection(say: (text: string) => void): Promise<{ text: string; ok: boolean }> {
+export async function storesSection(
+	say: (text: string) => void,
+): Promise<{ text: string; ok: boolean }> {
 	const out: string[] = [];
 	const print = (text = '') => void out.push(text);
 	const stores: Store[] = [];
@@ -290,14 +345,31 @@ export async function storesSection(say: (text: string) => void): Promise<{ text
 				});
 				const credential = { id: `benchStore${storeId}`, name: `Zid store ${storeId} (token)` };
 				const expected = new Set(sandbox.db.orders.map((o) => String(o.id)));
-				into.push({ index, sandbox, storeId, credential, workflow: storeWorkflow(storeId, credential), expected });
+				into.push({
+					index,
+					sandbox,
+					storeId,
+					credential,
+					workflow: storeWorkflow(storeId, credential),
+					expected,
+				});
 			}
 		}
 		const everyStore = [...stores, ...longStores];
 		prepared = await prepareN8n(say);
 		const { n8n } = prepared;
 		// One credential per store, its tokens issued by that store's sandbox, Store ID filled in (pacer key store:<host>|<id>).
-		await n8n.importCredentials(everyStore.map((s) => tokenCredential(s.credential.id, s.credential.name, s.sandbox, s.sandbox.issueTokens(), String(s.storeId))));
+		await n8n.importCredentials(
+			everyStore.map((s) =>
+				tokenCredential(
+					s.credential.id,
+					s.credential.name,
+					s.sandbox,
+					s.sandbox.issueTokens(),
+					String(s.storeId),
+				),
+			),
+		);
 		await n8n.importWorkflow(everyStore.map((s) => s.workflow));
 		await n8n.start();
 		await n8n.setupOwnerAndLogin();
@@ -311,17 +383,33 @@ export async function storesSection(say: (text: string) => void): Promise<{ text
 		);
 
 		const [first, second] = stores;
-		const warmUp = await runAtOnce(n8n, 'warm-up: one store alone (first execution of the process)', [second]);
+		const warmUp = await runAtOnce(
+			n8n,
+			'warm-up: one store alone (first execution of the process)',
+			[second],
+		);
 		const alone = await runAtOnce(n8n, '(a) one store alone', [first]);
 		const together = await runAtOnce(n8n, `(b) all ${STORES} at once`, stores);
 		first.sandbox.setRateLimit(THROTTLED);
-		const throttledRun = await runAtOnce(n8n, `(c) all ${STORES} at once, ${storeLabel(first)} throttled`, stores);
+		const throttledRun = await runAtOnce(
+			n8n,
+			`(c) all ${STORES} at once, ${storeLabel(first)} throttled`,
+			stores,
+		);
 		first.sandbox.setRateLimit(LIMIT);
 		// (b) again after (c): the machine's load drifts; (c) is compared with both.
 		const again = await runAtOnce(n8n, `(b') all ${STORES} at once, again`, stores);
 		// Sustained: the same, with stores five times as large (their own sandboxes, credentials and workflows).
-		const longAlone = await runAtOnce(n8n, `(d) one store of ${LONG_ORDERS.toLocaleString('en-US')} orders alone`, [longStores[0]]);
-		const longTogether = await runAtOnce(n8n, `(e) all ${STORES} stores of ${LONG_ORDERS.toLocaleString('en-US')} orders at once`, longStores);
+		const longAlone = await runAtOnce(
+			n8n,
+			`(d) one store of ${LONG_ORDERS.toLocaleString('en-US')} orders alone`,
+			[longStores[0]],
+		);
+		const longTogether = await runAtOnce(
+			n8n,
+			`(e) all ${STORES} stores of ${LONG_ORDERS.toLocaleString('en-US')} orders at once`,
+			longStores,
+		);
 
 		for (const figures of [warmUp, alone, together, throttledRun, again, longAlone, longTogether]) {
 			print(
@@ -332,14 +420,31 @@ export async function storesSection(say: (text: string) => void): Promise<{ text
 
 		const aloneRun = alone.runs[0];
 		/** One store's rate, webhook call to answer and on the Zid side, in the group's run alone. */
-		const baseline = (f: RunFigures) => ({ rate: rate(f.orders, f.runs[0].ms), zidRate: rate(f.orders, f.runs[0].traffic.httpPhaseMs) });
+		const baseline = (f: RunFigures) => ({
+			rate: rate(f.orders, f.runs[0].ms),
+			zidRate: rate(f.orders, f.runs[0].traffic.httpPhaseMs),
+		});
 		const short = baseline(alone);
 		const sustained = baseline(longAlone);
-		const baselineOf = (f: RunFigures) => ([longAlone, longTogether].includes(f) ? sustained : short);
+		const baselineOf = (f: RunFigures) =>
+			[longAlone, longTogether].includes(f) ? sustained : short;
 		print('');
 		print(
 			table(
-				['Run', 'Stores', 'Wall (s)', 'Orders out', 'Orders/s', `vs ${STORES}x one store`, 'Zid side (s)', `Zid side vs ${STORES}x`, 'Fastest / median / slowest store (s)', 'Requests', '429s', 'All complete, once'],
+				[
+					'Run',
+					'Stores',
+					'Wall (s)',
+					'Orders out',
+					'Orders/s',
+					`vs ${STORES}x one store`,
+					'Zid side (s)',
+					`Zid side vs ${STORES}x`,
+					'Fastest / median / slowest store (s)',
+					'Requests',
+					'429s',
+					'All complete, once',
+				],
 				[alone, together, throttledRun, again, longAlone, longTogether].map((f) => {
 					const times = f.runs.map((r) => r.ms);
 					const requests = f.runs.reduce((n, r) => n + r.traffic.requests, 0);
@@ -365,16 +470,25 @@ export async function storesSection(say: (text: string) => void): Promise<{ text
 		);
 		const share = rate(longTogether.orders, longTogether.wallMs) / (STORES * sustained.rate);
 		/** The node's part: first request to last answer over all stores (n8n's start and end of each execution left out). */
-		const zidShare = rate(longTogether.orders, zidSpanMs(longTogether)) / (STORES * sustained.zidRate);
-		const shortShares = [together, again].map((f) => (rate(f.orders, f.wallMs) / (STORES * short.rate)).toFixed(3)).join(' and ');
+		const zidShare =
+			rate(longTogether.orders, zidSpanMs(longTogether)) / (STORES * sustained.zidRate);
+		const shortShares = [together, again]
+			.map((f) => (rate(f.orders, f.wallMs) / (STORES * short.rate)).toFixed(3))
+			.join(' and ');
 		const notThrottled = (f: RunFigures) => f.runs.filter((r) => r.store !== first);
 		const slowest = (f: RunFigures) => Math.max(...notThrottled(f).map((r) => r.ms));
 		const slowestBoth = (slowest(together) + slowest(again)) / 2;
 		const othersSlowdown = slowest(throttledRun) / slowestBoth;
 		const others = notThrottled(throttledRun);
 		const others429 = others.reduce((n, r) => n + r.traffic.status429, 0);
-		const complete = [alone, together, throttledRun, again, longAlone, longTogether].every((f) => f.runs.every((r) => r.ok));
-		const met = complete && share >= THROUGHPUT_SHARE && zidShare >= THROUGHPUT_SHARE && othersSlowdown <= SLOWDOWN;
+		const complete = [alone, together, throttledRun, again, longAlone, longTogether].every((f) =>
+			f.runs.every((r) => r.ok),
+		);
+		const met =
+			complete &&
+			share >= THROUGHPUT_SHARE &&
+			zidShare >= THROUGHPUT_SHARE &&
+			othersSlowdown <= SLOWDOWN;
 		const throttled = throttledRun.runs.find((r) => r.store === first)!;
 		const phases = (f: RunFigures) => median(notThrottled(f).map((r) => r.traffic.httpPhaseMs));
 		print(
@@ -389,7 +503,9 @@ export async function storesSection(say: (text: string) => void): Promise<{ text
 		return { text: out.join('\n'), ok: met };
 	} catch (error) {
 		const tail = prepared?.n8n.output().split('\n').slice(-30).join('\n') ?? '';
-		print(`\n## Many stores: FAILED: ${(error as Error).stack ?? String(error)}${tail ? `\nn8n's last lines:\n${tail}` : ''}`);
+		print(
+			`\n## Many stores: FAILED: ${(error as Error).stack ?? String(error)}${tail ? `\nn8n's last lines:\n${tail}` : ''}`,
+		);
 		return { text: out.join('\n'), ok: false };
 	} finally {
 		await prepared?.n8n.stop();

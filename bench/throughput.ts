@@ -36,18 +36,47 @@ function lastNode(workflow: Workflow): string {
 	return String(workflow.nodes[workflow.nodes.length - 1].name);
 }
 
-export function plans(sandbox: Sandbox, limiter: RateLimitOptions): { zid: Plan; careful: Plan; defaults: Plan } {
-	const zid = zidOrdersWorkflow('benchZidOrders', { requestsPerMinute: limiter.drainPerSecond * 60, burst: limiter.capacity });
-	const careful = httpOrdersWorkflow('benchHttpCareful', sandbox.apiBaseUrl, { intervalMs: Math.round(1000 / limiter.drainPerSecond), complete: 'careful' });
-	const defaults = httpOrdersWorkflow('benchHttpDefaults', sandbox.apiBaseUrl, { intervalMs: 0, complete: 'default' });
+export function plans(
+	sandbox: Sandbox,
+	limiter: RateLimitOptions,
+): { zid: Plan; careful: Plan; defaults: Plan } {
+	const zid = zidOrdersWorkflow('benchZidOrders', {
+		requestsPerMinute: limiter.drainPerSecond * 60,
+		burst: limiter.capacity,
+	});
+	const careful = httpOrdersWorkflow('benchHttpCareful', sandbox.apiBaseUrl, {
+		intervalMs: Math.round(1000 / limiter.drainPerSecond),
+		complete: 'careful',
+	});
+	const defaults = httpOrdersWorkflow('benchHttpDefaults', sandbox.apiBaseUrl, {
+		intervalMs: 0,
+		complete: 'default',
+	});
 	return {
-		zid: { label: `Zid node (${limiter.drainPerSecond * 60}/min, burst ${limiter.capacity})`, workflow: zid, outputNode: lastNode(zid) },
-		careful: { label: `HTTP Request, careful (interval ${Math.round(1000 / limiter.drainPerSecond)} ms) + Split Out`, workflow: careful, outputNode: lastNode(careful) },
-		defaults: { label: 'HTTP Request, defaults + Split Out', workflow: defaults, outputNode: lastNode(defaults) },
+		zid: {
+			label: `Zid node (${limiter.drainPerSecond * 60}/min, burst ${limiter.capacity})`,
+			workflow: zid,
+			outputNode: lastNode(zid),
+		},
+		careful: {
+			label: `HTTP Request, careful (interval ${Math.round(1000 / limiter.drainPerSecond)} ms) + Split Out`,
+			workflow: careful,
+			outputNode: lastNode(careful),
+		},
+		defaults: {
+			label: 'HTTP Request, defaults + Split Out',
+			workflow: defaults,
+			outputNode: lastNode(defaults),
+		},
 	};
 }
 
-function verdict(run: StoredRun, outputNode: string, expected: number, executeOk: boolean): { ok: boolean; failure?: string; runFailure?: string; records: Records; ids: string[] } {
+function verdict(
+	run: StoredRun,
+	outputNode: string,
+	expected: number,
+	executeOk: boolean,
+): { ok: boolean; failure?: string; runFailure?: string; records: Records; ids: string[] } {
 	const ids = (run.nodes[outputNode]?.ids ?? []).map(String);
 	const records = recordsOfRun(ids, expected);
 	const problems: string[] = [];
@@ -60,7 +89,13 @@ function verdict(run: StoredRun, outputNode: string, expected: number, executeOk
 	const runFailure = problems.join('; ') || undefined;
 	if (records.missing) problems.push(`${records.missing.toLocaleString('en-US')} orders missing`);
 	if (records.duplicates) problems.push(`${records.duplicates} repeated`);
-	return { ok: problems.length === 0, failure: problems.join('; ') || undefined, runFailure, records, ids };
+	return {
+		ok: problems.length === 0,
+		failure: problems.join('; ') || undefined,
+		runFailure,
+		records,
+		ids,
+	};
 }
 
 /** Called right before the workflows execute (instances ready, log cleared) and once they have ended. */
@@ -70,16 +105,31 @@ export interface RunHooks {
 }
 
 /** Runs one or more plans at once (each in its own n8n user folder and process) and reads back what each did. */
-export async function runTogether(bench: BenchN8n, sandbox: Sandbox, limiter: RateLimitOptions, list: Plan[], expected: number, hooks?: RunHooks): Promise<ClientRun[]> {
+export async function runTogether(
+	bench: BenchN8n,
+	sandbox: Sandbox,
+	limiter: RateLimitOptions,
+	list: Plan[],
+	expected: number,
+	hooks?: RunHooks,
+): Promise<ClientRun[]> {
 	// Each client gets its own token pair: the same app and store (one shared bucket), told apart in the log.
-	const instances = await Promise.all(list.map(async (plan) => ({ plan, ...(await bench.instance([plan.workflow])) })));
+	const instances = await Promise.all(
+		list.map(async (plan) => ({ plan, ...(await bench.instance([plan.workflow])) })),
+	);
 	sandbox.setRateLimit(limiter); // empties the bucket
 	sandbox.setFaults(undefined);
 	sandbox.clearRequests();
 	hooks?.started();
 	let executed;
 	try {
-		executed = await Promise.all(instances.map(async ({ n8n, plan }) => ({ plan, n8n, result: await BenchN8n.execute(n8n, plan.workflow.id) })));
+		executed = await Promise.all(
+			instances.map(async ({ n8n, plan }) => ({
+				plan,
+				n8n,
+				result: await BenchN8n.execute(n8n, plan.workflow.id),
+			})),
+		);
 	} finally {
 		hooks?.ended();
 	}
@@ -90,7 +140,17 @@ export async function runTogether(bench: BenchN8n, sandbox: Sandbox, limiter: Ra
 		const mine = log.filter((r) => r.headers['x-manager-token'] === token);
 		const stored = await storedRun(n8n, bench.runtime, plan.workflow.id);
 		const v = verdict(stored, plan.outputNode, expected, result.ok);
-		out.push({ label: plan.label, ok: v.ok, failure: v.failure, runFailure: v.runFailure, ids: v.ids, requests: mine, traffic: trafficOf(mine), records: v.records, executeMs: result.ms });
+		out.push({
+			label: plan.label,
+			ok: v.ok,
+			failure: v.failure,
+			runFailure: v.runFailure,
+			ids: v.ids,
+			requests: mine,
+			traffic: trafficOf(mine),
+			records: v.records,
+			executeMs: result.ms,
+		});
 	}
 	return out;
 }
@@ -101,9 +161,24 @@ export function efficiency(limiter: RateLimitOptions, pages: number, httpPhaseMs
 }
 
 /** One row per client; `limiter` given: with the efficiency column (a client alone on the store). */
-export function throughputTable(runs: ClientRun[], expected: number, alone?: { limiter: RateLimitOptions; pages: number }): string {
+export function throughputTable(
+	runs: ClientRun[],
+	expected: number,
+	alone?: { limiter: RateLimitOptions; pages: number },
+): string {
 	return table(
-		['Client', 'Result', 'HTTP phase (s)', 'Requests', '429s', '429 share', 'Orders out (unique)', 'Lost', 'Repeated', ...(alone ? ['Efficiency'] : [])],
+		[
+			'Client',
+			'Result',
+			'HTTP phase (s)',
+			'Requests',
+			'429s',
+			'429 share',
+			'Orders out (unique)',
+			'Lost',
+			'Repeated',
+			...(alone ? ['Efficiency'] : []),
+		],
 		runs.map((r) => [
 			r.label,
 			r.ok ? 'ok' : `FAIL: ${r.failure}`,
@@ -114,7 +189,9 @@ export function throughputTable(runs: ClientRun[], expected: number, alone?: { l
 			`${r.records.items} (${r.records.unique})`,
 			expected - r.records.unique > 0 ? expected - r.records.unique : 0,
 			r.records.duplicates,
-			...(alone ? [r.ok ? efficiency(alone.limiter, alone.pages, r.traffic.httpPhaseMs).toFixed(3) : '-'] : []),
+			...(alone
+				? [r.ok ? efficiency(alone.limiter, alone.pages, r.traffic.httpPhaseMs).toFixed(3) : '-']
+				: []),
 		]),
 	);
 }

@@ -37,7 +37,8 @@ export class ZidApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'The "authorization" value of Zid\'s token answer, without "Bearer ". Identifies your app.',
+			description:
+				'The "authorization" value of Zid\'s token answer, without "Bearer ". Identifies your app.',
 		},
 		{
 			displayName: 'Manager Token',
@@ -46,21 +47,24 @@ export class ZidApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'The "access_token" value of Zid\'s token answer (sent as X-Manager-Token). Identifies the store.',
+			description:
+				'The "access_token" value of Zid\'s token answer (sent as X-Manager-Token). Identifies the store.',
 		},
 		{
 			displayName: 'Store ID',
 			name: 'storeId',
 			type: 'string',
 			default: '',
-			description: 'Numeric store ID. Optional: when empty it is read once from the manager profile.',
+			description:
+				'Numeric store ID. Optional: when empty it is read once from the manager profile.',
 		},
 		{
 			displayName: 'API Base URL',
 			name: 'baseUrl',
 			type: 'string',
 			default: 'https://api.zid.sa/v1',
-			description: 'Zid Merchant API address, ending in /v1. Change only to use a local Zid sandbox. Must be HTTPS (plain HTTP only on loopback), with no user name, query string or fragment.',
+			description:
+				'Zid Merchant API address, ending in /v1. Change only to use a local Zid sandbox. Must be HTTPS (plain HTTP only on loopback), with no user name, query string or fragment.',
 		},
 		responseLanguageProperty,
 	];
@@ -71,7 +75,10 @@ export class ZidApi implements ICredentialType {
 	 * the largest share of n8n's own CPU with many stores at once (bench/RESULTS.md section 6).
 	 * The values are trimmed, as the Zid node reads them.
 	 */
-	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions): Promise<IHttpRequestOptions> {
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
 		return {
 			...requestOptions,
 			headers: {

@@ -39,7 +39,10 @@ const SETUP_NOTICE = [
 	'<b>Setup</b>: in the <a href="https://partner.zid.sa" target="_blank">Zid Partner Dashboard</a>, create an app, add the OAuth Redirect URL shown in this dialog as its redirect URL and give it the scopes of the resources you use. Then paste its Client ID and Client Secret here and connect.',
 	'<b>Scopes by resource</b> (the Zid Trigger needs those of Webhook):',
 	scopesByResource()
-		.map(({ resources, scopes }) => `${resources.join(', ')}: ${scopes.length ? scopes.join(', ') : 'none named by Zid'}`)
+		.map(
+			({ resources, scopes }) =>
+				`${resources.join(', ')}: ${scopes.length ? scopes.join(', ') : 'none named by Zid'}`,
+		)
 		.join('<br>'),
 ].join('<br><br>');
 
@@ -90,7 +93,8 @@ export class ZidOAuth2Api implements ICredentialType {
 			name: 'apiBaseUrl',
 			type: 'string',
 			default: 'https://api.zid.sa/v1',
-			description: 'Zid Merchant API address, ending in /v1. Change only to use a local Zid sandbox. Must be HTTPS (plain HTTP only on loopback), with no user name, query string or fragment.',
+			description:
+				'Zid Merchant API address, ending in /v1. Change only to use a local Zid sandbox. Must be HTTPS (plain HTTP only on loopback), with no user name, query string or fragment.',
 		},
 		{
 			displayName: 'Authorization URL',

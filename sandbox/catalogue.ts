@@ -58,7 +58,10 @@ export function readName(
 	}
 	const name = v.localized(field, value, { required: options.required, max: 255 });
 	if (!name) return undefined;
-	return { ar: name.ar ?? current?.ar ?? name.en ?? '', en: name.en ?? current?.en ?? name.ar ?? '' };
+	return {
+		ar: name.ar ?? current?.ar ?? name.en ?? '',
+		en: name.en ?? current?.en ?? name.ar ?? '',
+	};
 }
 
 /** Drops records in place: tests and other routes hold the db's arrays. */
@@ -68,7 +71,10 @@ export function removeWhere<T>(items: T[], drop: (item: T) => boolean): void {
 
 /** Delete Product: the product, its variants and their stock rows, in place. */
 export function removeProduct(db: StoreDb, product: ProductRecord): void {
-	const gone = new Set([product.id, ...db.products.filter((p) => p.parent_id === product.id).map((p) => p.id)]);
+	const gone = new Set([
+		product.id,
+		...db.products.filter((p) => p.parent_id === product.id).map((p) => p.id),
+	]);
 	removeWhere(db.products, (p) => gone.has(p.id));
 	removeWhere(db.stocks, (s) => gone.has(s.product_id));
 }

@@ -19,25 +19,38 @@ const LIST_PATHS: Record<string, ChurnCollection> = {
 	'/managers/store/coupons': 'coupons',
 };
 
-const NUMBER_KEYS = ['addEveryMs', 'deleteEveryMs', 'everyRequests', 'addPerRequest', 'deletePerRequest'] as const;
+const NUMBER_KEYS = [
+	'addEveryMs',
+	'deleteEveryMs',
+	'everyRequests',
+	'addPerRequest',
+	'deletePerRequest',
+] as const;
 
 /** Reads one ChurnOptions, or says what is wrong with it. */
 function readOne(value: unknown): ChurnOptions | string {
 	if (!isRecord(value)) return 'each churn entry must be an object';
 	const collection = value.collection as ChurnCollection;
-	if (!CHURN_COLLECTIONS.includes(collection)) return `collection must be one of ${CHURN_COLLECTIONS.join(', ')}`;
+	if (!CHURN_COLLECTIONS.includes(collection))
+		return `collection must be one of ${CHURN_COLLECTIONS.join(', ')}`;
 	const options: ChurnOptions = { collection };
 	for (const key of NUMBER_KEYS) {
 		const n = value[key];
 		if (n === undefined || n === null) continue;
-		if (typeof n !== 'number' || !Number.isInteger(n) || n < (key.endsWith('PerRequest') ? 0 : 1)) return `${key} must be a positive integer`;
+		if (typeof n !== 'number' || !Number.isInteger(n) || n < (key.endsWith('PerRequest') ? 0 : 1))
+			return `${key} must be a positive integer`;
 		options[key] = n;
 	}
 	if (value.seed !== undefined) {
 		if (typeof value.seed !== 'number') return 'seed must be a number';
 		options.seed = value.seed;
 	}
-	if (!options.addEveryMs && !options.deleteEveryMs && !options.addPerRequest && !options.deletePerRequest) {
+	if (
+		!options.addEveryMs &&
+		!options.deleteEveryMs &&
+		!options.addPerRequest &&
+		!options.deletePerRequest
+	) {
 		return 'give addEveryMs, deleteEveryMs, addPerRequest or deletePerRequest';
 	}
 	return options;
@@ -50,7 +63,8 @@ export function readChurnBody(body: unknown): ChurnOptions | ChurnOptions[] | nu
 	const problem = entries.find((e): e is string => typeof e === 'string');
 	if (problem) throw new Error(problem);
 	const options = entries as ChurnOptions[];
-	if (new Set(options.map((o) => o.collection)).size < options.length) throw new Error('one entry per collection');
+	if (new Set(options.map((o) => o.collection)).size < options.length)
+		throw new Error('one entry per collection');
 	return Array.isArray(body) ? options : options[0];
 }
 
@@ -78,7 +92,12 @@ export class Churn {
 		if (!options || Array.isArray(options)) this.stop();
 		for (const o of options ? (Array.isArray(options) ? options : [options]) : []) {
 			this.stop(o.collection);
-			const run: Running = { options: { ...o }, rng: Rng.forStream(o.seed ?? 1, `churn-${o.collection}`), requests: 0, timers: [] };
+			const run: Running = {
+				options: { ...o },
+				rng: Rng.forStream(o.seed ?? 1, `churn-${o.collection}`),
+				requests: 0,
+				timers: [],
+			};
 			const every = (ms: number | undefined, step: () => void) => {
 				if (ms) run.timers.push(setInterval(() => this.guarded(step), ms).unref());
 			};
@@ -102,7 +121,11 @@ export class Churn {
 
 	log(collection?: ChurnCollection): ChurnLog {
 		const mine = (e: ChurnEvent) => collection === undefined || e.collection === collection;
-		return { active: this.active, added: this.added.filter(mine), deleted: this.deleted.filter(mine) };
+		return {
+			active: this.active,
+			added: this.added.filter(mine),
+			deleted: this.deleted.filter(mine),
+		};
 	}
 
 	clearLog(): void {
@@ -123,7 +146,8 @@ export class Churn {
 		const run = collection && this.running.get(collection);
 		if (!run || !(run.options.addPerRequest || run.options.deletePerRequest)) return;
 		run.requests++;
-		if (run.requests % (run.options.everyRequests ?? 1) === 0) this.change(run, run.options.addPerRequest ?? 0, run.options.deletePerRequest ?? 0);
+		if (run.requests % (run.options.everyRequests ?? 1) === 0)
+			this.change(run, run.options.addPerRequest ?? 0, run.options.deletePerRequest ?? 0);
 	}
 
 	/** A timer's change must never take the server down. */
@@ -139,7 +163,10 @@ export class Churn {
 		const { collection } = run.options;
 		for (let i = 0; i < adds; i++) {
 			const at = this.now();
-			const id = Math.max(nextRecordId(this.db, collection), (this.lastId.get(collection) ?? 0) + 1);
+			const id = Math.max(
+				nextRecordId(this.db, collection),
+				(this.lastId.get(collection) ?? 0) + 1,
+			);
 			const added = addRecord(this.db, collection, run.rng, at, id);
 			if (added === undefined) break;
 			if (typeof added === 'number') this.lastId.set(collection, added);

@@ -25,9 +25,15 @@ Options:
 class UsageError extends Error {}
 
 /** A flag's value: a whole number within [min, max]. */
-function wholeNumber(flag: string, value: string | undefined, min: number, max = Number.MAX_SAFE_INTEGER): number {
+function wholeNumber(
+	flag: string,
+	value: string | undefined,
+	min: number,
+	max = Number.MAX_SAFE_INTEGER,
+): number {
 	const n = Number(value);
-	if (value === undefined || value.trim() === '' || !Number.isInteger(n)) throw new UsageError(`${flag} needs a whole number`);
+	if (value === undefined || value.trim() === '' || !Number.isInteger(n))
+		throw new UsageError(`${flag} needs a whole number`);
 	if (n < min || n > max) {
 		const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `between ${min} and ${max}`;
 		throw new UsageError(`${flag} must be ${range}, not ${n}`);
@@ -46,7 +52,8 @@ function parseArgs(argv: string[]): SandboxOptions | 'help' {
 			const host = argv[++i];
 			if (!host) throw new UsageError('--host needs a name or address');
 			options.host = host;
-		} else if (flag === '--seed') options.seed = wholeNumber(flag, argv[++i], Number.MIN_SAFE_INTEGER);
+		} else if (flag === '--seed')
+			options.seed = wholeNumber(flag, argv[++i], Number.MIN_SAFE_INTEGER);
 		else if (flag === '--store-id') options.storeId = wholeNumber(flag, argv[++i], 1);
 		else if (flag === '--orders') options.counts = { ...options.counts, orders: count() };
 		else if (flag === '--customers') options.counts = { ...options.counts, customers: count() };
@@ -66,10 +73,20 @@ async function main(): Promise<void> {
 	}
 	const sandbox = await startSandbox({ quiet: false, ...options });
 	const { url, apiBaseUrl, oauthUrl, clientId, clientSecret } = sandbox;
-	const first: SandboxInfo & { tokens: Tokens } = { url, apiBaseUrl, oauthUrl, clientId, clientSecret, tokens: sandbox.issueTokens() };
+	const first: SandboxInfo & { tokens: Tokens } = {
+		url,
+		apiBaseUrl,
+		oauthUrl,
+		clientId,
+		clientSecret,
+		tokens: sandbox.issueTokens(),
+	};
 	process.stdout.write(`${JSON.stringify(first)}\n`);
 	const stop = (): void => {
-		sandbox.close().then(() => process.exit(0), () => process.exit(1));
+		sandbox.close().then(
+			() => process.exit(0),
+			() => process.exit(1),
+		);
 	};
 	process.once('SIGINT', stop);
 	process.once('SIGTERM', stop);

@@ -13,12 +13,42 @@ export interface OrderStatusInfo {
 /** Stored status codes (note `cancelled`; the list filter spells it `canceled`). */
 export const ORDER_STATUSES: readonly OrderStatusInfo[] = [
 	{ code: 'new', id: 1, color: '#3498db', name: { en: 'New', ar: 'جديد' }, customizable: true },
-	{ code: 'preparing', id: 2, color: '#f39c12', name: { en: 'Preparing', ar: 'جاري التجهيز' }, customizable: true },
+	{
+		code: 'preparing',
+		id: 2,
+		color: '#f39c12',
+		name: { en: 'Preparing', ar: 'جاري التجهيز' },
+		customizable: true,
+	},
 	{ code: 'ready', id: 3, color: '#9b59b6', name: { en: 'Ready', ar: 'جاهز' }, customizable: true },
-	{ code: 'indelivery', id: 4, color: '#1abc9c', name: { en: 'In Delivery', ar: 'جاري التوصيل' }, customizable: true },
-	{ code: 'delivered', id: 5, color: '#27ae60', name: { en: 'Delivered', ar: 'تم التوصيل' }, customizable: true },
-	{ code: 'cancelled', id: 6, color: '#e74c3c', name: { en: 'Cancelled', ar: 'تم الإلغاء' }, customizable: true },
-	{ code: 'reversed', id: 7, color: '#7f8c8d', name: { en: 'Reversed', ar: 'تم الاسترجاع' }, customizable: true },
+	{
+		code: 'indelivery',
+		id: 4,
+		color: '#1abc9c',
+		name: { en: 'In Delivery', ar: 'جاري التوصيل' },
+		customizable: true,
+	},
+	{
+		code: 'delivered',
+		id: 5,
+		color: '#27ae60',
+		name: { en: 'Delivered', ar: 'تم التوصيل' },
+		customizable: true,
+	},
+	{
+		code: 'cancelled',
+		id: 6,
+		color: '#e74c3c',
+		name: { en: 'Cancelled', ar: 'تم الإلغاء' },
+		customizable: true,
+	},
+	{
+		code: 'reversed',
+		id: 7,
+		color: '#7f8c8d',
+		name: { en: 'Reversed', ar: 'تم الاسترجاع' },
+		customizable: true,
+	},
 	{
 		code: 'reverse_in_progress',
 		id: 8,
@@ -33,7 +63,13 @@ export const ORDER_STATUSES: readonly OrderStatusInfo[] = [
 		name: { en: 'Partially Reversed', ar: 'مسترجع جزئياً' },
 		customizable: false,
 	},
-	{ code: 'initial', id: 10, color: '#34495e', name: { en: 'Initial', ar: 'بانتظار الدفع' }, customizable: false },
+	{
+		code: 'initial',
+		id: 10,
+		color: '#34495e',
+		name: { en: 'Initial', ar: 'بانتظار الدفع' },
+		customizable: false,
+	},
 ];
 
 export function orderStatusInfo(code: string): OrderStatusInfo | undefined {
@@ -41,7 +77,14 @@ export function orderStatusInfo(code: string): OrderStatusInfo | undefined {
 }
 
 /** Values Change Order Status accepts besides custom status codes (docs/zid-api.md §8.1). */
-export const SETTABLE_ORDER_STATUSES = ['new', 'preparing', 'ready', 'indelivery', 'delivered', 'cancelled'] as const;
+export const SETTABLE_ORDER_STATUSES = [
+	'new',
+	'preparing',
+	'ready',
+	'indelivery',
+	'delivered',
+	'cancelled',
+] as const;
 
 /** Values of List Orders' `order_status` filter, and the stored code each means. */
 export const ORDER_STATUS_FILTER: Readonly<Record<string, string>> = {
@@ -73,7 +116,12 @@ export function orderSource(code: string): OrderSource {
 	return ORDER_SOURCES.find((s) => s.code === code) ?? { name: 'Others', code };
 }
 
-export const LIST_PAYMENT_METHOD_FILTER = ['zid_cod', 'zid_bank_transfer', 'zid_cop', 'zid_credit_card'] as const;
+export const LIST_PAYMENT_METHOD_FILTER = [
+	'zid_cod',
+	'zid_bank_transfer',
+	'zid_cop',
+	'zid_credit_card',
+] as const;
 
 export const CART_PHASES: readonly CartPhase[] = [
 	'new',
@@ -85,4 +133,10 @@ export const CART_PHASES: readonly CartPhase[] = [
 	'completed',
 ];
 
-export const REFUND_PAYMENT_METHODS = ['credit_card', 'zid_bank_transfer', 'bank_transfer', 'cash', 'zid_cod'] as const;
+export const REFUND_PAYMENT_METHODS = [
+	'credit_card',
+	'zid_bank_transfer',
+	'bank_transfer',
+	'cash',
+	'zid_cod',
+] as const;

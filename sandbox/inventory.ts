@@ -10,7 +10,9 @@ export function findProduct(db: StoreDb, id: string): ProductRecord | undefined 
 export function recomputeQuantity(db: StoreDb, product: ProductRecord): void {
 	const rows = db.stocks.filter((s) => s.product_id === product.id);
 	product.is_infinite = rows.length > 0 ? rows.some((s) => s.is_infinite) : product.is_infinite;
-	product.quantity = product.is_infinite ? null : rows.reduce((sum, s) => sum + (s.available_quantity ?? 0), 0);
+	product.quantity = product.is_infinite
+		? null
+		: rows.reduce((sum, s) => sum + (s.available_quantity ?? 0), 0);
 }
 
 /** A product's stock at one location, as the routes that set it read it. */
@@ -19,10 +21,23 @@ export interface StockChange {
 	is_infinite: boolean;
 }
 
-export function setStock(db: StoreDb, product: ProductRecord, locationId: string, change: StockChange, now: string): StockRecord {
+export function setStock(
+	db: StoreDb,
+	product: ProductRecord,
+	locationId: string,
+	change: StockChange,
+	now: string,
+): StockRecord {
 	let row = db.stocks.find((s) => s.product_id === product.id && s.location_id === locationId);
 	if (!row) {
-		row = { id: randomUUID(), product_id: product.id, location_id: locationId, available_quantity: 0, is_infinite: false, updated_at: now };
+		row = {
+			id: randomUUID(),
+			product_id: product.id,
+			location_id: locationId,
+			available_quantity: 0,
+			is_infinite: false,
+			updated_at: now,
+		};
 		db.stocks.push(row);
 	}
 	row.is_infinite = change.is_infinite;
@@ -34,12 +49,20 @@ export function setStock(db: StoreDb, product: ProductRecord, locationId: string
 }
 
 /** Takes `quantity` units of a finite product, from the default location first. */
-export function takeStock(db: StoreDb, product: ProductRecord, quantity: number, now: string): void {
+export function takeStock(
+	db: StoreDb,
+	product: ProductRecord,
+	quantity: number,
+	now: string,
+): void {
 	if (product.is_infinite) return;
 	const defaultLocation = db.locations.find((l) => l.is_default)?.id;
 	const rows = db.stocks
 		.filter((s) => s.product_id === product.id && !s.is_infinite)
-		.sort((a, b) => Number(b.location_id === defaultLocation) - Number(a.location_id === defaultLocation));
+		.sort(
+			(a, b) =>
+				Number(b.location_id === defaultLocation) - Number(a.location_id === defaultLocation),
+		);
 	let left = quantity;
 	for (const row of rows) {
 		const taken = Math.min(left, row.available_quantity ?? 0);

@@ -21,9 +21,18 @@ export function linesTotal(lines: readonly Pick<OrderLine, 'price' | 'quantity'>
 
 export function orderTotals(order: OrderRecord): OrderTotals {
 	const subtotal = linesTotal(order.products);
-	const total = round2(Math.max(0, subtotal + order.shipping_cost + order.cod_fee - order.discount));
+	const total = round2(
+		Math.max(0, subtotal + order.shipping_cost + order.cod_fee - order.discount),
+	);
 	const vat = round2((total * order.vat_rate) / (1 + order.vat_rate));
-	return { subtotal, shipping: order.shipping_cost, cod: order.cod_fee, discount: order.discount, total, vat };
+	return {
+		subtotal,
+		shipping: order.shipping_cost,
+		cod: order.cod_fee,
+		discount: order.discount,
+		total,
+		vat,
+	};
 }
 
 /** Zid's decimal string with 14 places. */

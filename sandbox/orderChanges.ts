@@ -10,13 +10,25 @@ type Actor = Pick<RouteContext, 'appName' | 'now' | 'db' | 'lang'>;
  * Moves the order (optionally to a custom sub-status), stamps updated_at and logs it in the
  * histories; a change of status fires order.status.update. Returns the deliveries queued.
  */
-export function moveOrder(ctx: Actor, order: OrderRecord, status: string, customStatusId: number | null = null): number {
+export function moveOrder(
+	ctx: Actor,
+	order: OrderRecord,
+	status: string,
+	customStatusId: number | null = null,
+): number {
 	const now = isoAt(ctx.now());
 	const changed = order.status !== status || order.custom_status_id !== customStatusId;
 	order.status = status;
 	order.custom_status_id = customStatusId;
 	order.updated_at = now;
-	order.histories.push({ status, kind: 'status', comment: '', by: ctx.appName, by_type: 'App', created_at: now });
+	order.histories.push({
+		status,
+		kind: 'status',
+		comment: '',
+		by: ctx.appName,
+		by_type: 'App',
+		created_at: now,
+	});
 	return changed ? fireOrderEvent(ctx, 'order.status.update', order) : 0;
 }
 
@@ -30,6 +42,12 @@ export function setPaymentStatus(ctx: Actor, order: OrderRecord, paymentStatus: 
 
 /** An app comment: shown in the order activity, does not change the order. */
 export function commentOnOrder(ctx: Actor, order: OrderRecord, comment: string): void {
-	const entry = { status: order.status, kind: 'comment' as const, comment, by: ctx.appName, by_type: 'App' as const };
+	const entry = {
+		status: order.status,
+		kind: 'comment' as const,
+		comment,
+		by: ctx.appName,
+		by_type: 'App' as const,
+	};
 	order.histories.push({ ...entry, created_at: isoAt(ctx.now()) });
 }

@@ -35,7 +35,9 @@ interface RunningSandbox extends SandboxInfo {
 
 async function startLocalSandbox(): Promise<RunningSandbox> {
 	if (!existsSync(join(ROOT, 'sandbox', 'index.ts'))) {
-		throw new Error('sandbox/index.ts does not exist yet: the sandbox has not landed in this checkout.');
+		throw new Error(
+			'sandbox/index.ts does not exist yet: the sandbox has not landed in this checkout.',
+		);
 	}
 	// Imported late so a missing sandbox reads as the message above, not a stack trace.
 	const { startSandbox } = (await import('../sandbox/index')) as typeof import('../sandbox/index');
@@ -71,8 +73,13 @@ async function main(): Promise<void> {
 	const pkg = await packPackage();
 	const install = await installPackage(USER_FOLDER, pkg);
 	pkg.dispose();
-	say(`installed ${pkg.name}@${pkg.version} from ${pkg.tgz.split('/').pop()} into .n8n-user/.n8n/nodes`);
-	for (const file of install.missing) say(`WARNING: package.json lists ${file}, which is not built; left out of the installed copy so the rest loads`);
+	say(
+		`installed ${pkg.name}@${pkg.version} from ${pkg.tgz.split('/').pop()} into .n8n-user/.n8n/nodes`,
+	);
+	for (const file of install.missing)
+		say(
+			`WARNING: package.json lists ${file}, which is not built; left out of the installed copy so the rest loads`,
+		);
 
 	n8n = new N8n({ runtime, userFolder: USER_FOLDER, port: N8N_PORT, host: 'localhost' });
 	if (QUEUE) {
@@ -80,8 +87,20 @@ async function main(): Promise<void> {
 		await n8n.init();
 		services = await startQueueServices(say);
 		await services.createDatabase('zid_dev');
-		say(`queue mode: Redis on 127.0.0.1:${services.redisPort}, PostgreSQL on 127.0.0.1:${services.postgresPort} (database zid_dev)`);
-		cluster = new QueueCluster({ runtime, template: USER_FOLDER, services, database: 'zid_dev', workers: 2, concurrency: 5, port: N8N_PORT, host: 'localhost', echo: quietEcho });
+		say(
+			`queue mode: Redis on 127.0.0.1:${services.redisPort}, PostgreSQL on 127.0.0.1:${services.postgresPort} (database zid_dev)`,
+		);
+		cluster = new QueueCluster({
+			runtime,
+			template: USER_FOLDER,
+			services,
+			database: 'zid_dev',
+			workers: 2,
+			concurrency: 5,
+			port: N8N_PORT,
+			host: 'localhost',
+			echo: quietEcho,
+		});
 		n8n = cluster.main;
 	}
 	const callback = `${n8n.editorUrl}/rest/oauth2-credential/callback`;
@@ -92,16 +111,22 @@ async function main(): Promise<void> {
 		oauth2Credential(DEV_CREDENTIALS.oauth2.id, DEV_CREDENTIALS.oauth2.name, sandbox, oauthTokens),
 		tokenCredential(DEV_CREDENTIALS.token.id, DEV_CREDENTIALS.token.name, sandbox, tokenTokens),
 	]);
-	say('credentials imported: "Zid sandbox (OAuth2)" (connected through the sandbox OAuth flow) and "Zid sandbox (token)"');
+	say(
+		'credentials imported: "Zid sandbox (OAuth2)" (connected through the sandbox OAuth flow) and "Zid sandbox (token)"',
+	);
 
 	const examples = loadExamples(sandbox.apiBaseUrl);
 	for (const { file, workflow } of examples) {
 		await n8n.importWorkflow(workflow);
 		const needsTrigger = workflow.nodes.some((node) => node.type === 'n8n-nodes-zid.zidTrigger');
-		say(`workflow imported: ${workflow.name} (${file})${needsTrigger && !hasBuiltTrigger() ? ' - its Zid Trigger is not built yet; "Run now" works' : ''}`);
+		say(
+			`workflow imported: ${workflow.name} (${file})${needsTrigger && !hasBuiltTrigger() ? ' - its Zid Trigger is not built yet; "Run now" works' : ''}`,
+		);
 	}
 
-	say(`starting n8n on ${n8n.editorUrl}${cluster ? ' with 2 workers and a webhook processor' : ''} ...`);
+	say(
+		`starting n8n on ${n8n.editorUrl}${cluster ? ' with 2 workers and a webhook processor' : ''} ...`,
+	);
 	if (cluster) await cluster.start();
 	else await n8n.start({ echo: quietEcho });
 	await n8n.setupOwnerAndLogin();
@@ -121,7 +146,9 @@ async function main(): Promise<void> {
 			: []),
 		'',
 		'  Workflows (open one, click "Execute workflow"):',
-		...examples.map(({ workflow }) => `    ${workflow.name.padEnd(38)} ${n8n!.editorUrl}/workflow/${workflow.id}`),
+		...examples.map(
+			({ workflow }) => `    ${workflow.name.padEnd(38)} ${n8n!.editorUrl}/workflow/${workflow.id}`,
+		),
 		'',
 		`  Credentials: ${n8n.editorUrl}/home/credentials`,
 		'    "Zid sandbox (OAuth2)" is connected; "Connect my account" runs the sandbox OAuth flow again.',
@@ -143,7 +170,8 @@ async function main(): Promise<void> {
 /** n8n's output without the migration and deprecation chatter; lines of a queue process keep their "[worker1]" prefix. */
 function quietEcho(line: string): void {
 	const [, prefix = '[n8n] ', text = line] = /^(\[\w+\] )?(.*)$/s.exec(line) ?? [];
-	if (text.trim() && !/migration|^\s*-|deprecat|Please set|Learn more/i.test(text)) console.log(`${prefix}${text}`);
+	if (text.trim() && !/migration|^\s*-|deprecat|Please set|Learn more/i.test(text))
+		console.log(`${prefix}${text}`);
 }
 
 main().catch((error: Error) => {

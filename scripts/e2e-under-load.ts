@@ -16,7 +16,15 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { N8n } from './lib/n8n';
 import { installExitHooks, killAllChildren, startService, type Service } from './lib/proc';
-import { ensureBuilt, ensureRuntime, installPackage, N8N_1, N8N_2, packPackage, ROOT } from './lib/runtime';
+import {
+	ensureBuilt,
+	ensureRuntime,
+	installPackage,
+	N8N_1,
+	N8N_2,
+	packPackage,
+	ROOT,
+} from './lib/runtime';
 import { measurePace } from '../test/e2e/pace';
 
 interface Report {
@@ -25,7 +33,14 @@ interface Report {
 	failed: number;
 	skipped: number;
 	paces: Record<string, { executeMs: number; samples: number[]; timeScale: number }>;
-	outcomes: Array<{ version: string; scenario: string; status: string; ms: number; detail?: string; artifacts?: string[] }>;
+	outcomes: Array<{
+		version: string;
+		scenario: string;
+		status: string;
+		ms: number;
+		detail?: string;
+		artifacts?: string[];
+	}>;
 }
 
 const args = process.argv.slice(2);
@@ -54,7 +69,11 @@ async function baselineOnly(): Promise<void> {
 				await installPackage(folder, pkg);
 				await new N8n({ runtime, userFolder: folder }).init();
 				const pace = await measurePace(runtime, folder, 5);
-				say(`n8n ${version}: empty workflow execute, median ${pace.executeMs} ms of ${pace.samples.join(', ')} ms (load average ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+				say(
+					`n8n ${version}: empty workflow execute, median ${pace.executeMs} ms of ${pace.samples.join(', ')} ms (load average ${loadavg()
+						.map((l) => l.toFixed(2))
+						.join(' ')})`,
+				);
 			} finally {
 				rmSync(folder, { recursive: true, force: true });
 			}
@@ -79,14 +98,19 @@ async function stopCurrent(): Promise<void> {
 function runE2e(logFile: string, reportFile: string): Promise<number | null> {
 	return new Promise((resolve) => {
 		const log = createWriteStream(logFile);
-		const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['test/e2e/run.ts'], { cwd: ROOT, env: { ...process.env, ZID_E2E_REPORT: reportFile }, stdio: ['ignore', 'pipe', 'pipe'] });
+		const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['test/e2e/run.ts'], {
+			cwd: ROOT,
+			env: { ...process.env, ZID_E2E_REPORT: reportFile },
+			stdio: ['ignore', 'pipe', 'pipe'],
+		});
 		let partial = '';
 		const onData = (d: Buffer) => {
 			log.write(d);
 			partial += d.toString();
 			const lines = partial.split('\n');
 			partial = lines.pop() ?? '';
-			for (const line of lines) if (/^\s+(PASS|FAIL|SKIPPED)|^n8n \d|pace:|^E2E:/.test(line)) say(`    ${line.trim()}`);
+			for (const line of lines)
+				if (/^\s+(PASS|FAIL|SKIPPED)|^n8n \d|pace:|^E2E:/.test(line)) say(`    ${line.trim()}`);
 		};
 		current = child;
 		child.stdout.on('data', onData);
@@ -106,8 +130,16 @@ async function main(): Promise<number> {
 	const load = !flag('--no-load');
 	const dir = join(ROOT, 'test', 'e2e', 'artifacts', 'under-load');
 	mkdirSync(dir, { recursive: true });
-	say(`e2e under load: ${runs} runs, n8n ${N8N_1} and ${N8N_2}; ${load ? `${cpus().length} busy processes per run (each stops by itself after ${loadMinutes} min)` : 'no load'}`);
-	const results: Array<{ run: number; code: number | null; ms: number; report?: Report; load: number[] }> = [];
+	say(
+		`e2e under load: ${runs} runs, n8n ${N8N_1} and ${N8N_2}; ${load ? `${cpus().length} busy processes per run (each stops by itself after ${loadMinutes} min)` : 'no load'}`,
+	);
+	const results: Array<{
+		run: number;
+		code: number | null;
+		ms: number;
+		report?: Report;
+		load: number[];
+	}> = [];
 	for (let run = 1; run <= runs; run++) {
 		const logFile = join(dir, `run-${run}.log`);
 		const reportFile = join(dir, `run-${run}.json`);
@@ -129,7 +161,9 @@ async function main(): Promise<number> {
 			/* the run died before writing its report: counted as failed below */
 		}
 		results.push({ run, code, ms, report, load: samples });
-		say(`  run ${run}: ${code === 0 ? 'passed' : 'FAILED'} in ${secs(ms)}; load average ${samples.length ? `${Math.min(...samples).toFixed(1)}-${Math.max(...samples).toFixed(1)}` : '-'}${load ? `; ${stillBurning}/${burners.length} load processes still running at the end` : ''}`);
+		say(
+			`  run ${run}: ${code === 0 ? 'passed' : 'FAILED'} in ${secs(ms)}; load average ${samples.length ? `${Math.min(...samples).toFixed(1)}-${Math.max(...samples).toFixed(1)}` : '-'}${load ? `; ${stillBurning}/${burners.length} load processes still running at the end` : ''}`,
+		);
 	}
 
 	say('\n== summary ==');
@@ -142,11 +176,18 @@ async function main(): Promise<number> {
 				return `n8n ${v}: ${secs(mine.reduce((sum, o) => sum + o.ms, 0))} in scenarios${pace ? `, empty execute ${secs(pace.executeMs)} (x${pace.timeScale.toFixed(2)})` : ''}`;
 			})
 			.join('; ');
-		const average = samples.length ? (samples.reduce((a, b) => a + b, 0) / samples.length).toFixed(1) : '-';
-		say(`run ${run}: ${report ? `${report.passed} passed, ${report.failed} failed` : 'no report'}, exit ${code}, ${secs(ms)} (load average ~${average}); ${perVersion}`);
-		for (const o of report?.outcomes ?? []) say(`    ${o.status.padEnd(7)} ${secs(o.ms).padStart(8)}  [${o.version}] ${o.scenario}`);
+		const average = samples.length
+			? (samples.reduce((a, b) => a + b, 0) / samples.length).toFixed(1)
+			: '-';
+		say(
+			`run ${run}: ${report ? `${report.passed} passed, ${report.failed} failed` : 'no report'}, exit ${code}, ${secs(ms)} (load average ~${average}); ${perVersion}`,
+		);
+		for (const o of report?.outcomes ?? [])
+			say(`    ${o.status.padEnd(7)} ${secs(o.ms).padStart(8)}  [${o.version}] ${o.scenario}`);
 		for (const o of report?.outcomes.filter((x) => x.status === 'failed') ?? []) {
-			say(`    failure [${o.version}] ${o.scenario}: ${o.detail?.split('\n')[0]}${o.artifacts ? `\n      artifacts: ${o.artifacts.join(', ')}` : ''}`);
+			say(
+				`    failure [${o.version}] ${o.scenario}: ${o.detail?.split('\n')[0]}${o.artifacts ? `\n      artifacts: ${o.artifacts.join(', ')}` : ''}`,
+			);
 		}
 	}
 	const failures = results.filter((r) => r.code !== 0 || !r.report || r.report.failed > 0).length;

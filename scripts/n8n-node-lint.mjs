@@ -10,18 +10,38 @@
  * Exit code 0 when n8n-node lint passes and the configs agree.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+	cpSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	symlinkSync,
+	writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = join(ROOT, 'node_modules', '@n8n', 'node-cli');
-const TEMPLATE_CONFIG = join(CLI, 'dist', 'template', 'templates', 'shared', 'default', 'eslint.config.mjs');
+const TEMPLATE_CONFIG = join(
+	CLI,
+	'dist',
+	'template',
+	'templates',
+	'shared',
+	'default',
+	'eslint.config.mjs',
+);
 
 /** Files under `dir` (relative), depth first. */
 function walk(dir, base = dir) {
-	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? walk(join(dir, entry.name), base) : [relative(base, join(dir, entry.name))]));
+	return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+		entry.isDirectory()
+			? walk(join(dir, entry.name), base)
+			: [relative(base, join(dir, entry.name))],
+	);
 }
 
 /** Each linted file gets the same rules, options and parser from eslint.config.mjs as from the template. */
@@ -29,14 +49,31 @@ async function sameRules(stage) {
 	const { ESLint } = await import('eslint');
 	const ours = new ESLint({ cwd: ROOT });
 	const template = new ESLint({ cwd: stage });
-	const files = ['package.json', ...['nodes', 'credentials'].flatMap((dir) => walk(join(ROOT, dir), ROOT)).filter((file) => file.endsWith('.ts'))];
-	const describe = (config) => config && JSON.stringify({ parser: config.languageOptions?.parser?.meta?.name, rules: Object.entries(config.rules).sort(([a], [b]) => a.localeCompare(b)) });
+	const files = [
+		'package.json',
+		...['nodes', 'credentials']
+			.flatMap((dir) => walk(join(ROOT, dir), ROOT))
+			.filter((file) => file.endsWith('.ts')),
+	];
+	const describe = (config) =>
+		config &&
+		JSON.stringify({
+			parser: config.languageOptions?.parser?.meta?.name,
+			rules: Object.entries(config.rules).sort(([a], [b]) => a.localeCompare(b)),
+		});
 	const differ = [];
 	for (const file of files) {
-		const [a, b] = await Promise.all([ours.calculateConfigForFile(join(ROOT, file)), template.calculateConfigForFile(join(stage, file))]);
-		if (!a || !b || describe(a) !== describe(b)) differ.push(`${file}${a ? '' : ' (ignored by eslint.config.mjs)'}`);
+		const [a, b] = await Promise.all([
+			ours.calculateConfigForFile(join(ROOT, file)),
+			template.calculateConfigForFile(join(stage, file)),
+		]);
+		if (!a || !b || describe(a) !== describe(b))
+			differ.push(`${file}${a ? '' : ' (ignored by eslint.config.mjs)'}`);
 	}
-	if (differ.length) console.log(`root eslint.config.mjs differs from the template for ${differ.length} files: ${differ.slice(0, 10).join(', ')}`);
+	if (differ.length)
+		console.log(
+			`root eslint.config.mjs differs from the template for ${differ.length} files: ${differ.slice(0, 10).join(', ')}`,
+		);
 	else console.log(`root eslint.config.mjs: the template's rules for ${files.length} files`);
 	return differ.length === 0;
 }
@@ -52,8 +89,14 @@ try {
 	writeFileSync(join(stage, 'eslint.config.mjs'), readFileSync(TEMPLATE_CONFIG, 'utf8'));
 	symlinkSync(join(ROOT, 'node_modules'), join(stage, 'node_modules'), 'dir');
 	const version = JSON.parse(readFileSync(join(CLI, 'package.json'), 'utf8')).version;
-	console.log(`n8n-node lint (@n8n/node-cli ${version}, strict mode, template eslint.config.mjs) on a copy of nodes/, credentials/, package.json`);
-	const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'n8n-node'), ['lint'], { cwd: stage, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+	console.log(
+		`n8n-node lint (@n8n/node-cli ${version}, strict mode, template eslint.config.mjs) on a copy of nodes/, credentials/, package.json`,
+	);
+	const run = spawnSync(join(ROOT, 'node_modules', '.bin', 'n8n-node'), ['lint'], {
+		cwd: stage,
+		stdio: 'inherit',
+		env: { ...process.env, FORCE_COLOR: '0' },
+	});
 	const same = await sameRules(stage);
 	process.exitCode = run.status === 0 && same ? 0 : 1;
 } finally {

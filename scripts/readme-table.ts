@@ -19,7 +19,9 @@ export function operationsTable(): string {
 		const options = (picker?.options ?? []) as INodePropertyOptions[];
 		for (const option of options) {
 			count++;
-			rows.push(`| ${resource.name} | ${option.name} | ${String(option.description ?? '').replace(/\|/g, '\\|')} |`);
+			rows.push(
+				`| ${resource.name} | ${option.name} | ${String(option.description ?? '').replace(/\|/g, '\\|')} |`,
+			);
 		}
 	}
 	return `${rows.join('\n')}\n\n${count} operations in ${RESOURCES.length} resources.`;

@@ -37,15 +37,22 @@ const { analyzePackage, SOURCE_FILE_PATTERNS } = await import(SCANNER);
 
 async function scan(label, dir, patterns) {
 	const result = await analyzePackage(dir, patterns);
-	console.log(`scan: ${label} [${patterns.join(', ')}]: ${result.passed ? 'passed' : `FAILED (${result.message})`}`);
+	console.log(
+		`scan: ${label} [${patterns.join(', ')}]: ${result.passed ? 'passed' : `FAILED (${result.message})`}`,
+	);
 	if (!result.passed && result.details) console.log(result.details);
 	return result.passed;
 }
 
 function packAndUnpack() {
-	if (!existsSync(join(ROOT, 'dist', 'nodes'))) throw new Error('dist/ is missing: run `npm run build` first');
+	if (!existsSync(join(ROOT, 'dist', 'nodes')))
+		throw new Error('dist/ is missing: run `npm run build` first');
 	const folder = mkdtempSync(join(tmpdir(), 'zid-scan-'));
-	const out = execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', folder], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+	const out = execFileSync(
+		'npm',
+		['pack', '--json', '--ignore-scripts', '--pack-destination', folder],
+		{ cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+	);
 	const [{ filename }] = JSON.parse(out.slice(out.indexOf('[')));
 	execFileSync('tar', ['-xzf', join(folder, filename), '-C', folder]);
 	return { folder, filename, packageDir: join(folder, 'package') };

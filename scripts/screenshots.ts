@@ -14,11 +14,25 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../sandbox/index';
-import { closeNode, launchEditorBrowser, openNode, openPicker, openWorkflow, signIn } from '../test/e2e/scenarios/pickers';
+import {
+	closeNode,
+	launchEditorBrowser,
+	openNode,
+	openPicker,
+	openWorkflow,
+	signIn,
+} from '../test/e2e/scenarios/pickers';
 import { EXAMPLE_CREDENTIALS, loadExamples } from './lib/examples';
 import { N8n } from './lib/n8n';
 import { installExitHooks } from './lib/proc';
-import { ensureBuilt, ensureRuntime, installPackage, N8N_2, packPackage, ROOT } from './lib/runtime';
+import {
+	ensureBuilt,
+	ensureRuntime,
+	installPackage,
+	N8N_2,
+	packPackage,
+	ROOT,
+} from './lib/runtime';
 import { oauth2Credential, SandboxClient, tokenCredential } from './lib/sandbox';
 
 const IMAGES = join(ROOT, 'docs', 'images');
@@ -34,14 +48,25 @@ const NODE_WORKFLOW = {
 	active: false,
 	settings: { executionOrder: 'v1' },
 	nodes: [
-		{ id: '3e7c1a52-0b8d-4f6e-9a21-000000000001', name: 'Run now', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		{
+			id: '3e7c1a52-0b8d-4f6e-9a21-000000000001',
+			name: 'Run now',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
 		{
 			id: '3e7c1a52-0b8d-4f6e-9a21-000000000002',
 			name: 'Get many orders',
 			type: 'n8n-nodes-zid.zid',
 			typeVersion: 1,
 			position: [220, 0],
-			parameters: { resource: 'order', operation: 'getMany', filters: { customerId: { __rl: true, mode: 'list', value: '' } } },
+			parameters: {
+				resource: 'order',
+				operation: 'getMany',
+				filters: { customerId: { __rl: true, mode: 'list', value: '' } },
+			},
 			credentials: { zidOAuth2Api: EXAMPLE_CREDENTIALS.oauth2 },
 		},
 	],
@@ -85,8 +110,18 @@ async function main(): Promise<void> {
 		// Both credentials the examples use, connected (two installs, as `npm run dev` makes them).
 		const callback = 'http://127.0.0.1:5678/rest/oauth2-credential/callback';
 		await n8n.importCredentials([
-			oauth2Credential(EXAMPLE_CREDENTIALS.oauth2.id, EXAMPLE_CREDENTIALS.oauth2.name, sandbox, await zid.authorize(callback)),
-			tokenCredential(EXAMPLE_CREDENTIALS.token.id, EXAMPLE_CREDENTIALS.token.name, sandbox, await zid.authorize(callback)),
+			oauth2Credential(
+				EXAMPLE_CREDENTIALS.oauth2.id,
+				EXAMPLE_CREDENTIALS.oauth2.name,
+				sandbox,
+				await zid.authorize(callback),
+			),
+			tokenCredential(
+				EXAMPLE_CREDENTIALS.token.id,
+				EXAMPLE_CREDENTIALS.token.name,
+				sandbox,
+				await zid.authorize(callback),
+			),
 		]);
 		const example = loadExamples(sandbox.apiBaseUrl).find(({ file }) => file === EXAMPLE);
 		if (!example) throw new Error(`examples/${EXAMPLE} is missing`);

@@ -9,9 +9,15 @@ import Module from 'node:module';
 const g = globalThis as unknown as { afterAll?: (fn: () => void) => void };
 g.afterAll ??= () => undefined;
 
-const resolver = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+const resolver = Module as unknown as {
+	_resolveFilename: (request: string, ...rest: unknown[]) => string;
+};
 const original = resolver._resolveFilename;
 resolver._resolveFilename = function (this: unknown, request: string, ...rest: unknown[]) {
-	return original.call(this, /[\\/]Zid(Trigger)?\.node$/.test(request) ? `${request}.ts` : request, ...rest);
+	return original.call(
+		this,
+		/[\\/]Zid(Trigger)?\.node$/.test(request) ? `${request}.ts` : request,
+		...rest,
+	);
 };
 export {};

@@ -14,7 +14,8 @@ export interface Traffic {
 
 export function trafficOf(requests: RecordedRequest[]): Traffic {
 	const api = requests.filter((r) => r.path.startsWith('/v1/'));
-	if (!api.length) return { requests: 0, status429: 0, otherErrors: 0, httpPhaseMs: 0, firstAt: 0, lastEnd: 0 };
+	if (!api.length)
+		return { requests: 0, status429: 0, otherErrors: 0, httpPhaseMs: 0, firstAt: 0, lastEnd: 0 };
 	const firstAt = Math.min(...api.map((r) => r.time));
 	const lastEnd = Math.max(...api.map((r) => r.time + r.durationMs));
 	return {
@@ -36,7 +37,12 @@ export interface Records {
 
 export function recordsOfRun(ids: unknown[], expected: number): Records {
 	const unique = new Set(ids.map(String)).size;
-	return { items: ids.length, unique, duplicates: ids.length - unique, missing: Math.max(0, expected - unique) };
+	return {
+		items: ids.length,
+		unique,
+		duplicates: ids.length - unique,
+		missing: Math.max(0, expected - unique),
+	};
 }
 
 /** Gaps between consecutive request arrivals (ms), for explaining where time went. */

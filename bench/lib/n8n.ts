@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { runOk } from '../../scripts/lib/proc';
 import { N8n, type ExecuteResult } from '../../scripts/lib/n8n';
-import { ensureBuilt, ensureRuntime, installPackage, N8N_1, packPackage, type Runtime } from '../../scripts/lib/runtime';
+import {
+	ensureBuilt,
+	ensureRuntime,
+	installPackage,
+	N8N_1,
+	packPackage,
+	type Runtime,
+} from '../../scripts/lib/runtime';
 import { tokenCredential } from '../../scripts/lib/sandbox';
 import type { Sandbox, Tokens } from '../../sandbox';
 import { BENCH_CREDENTIAL, type Workflow } from './workflows';
@@ -34,7 +41,9 @@ export class BenchN8n {
 			const { missing } = await installPackage(template, pkg);
 			const n8n = new N8n({ runtime, userFolder: template });
 			await n8n.init();
-			say(`n8n ${runtime.n8nVersion}, ${pkg.name}@${pkg.version} installed from npm pack${rebuilt ? ' (rebuilt first)' : ''}${missing.length ? `; not built yet, left out: ${missing.join(', ')}` : ''}`);
+			say(
+				`n8n ${runtime.n8nVersion}, ${pkg.name}@${pkg.version} installed from npm pack${rebuilt ? ' (rebuilt first)' : ''}${missing.length ? `; not built yet, left out: ${missing.join(', ')}` : ''}`,
+			);
 		} finally {
 			pkg.dispose();
 		}
@@ -46,10 +55,16 @@ export class BenchN8n {
 		const folder = mkdtempSync(join(tmpdir(), 'zid-bench-'));
 		cpSync(this.template, folder, { recursive: true });
 		this.folders.push(folder);
-		const n8n = new N8n({ runtime: this.runtime, userFolder: folder, env: { N8N_LOG_LEVEL: 'info', NODE_OPTIONS: '--max-old-space-size=4096' } });
+		const n8n = new N8n({
+			runtime: this.runtime,
+			userFolder: folder,
+			env: { N8N_LOG_LEVEL: 'info', NODE_OPTIONS: '--max-old-space-size=4096' },
+		});
 		// A token pair of its own per instance: same app and store (one shared bucket), told apart in the request log.
 		const tokens = BenchN8n.sandbox!.issueTokens();
-		await n8n.importCredentials([tokenCredential(BENCH_CREDENTIAL.id, BENCH_CREDENTIAL.name, BenchN8n.sandbox!, { ...tokens })]);
+		await n8n.importCredentials([
+			tokenCredential(BENCH_CREDENTIAL.id, BENCH_CREDENTIAL.name, BenchN8n.sandbox!, { ...tokens }),
+		]);
 		for (const workflow of workflows) await n8n.importWorkflow(workflow);
 		return { n8n, tokens };
 	}
@@ -59,7 +74,8 @@ export class BenchN8n {
 	}
 
 	dispose(): void {
-		for (const folder of [...this.folders, this.template]) rmSync(folder, { recursive: true, force: true });
+		for (const folder of [...this.folders, this.template])
+			rmSync(folder, { recursive: true, force: true });
 	}
 }
 
@@ -67,14 +83,39 @@ export interface StoredRun {
 	found: boolean;
 	status?: string;
 	error?: { message?: string; description?: string; node?: string };
-	nodes: Record<string, { items: number; ids: unknown[]; error?: { message?: string; description?: string }; executionTime?: number; jsonBytes: number }>;
+	nodes: Record<
+		string,
+		{
+			items: number;
+			ids: unknown[];
+			error?: { message?: string; description?: string };
+			executionTime?: number;
+			jsonBytes: number;
+		}
+	>;
 }
 
 /** The newest stored execution of a workflow, read from the user folder's SQLite database. */
-export async function storedRun(n8n: N8n, runtime: Runtime, workflowId: string, idField = 'id'): Promise<StoredRun> {
+export async function storedRun(
+	n8n: N8n,
+	runtime: Runtime,
+	workflowId: string,
+	idField = 'id',
+): Promise<StoredRun> {
 	const nodeModules = join(dirname(runtime.n8nBin), '..');
-	const result = await runOk(join(runtime.nodeBin, 'node'), ['--no-warnings', join(__dirname, 'read-execution.cjs'), join(nodeModules, 'n8n'), join(n8n.userFolder, '.n8n', 'database.sqlite'), workflowId, idField], {
-		timeoutMs: 120_000,
-	});
+	const result = await runOk(
+		join(runtime.nodeBin, 'node'),
+		[
+			'--no-warnings',
+			join(__dirname, 'read-execution.cjs'),
+			join(nodeModules, 'n8n'),
+			join(n8n.userFolder, '.n8n', 'database.sqlite'),
+			workflowId,
+			idField,
+		],
+		{
+			timeoutMs: 120_000,
+		},
+	);
 	return JSON.parse(result.stdout) as StoredRun;
 }

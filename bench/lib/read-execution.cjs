@@ -25,7 +25,9 @@ for (const [name, runs] of Object.entries(data.resultData.runData ?? {})) {
 	nodes[name] = {
 		items: items.length,
 		ids: items.map((json) => (json && json[idField] !== undefined ? json[idField] : null)),
-		error: last.error ? { message: last.error.message, description: last.error.description } : undefined,
+		error: last.error
+			? { message: last.error.message, description: last.error.description }
+			: undefined,
 		executionTime: last.executionTime,
 		jsonBytes: Buffer.byteLength(JSON.stringify(items)),
 	};
@@ -36,7 +38,9 @@ process.stdout.write(
 		found: true,
 		id: row.id,
 		status: row.status,
-		error: error ? { message: error.message, description: error.description, node: error.node?.name } : undefined,
+		error: error
+			? { message: error.message, description: error.description, node: error.node?.name }
+			: undefined,
 		nodes,
 	}),
 );

@@ -19,19 +19,36 @@ let uuidCounter = 0;
 const nodeId = () => `6f0b6a9e-0000-4000-8000-${String(++uuidCounter).padStart(12, '0')}`;
 
 function chain(id: string, name: string, nodes: Node[]): Workflow {
-	const withIds: Node[] = nodes.map((node, index) => ({ id: nodeId(), typeVersion: 1, position: [index * 220, 0], ...node }));
+	const withIds: Node[] = nodes.map((node, index) => ({
+		id: nodeId(),
+		typeVersion: 1,
+		position: [index * 220, 0],
+		...node,
+	}));
 	const connections: Record<string, unknown> = {};
 	for (let i = 0; i + 1 < withIds.length; i++) {
-		connections[String(withIds[i].name)] = { main: [[{ node: withIds[i + 1].name, type: 'main', index: 0 }]] };
+		connections[String(withIds[i].name)] = {
+			main: [[{ node: withIds[i + 1].name, type: 'main', index: 0 }]],
+		};
 	}
-	return { id, name, active: false, settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' }, nodes: withIds, connections };
+	return {
+		id,
+		name,
+		active: false,
+		settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' },
+		nodes: withIds,
+		connections,
+	};
 }
 
 const start: Node = { name: 'Start', type: 'n8n-nodes-base.manualTrigger', parameters: {} };
 const credentials = { zidApi: BENCH_CREDENTIAL };
 
 /** Our node: Order > Get Many > Return All, paced to the store's limit (what a user tuning to their limit sets). */
-export function zidOrdersWorkflow(id: string, pacing: { requestsPerMinute: number; burst: number }): Workflow {
+export function zidOrdersWorkflow(
+	id: string,
+	pacing: { requestsPerMinute: number; burst: number },
+): Workflow {
 	return chain(id, `bench: Zid node, all orders (${id})`, [
 		start,
 		{
@@ -87,6 +104,10 @@ export function httpOrdersWorkflow(id: string, apiBaseUrl: string, setup: HttpSe
 			},
 			credentials,
 		},
-		{ name: 'Split Out: one item per order', type: 'n8n-nodes-base.splitOut', parameters: { fieldToSplitOut: 'orders', include: 'noOtherFields', options: {} } },
+		{
+			name: 'Split Out: one item per order',
+			type: 'n8n-nodes-base.splitOut',
+			parameters: { fieldToSplitOut: 'orders', include: 'noOtherFields', options: {} },
+		},
 	]);
 }

@@ -1,4 +1,11 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties, INodeType, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+	INodeType,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { RESOURCES } from './actions/resources';
 import { router } from './actions/router';
@@ -26,7 +33,11 @@ function withToolLimit(properties: INodeProperties[]): INodeProperties[] {
 		const { show = {}, hide = {} } = p.displayOptions ?? {};
 		return [
 			{ ...p, displayOptions: { ...p.displayOptions, hide: { ...hide, '@tool': [true] } } },
-			{ ...p, default: Math.min(Number(p.default), TOOL_LIMIT), displayOptions: { ...p.displayOptions, show: { ...show, '@tool': [true] } } },
+			{
+				...p,
+				default: Math.min(Number(p.default), TOOL_LIMIT),
+				displayOptions: { ...p.displayOptions, show: { ...show, '@tool': [true] } },
+			},
 		];
 	});
 }
@@ -39,16 +50,27 @@ const TRAILING_ZEROS = /^(-?\d+\.\d\d)0{4,}$/;
 
 /** One value of a list record, as a model reads it: the same facts in fewer bytes (nothing is rounded). */
 function compactValue(value: unknown, nested: boolean): unknown {
-	if (typeof value === 'string') return value.replace(ZERO_FRACTION, '$1$2').replace(TRAILING_ZEROS, '$1');
-	if (Array.isArray(value)) return value.map((v) => compactValue(v, nested)).filter((v) => v !== undefined);
+	if (typeof value === 'string')
+		return value.replace(ZERO_FRACTION, '$1$2').replace(TRAILING_ZEROS, '$1');
+	if (Array.isArray(value))
+		return value.map((v) => compactValue(v, nested)).filter((v) => v !== undefined);
 	if (!value || typeof value !== 'object') return value;
 	const record = value as IDataObject;
 	// A record inside a record (a product's categories; Simplify has already flattened an order's customer) is a reference: its own operation has the rest.
-	const keys = nested && record.id !== undefined ? ['id', 'name', 'code'].filter((k) => k in record) : Object.keys(record);
+	const keys =
+		nested && record.id !== undefined
+			? ['id', 'name', 'code'].filter((k) => k in record)
+			: Object.keys(record);
 	const out: IDataObject = {};
 	for (const key of keys) {
 		const v = compactValue(record[key], true);
-		if (v === null || v === undefined || v === '' || (typeof v === 'object' && Object.keys(v as object).length === 0)) continue;
+		if (
+			v === null ||
+			v === undefined ||
+			v === '' ||
+			(typeof v === 'object' && Object.keys(v as object).length === 0)
+		)
+			continue;
 		out[key] = v as IDataObject[keyof IDataObject];
 	}
 	return out;
@@ -65,9 +87,15 @@ function tableForModel(ctx: IExecuteFunctions, items: INodeExecutionData[]): INo
 	if (items.some((item) => item.json.error !== undefined)) return items;
 	const records = items.map((item) => compactValue(item.json, false) as IDataObject);
 	const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
-	const json: IDataObject = { columns, rows: records.map((record) => columns.map((column) => record[column] ?? null)) };
-	const limit = ctx.getNodeParameter('returnAll', 0, false) ? undefined : Number(ctx.getNodeParameter('limit', 0, TOOL_LIMIT));
-	if (limit !== undefined && records.length >= limit) json.note = `Only the first ${limit} records (the tool's Limit): there may be more`;
+	const json: IDataObject = {
+		columns,
+		rows: records.map((record) => columns.map((column) => record[column] ?? null)),
+	};
+	const limit = ctx.getNodeParameter('returnAll', 0, false)
+		? undefined
+		: Number(ctx.getNodeParameter('limit', 0, TOOL_LIMIT));
+	if (limit !== undefined && records.length >= limit)
+		json.note = `Only the first ${limit} records (the tool's Limit): there may be more`;
 	return [{ json, pairedItem: { item: 0 } }];
 }
 
@@ -92,7 +120,8 @@ export class Zid implements INodeType {
 		group: ['transform'],
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
-		description: 'Read and change orders, products, stock, coupons, loyalty, customers and more in a Zid store',
+		description:
+			'Read and change orders, products, stock, coupons, loyalty, customers and more in a Zid store',
 		defaults: { name: 'Zid' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

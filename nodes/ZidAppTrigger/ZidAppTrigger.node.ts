@@ -1,4 +1,11 @@
-import type { IDataObject, IHookFunctions, INodeType, INodeTypeDescription, IWebhookFunctions, IWebhookResponseData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IHookFunctions,
+	INodeType,
+	INodeTypeDescription,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { readBody } from '../shared/webhooks/delivery';
 import { processState } from '../shared/state';
@@ -11,12 +18,17 @@ const SECRET = /^[A-Za-z0-9_-]{16,200}$/;
 /** Checks the settings an activation depends on; Zid has no API for app-event subscriptions, so nothing is registered. */
 function checkSettings(ctx: IHookFunctions): void {
 	const events = ctx.getNodeParameter('events', []) as string[];
-	if (!Array.isArray(events) || events.length === 0) throw new NodeOperationError(ctx.getNode(), 'Choose at least one app event to listen for');
+	if (!Array.isArray(events) || events.length === 0)
+		throw new NodeOperationError(ctx.getNode(), 'Choose at least one app event to listen for');
 	const unknown = events.filter((e) => !ZID_APP_EVENT_NAMES.includes(e));
-	if (unknown.length) throw new NodeOperationError(ctx.getNode(), `Unknown Zid app event: ${unknown.join(', ')}`);
+	if (unknown.length)
+		throw new NodeOperationError(ctx.getNode(), `Unknown Zid app event: ${unknown.join(', ')}`);
 	const secret = String(ctx.getNodeParameter('secret', '') ?? '');
 	if (secret !== '' && !SECRET.test(secret)) {
-		throw new NodeOperationError(ctx.getNode(), 'Invalid "URL Secret": use 16 to 200 letters, digits, - or _ (it becomes part of the URL)');
+		throw new NodeOperationError(
+			ctx.getNode(),
+			'Invalid "URL Secret": use 16 to 200 letters, digits, - or _ (it becomes part of the URL)',
+		);
 	}
 }
 
@@ -35,10 +47,12 @@ export class ZidAppTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{($parameter["events"] || []).length + " app events"}}',
-		description: 'Starts the workflow when a merchant installs, pays for, rates or removes your Zid app',
+		description:
+			'Starts the workflow when a merchant installs, pays for, rates or removes your Zid app',
 		defaults: { name: 'Zid App Trigger' },
 		eventTriggerDescription: 'Waiting for an app event from Zid',
-		activationMessage: 'Paste the Production URL in your app\'s webhook settings in the Zid Partner Dashboard.',
+		activationMessage:
+			"Paste the Production URL in your app's webhook settings in the Zid Partner Dashboard.",
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		webhooks: [
@@ -53,7 +67,7 @@ export class ZidAppTrigger implements INodeType {
 		properties: [
 			{
 				displayName:
-					'Zid sends app events to the URL you enter in the Partner Dashboard (your app › Webhooks), not through the API: copy this node\'s Production URL there, for each event you choose below. Use the Test URL while listening for a test event.',
+					"Zid sends app events to the URL you enter in the Partner Dashboard (your app › Webhooks), not through the API: copy this node's Production URL there, for each event you choose below. Use the Test URL while listening for a test event.",
 				name: 'setupNotice',
 				type: 'notice',
 				default: '',
@@ -62,7 +76,9 @@ export class ZidAppTrigger implements INodeType {
 				displayName: 'Events',
 				name: 'events',
 				type: 'multiOptions',
-				options: [...ZID_APP_EVENTS].map(({ name, value, description }) => ({ name, value, description })).sort((a, b) => a.name.localeCompare(b.name)),
+				options: [...ZID_APP_EVENTS]
+					.map(({ name, value, description }) => ({ name, value, description }))
+					.sort((a, b) => a.name.localeCompare(b.name)),
 				required: true,
 				default: [...ZID_APP_EVENT_NAMES],
 				description: 'The app events that start the workflow; others are answered and ignored',
@@ -83,7 +99,8 @@ export class ZidAppTrigger implements INodeType {
 				type: 'number',
 				typeOptions: { minValue: 0 },
 				default: 0,
-				description: 'Your app\'s ID in the Partner Dashboard: events for any other app are refused (403). 0 accepts every app.',
+				description:
+					"Your app's ID in the Partner Dashboard: events for any other app are refused (403). 0 accepts every app.",
 			},
 			{
 				displayName: 'Options',
@@ -98,14 +115,16 @@ export class ZidAppTrigger implements INodeType {
 						type: 'number',
 						typeOptions: { minValue: 0 },
 						default: DEFAULT_DUPLICATE_WINDOW_SECONDS,
-						description: 'A delivery with the same event, store and content within this many seconds starts no second execution. 0 turns this off.',
+						description:
+							'A delivery with the same event, store and content within this many seconds starts no second execution. 0 turns this off.',
 					},
 					{
 						displayName: 'Output Event Body Only',
 						name: 'recordOnly',
 						type: 'boolean',
 						default: false,
-						description: 'Whether to output only the body Zid sent instead of the event name, store ID and body',
+						description:
+							'Whether to output only the body Zid sent instead of the event name, store ID and body',
 					},
 				],
 			},
@@ -136,7 +155,10 @@ export class ZidAppTrigger implements INodeType {
 		const request = this.getRequestObject();
 		const response = this.getResponseObject();
 		// Too large (413) or too deep (422) before anything reads it, as the store trigger does.
-		const body = readBody(this.getBodyData(), (request as unknown as { rawBody?: unknown }).rawBody);
+		const body = readBody(
+			this.getBodyData(),
+			(request as unknown as { rawBody?: unknown }).rawBody,
+		);
 		if (!body.ok) {
 			response.status(body.status).json({ message: `Delivery refused: ${body.problem}` });
 			return { noWebhookResponse: true };
@@ -144,7 +166,9 @@ export class ZidAppTrigger implements INodeType {
 		const applicationId = Number(this.getNodeParameter('applicationId', 0)) || undefined;
 		const parsed = parseAppEvent(body.body, applicationId);
 		if (!parsed.ok) {
-			response.status(parsed.status).json({ message: `Not a Zid app event for this app: ${parsed.problem}` });
+			response
+				.status(parsed.status)
+				.json({ message: `Not a Zid app event for this app: ${parsed.problem}` });
 			return { noWebhookResponse: true };
 		}
 		const { delivery } = parsed;
@@ -154,13 +178,18 @@ export class ZidAppTrigger implements INodeType {
 			return { noWebhookResponse: true };
 		}
 		const options = this.getNodeParameter('options', {}) as IDataObject;
-		const windowSeconds = typeof options.duplicateWindowSeconds === 'number' ? options.duplicateWindowSeconds : DEFAULT_DUPLICATE_WINDOW_SECONDS;
+		const windowSeconds =
+			typeof options.duplicateWindowSeconds === 'number'
+				? options.duplicateWindowSeconds
+				: DEFAULT_DUPLICATE_WINDOW_SECONDS;
 		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${this.getMode()}`;
 		if (!processState.deliveries.isFirst(scope, appDeliveryKey(delivery), windowSeconds * 1000)) {
 			response.status(200).json({ received: true, duplicate: true });
 			return { noWebhookResponse: true };
 		}
-		const json: IDataObject = options.recordOnly ? delivery.body : { event: delivery.event, storeId: delivery.storeId, record: delivery.body };
+		const json: IDataObject = options.recordOnly
+			? delivery.body
+			: { event: delivery.event, storeId: delivery.storeId, record: delivery.body };
 		return { workflowData: [this.helpers.returnJsonArray([json])] };
 	}
 }

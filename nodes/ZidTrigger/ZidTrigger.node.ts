@@ -11,7 +11,13 @@ import { authenticationProperty, zidCredentials } from '../shared/credentials';
 import { conditionsProperty } from '../shared/webhooks/api';
 import { getDeliveryOptions } from '../shared/webhooks/loaders';
 import { ZidTransport } from '../shared/transport';
-import { deliveryKey, isAuthorized, parseDelivery, readBody, storeIdOf } from '../shared/webhooks/delivery';
+import {
+	deliveryKey,
+	isAuthorized,
+	parseDelivery,
+	readBody,
+	storeIdOf,
+} from '../shared/webhooks/delivery';
 import { processState } from '../shared/state';
 import { CONDITION_EVENTS, ZID_EVENTS } from '../shared/webhooks/events';
 import {
@@ -36,14 +42,17 @@ export class ZidTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{($parameter["events"] || []).join(", ")}}',
-		description: 'Starts the workflow when orders, products, carts, customers or categories change in a Zid store',
+		description:
+			'Starts the workflow when orders, products, carts, customers or categories change in a Zid store',
 		defaults: { name: 'Zid Trigger' },
 		eventTriggerDescription: 'Waiting for an event from your Zid store',
 		activationMessage: 'Zid now sends the chosen events of your store to this workflow.',
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: zidCredentials,
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: [
 			authenticationProperty,
 			{
@@ -55,7 +64,8 @@ export class ZidTrigger implements INodeType {
 					.sort((a, b) => a.name.localeCompare(b.name)),
 				required: true,
 				default: [],
-				description: 'The store events that start the workflow. Zid gets one subscription per event.',
+				description:
+					'The store events that start the workflow. Zid gets one subscription per event.',
 			},
 			conditionsProperty({ show: { events: CONDITION_EVENTS } }),
 			{
@@ -79,7 +89,8 @@ export class ZidTrigger implements INodeType {
 						name: 'recordOnly',
 						type: 'boolean',
 						default: false,
-						description: 'Whether to output only the record (order, product, customer...) instead of the event name, store ID and record',
+						description:
+							'Whether to output only the record (order, product, customer...) instead of the event name, store ID and record',
 					},
 				],
 			},
@@ -107,9 +118,14 @@ export class ZidTrigger implements INodeType {
 				try {
 					const api = await ZidTransport.open(this);
 					// What this URL's activation made, also when its static data is gone (the id is derived).
-					await removeSubscriptions(api, [registry[webhookUrl]?.originalId, originalIdOf(this, webhookUrl)]);
+					await removeSubscriptions(api, [
+						registry[webhookUrl]?.originalId,
+						originalIdOf(this, webhookUrl),
+					]);
 				} catch (error) {
-					this.logger.warn(`Zid Trigger: the subscriptions could not be removed from Zid: ${(error as Error).message}`);
+					this.logger.warn(
+						`Zid Trigger: the subscriptions could not be removed from Zid: ${(error as Error).message}`,
+					);
 					return false;
 				}
 				delete registry[webhookUrl];
@@ -123,14 +139,22 @@ export class ZidTrigger implements INodeType {
 		const response = this.getResponseObject();
 		const query = this.getQueryData() as IDataObject;
 		// Each activation (test URL, production URL) has its own credentials; any of them may match.
-		const state = Object.values(registryOf(this)).find((s) => isAuthorized(s, request.headers.authorization, query[SECRET_PARAM]));
+		const state = Object.values(registryOf(this)).find((s) =>
+			isAuthorized(s, request.headers.authorization, query[SECRET_PARAM]),
+		);
 		if (!state) {
-			response.status(401).json({ message: 'Unauthorized: the delivery carries neither the subscription\'s credentials nor its secret' });
+			response.status(401).json({
+				message:
+					"Unauthorized: the delivery carries neither the subscription's credentials nor its secret",
+			});
 			return { noWebhookResponse: true };
 		}
 		// Too large (413) or too deep (422) before anything else reads it: a 4xx tells Zid the
 		// delivery itself is wrong, where a 500 would count against the subscription.
-		const body = readBody(this.getBodyData(), (request as unknown as { rawBody?: unknown }).rawBody);
+		const body = readBody(
+			this.getBodyData(),
+			(request as unknown as { rawBody?: unknown }).rawBody,
+		);
 		if (!body.ok) {
 			response.status(body.status).json({ message: `Delivery refused: ${body.problem}` });
 			return { noWebhookResponse: true };
@@ -148,7 +172,10 @@ export class ZidTrigger implements INodeType {
 			return { noWebhookResponse: true };
 		}
 		const options = this.getNodeParameter('options', {}) as IDataObject;
-		const windowSeconds = typeof options.duplicateWindowSeconds === 'number' ? options.duplicateWindowSeconds : DEFAULT_DUPLICATE_WINDOW_SECONDS;
+		const windowSeconds =
+			typeof options.duplicateWindowSeconds === 'number'
+				? options.duplicateWindowSeconds
+				: DEFAULT_DUPLICATE_WINDOW_SECONDS;
 		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${this.getMode()}`;
 		if (!processState.deliveries.isFirst(scope, deliveryKey(delivery), windowSeconds * 1000)) {
 			response.status(200).json({ received: true, duplicate: true });
@@ -156,7 +183,11 @@ export class ZidTrigger implements INodeType {
 		}
 		const json: IDataObject = options.recordOnly
 			? delivery.record
-			: { event: delivery.event, storeId: storeIdOf(delivery, state.storeId), record: delivery.record };
+			: {
+					event: delivery.event,
+					storeId: storeIdOf(delivery, state.storeId),
+					record: delivery.record,
+				};
 		return { workflowData: [this.helpers.returnJsonArray([json])] };
 	}
 }

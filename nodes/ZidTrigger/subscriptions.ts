@@ -109,23 +109,45 @@ export interface Plan {
 export function planOf(ctx: IHookFunctions): Plan {
 	const node = ctx.getNode();
 	const events = [...new Set((ctx.getNodeParameter('events', []) as string[]) ?? [])];
-	if (events.length === 0) throw new NodeOperationError(node, 'Choose at least one event to listen for');
+	if (events.length === 0)
+		throw new NodeOperationError(node, 'Choose at least one event to listen for');
 	const unknown = events.filter((e) => !ZID_EVENT_NAMES.includes(e));
-	if (unknown.length) throw new NodeOperationError(node, `Unknown Zid event: ${unknown.join(', ')}`);
+	if (unknown.length)
+		throw new NodeOperationError(node, `Unknown Zid event: ${unknown.join(', ')}`);
 	const raw = (ctx.getNodeParameter('conditions', {}) ?? {}) as IDataObject;
 	const conditions: ConditionInput = {
 		status: typeof raw.status === 'string' && raw.status ? raw.status : undefined,
-		paymentMethod: typeof raw.paymentMethod === 'string' && raw.paymentMethod ? raw.paymentMethod : undefined,
-		deliveryOptionId: raw.deliveryOptionId === undefined || raw.deliveryOptionId === '' ? undefined : (raw.deliveryOptionId as number | string),
+		paymentMethod:
+			typeof raw.paymentMethod === 'string' && raw.paymentMethod ? raw.paymentMethod : undefined,
+		deliveryOptionId:
+			raw.deliveryOptionId === undefined || raw.deliveryOptionId === ''
+				? undefined
+				: (raw.deliveryOptionId as number | string),
 	};
-	if (conditions.deliveryOptionId !== undefined && !/^\d+$/.test(String(conditions.deliveryOptionId))) {
-		throw new NodeOperationError(node, `Invalid "Delivery Option": ${JSON.stringify(conditions.deliveryOptionId)} is not an ID`);
+	if (
+		conditions.deliveryOptionId !== undefined &&
+		!/^\d+$/.test(String(conditions.deliveryOptionId))
+	) {
+		throw new NodeOperationError(
+			node,
+			`Invalid "Delivery Option": ${JSON.stringify(conditions.deliveryOptionId)} is not an ID`,
+		);
 	}
 	const webhookUrl = webhookUrlOf(ctx);
-	const signature = JSON.stringify({ events: [...events].sort(), conditions: events.map((e) => conditionsFor(e, conditions)) });
+	const signature = JSON.stringify({
+		events: [...events].sort(),
+		conditions: events.map((e) => conditionsFor(e, conditions)),
+	});
 	// n8n registers test webhooks with activation mode "manual"; an active workflow never has it.
 	const mode = ctx.getActivationMode() === 'manual' ? 'test' : 'production';
-	return { events, conditions, webhookUrl, originalId: originalIdOf(ctx, webhookUrl), signature, mode };
+	return {
+		events,
+		conditions,
+		webhookUrl,
+		originalId: originalIdOf(ctx, webhookUrl),
+		signature,
+		mode,
+	};
 }
 
 /**
@@ -133,10 +155,21 @@ export function planOf(ctx: IHookFunctions): Plan {
  * at our target URL (with the current secret), none for other events, made for the current
  * conditions. Anything else means create() has to replace them.
  */
-export async function subscriptionsMatch(api: ZidTransport, plan: Plan, state: TriggerState | undefined): Promise<boolean> {
+export async function subscriptionsMatch(
+	api: ZidTransport,
+	plan: Plan,
+	state: TriggerState | undefined,
+): Promise<boolean> {
 	if (!state?.secret || !state.subscriptions?.length) return false;
-	if (state.targetUrl !== plan.webhookUrl || state.signature !== plan.signature || state.originalId !== plan.originalId) return false;
-	const ours = (await listSubscriptions(api)).filter((s) => withoutQuery(s.target_url) === withoutQuery(plan.webhookUrl));
+	if (
+		state.targetUrl !== plan.webhookUrl ||
+		state.signature !== plan.signature ||
+		state.originalId !== plan.originalId
+	)
+		return false;
+	const ours = (await listSubscriptions(api)).filter(
+		(s) => withoutQuery(s.target_url) === withoutQuery(plan.webhookUrl),
+	);
 	if (ours.length !== plan.events.length) return false;
 	return plan.events.every((event) => {
 		const wanted = targetUrlFor(plan.webhookUrl, event, state.secret as string);
@@ -147,8 +180,12 @@ export async function subscriptionsMatch(api: ZidTransport, plan: Plan, state: T
 }
 
 /** Removes the subscriptions made under these original ids (a 404, nothing there, is fine). */
-export async function removeSubscriptions(api: ZidTransport, originalIds: Array<number | undefined>): Promise<void> {
-	for (const id of new Set(originalIds.filter((x): x is number => typeof x === 'number'))) await deleteByOriginalId(api, id, SUBSCRIBER);
+export async function removeSubscriptions(
+	api: ZidTransport,
+	originalIds: Array<number | undefined>,
+): Promise<void> {
+	for (const id of new Set(originalIds.filter((x): x is number => typeof x === 'number')))
+		await deleteByOriginalId(api, id, SUBSCRIBER);
 }
 
 /**
@@ -160,7 +197,9 @@ async function numericStoreId(ctx: IHookFunctions, api: ZidTransport): Promise<s
 	try {
 		return await api.ensureStoreId();
 	} catch (error) {
-		ctx.logger.warn(`Zid Trigger: the store ID could not be read; deliveries without a store_id will say null: ${(error as Error).message}`);
+		ctx.logger.warn(
+			`Zid Trigger: the store ID could not be read; deliveries without a store_id will say null: ${(error as Error).message}`,
+		);
 		return undefined;
 	}
 }
@@ -174,8 +213,16 @@ function randomSecret(): string {
  * an active workflow, those left at an old production URL), so re-activating after an edit
  * replaces them; if Zid refuses one event, the ones just made are removed again.
  */
-export async function subscribe(ctx: IHookFunctions, api: ZidTransport, plan: Plan, registry: Registry): Promise<void> {
-	const stale = Object.entries(registry).filter(([url, state]) => url === plan.webhookUrl || (plan.mode === 'production' && state.mode === 'production'));
+export async function subscribe(
+	ctx: IHookFunctions,
+	api: ZidTransport,
+	plan: Plan,
+	registry: Registry,
+): Promise<void> {
+	const stale = Object.entries(registry).filter(
+		([url, state]) =>
+			url === plan.webhookUrl || (plan.mode === 'production' && state.mode === 'production'),
+	);
 	await removeSubscriptions(api, [plan.originalId, ...stale.map(([, state]) => state.originalId)]);
 	for (const [url] of stale) delete registry[url];
 	const secret = randomSecret();
@@ -195,17 +242,26 @@ export async function subscribe(ctx: IHookFunctions, api: ZidTransport, plan: Pl
 				password,
 			});
 			created.push({ id: String(subscription.id ?? ''), event });
-			if (subscription.store_id !== undefined && subscription.store_id !== null) storeUuid = String(subscription.store_id);
+			if (subscription.store_id !== undefined && subscription.store_id !== null)
+				storeUuid = String(subscription.store_id);
 		} catch (error) {
 			await deleteByOriginalId(api, plan.originalId, SUBSCRIBER).catch((cleanup: Error) => {
-				ctx.logger.warn(`Zid Trigger: removing the subscriptions made before the failure failed too: ${cleanup.message}`);
+				ctx.logger.warn(
+					`Zid Trigger: removing the subscriptions made before the failure failed too: ${cleanup.message}`,
+				);
 			});
 			const e = error as NodeApiError;
 			const message = `Zid refused the subscription to "${event}": ${e.message}`;
 			if (error instanceof NodeApiError) {
-				throw new NodeApiError(ctx.getNode(), (e.errorResponse ?? {}) as JsonObject, { message, description: e.description ?? undefined, httpCode: e.httpCode ?? undefined });
+				throw new NodeApiError(ctx.getNode(), (e.errorResponse ?? {}) as JsonObject, {
+					message,
+					description: e.description ?? undefined,
+					httpCode: e.httpCode ?? undefined,
+				});
 			}
-			throw new NodeOperationError(ctx.getNode(), message, { description: e.description ?? undefined });
+			throw new NodeOperationError(ctx.getNode(), message, {
+				description: e.description ?? undefined,
+			});
 		}
 	}
 	registry[plan.webhookUrl] = {

@@ -2,7 +2,11 @@ import type { INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
 
 /** Both Zid nodes sign in the same two ways. */
 export const zidCredentials: INodeCredentialDescription[] = [
-	{ name: 'zidOAuth2Api', required: true, displayOptions: { show: { authentication: ['oAuth2'] } } },
+	{
+		name: 'zidOAuth2Api',
+		required: true,
+		displayOptions: { show: { authentication: ['oAuth2'] } },
+	},
 	{ name: 'zidApi', required: true, displayOptions: { show: { authentication: ['accessToken'] } } },
 ];
 
@@ -25,7 +29,12 @@ export const responseLanguageProperty: INodeProperties = {
 	displayName: 'Response Language',
 	name: 'language',
 	type: 'options',
-	options: (['Arabic', 'English'] as const).map((name) => ({ name, value: name === 'Arabic' ? 'ar' : 'en', description: `Names and Zid's messages in ${name}` })),
+	options: (['Arabic', 'English'] as const).map((name) => ({
+		name,
+		value: name === 'Arabic' ? 'ar' : 'en',
+		description: `Names and Zid's messages in ${name}`,
+	})),
 	default: 'en',
-	description: 'Language of names and error messages in Zid answers. A Zid node can choose another in Request Options › Language.',
+	description:
+		'Language of names and error messages in Zid answers. A Zid node can choose another in Request Options › Language.',
 };

@@ -81,7 +81,9 @@ function join(parts: string[], separator = ' · '): string {
 
 export function orderItem(order: IDataObject): INodeListSearchItems {
 	const customer = isObject(order.customer) ? order.customer : {};
-	const status = textOf(isObject(order.order_status) ? order.order_status.name : order.order_status);
+	const status = textOf(
+		isObject(order.order_status) ? order.order_status.name : order.order_status,
+	);
 	const total = join([amount(order.order_total), textOf(order.currency_code)], ' ');
 	return {
 		name: join([`#${textOf(order.code) || idOf(order)}`, textOf(customer.name), total, status]),
@@ -91,7 +93,10 @@ export function orderItem(order: IDataObject): INodeListSearchItems {
 }
 
 export function customerItem(customer: IDataObject): INodeListSearchItems {
-	return { name: join([textOf(customer.name), textOf(customer.email) || textOf(customer.mobile)]), value: idOf(customer) };
+	return {
+		name: join([textOf(customer.name), textOf(customer.email) || textOf(customer.mobile)]),
+		value: idOf(customer),
+	};
 }
 
 /** Every category of the list with its sub-categories (`sub_categories`, or `children` in the minimal list), depth first. */
@@ -110,25 +115,44 @@ export function flattenCategories(records: IDataObject[]): IDataObject[] {
 }
 
 export function categoryItem(category: IDataObject): INodeListSearchItems {
-	const arabic = isObject(category.names) ? textOf(category.names.ar) : isObject(category.name) ? textOf(category.name.ar) : '';
+	const arabic = isObject(category.names)
+		? textOf(category.names.ar)
+		: isObject(category.name)
+			? textOf(category.name.ar)
+			: '';
 	const name = textOf(category.name);
-	return { name: join([name, arabic === name ? '' : arabic], ' / '), value: idOf(category), url: url(category.url) };
+	return {
+		name: join([name, arabic === name ? '' : arabic], ' / '),
+		value: idOf(category),
+		url: url(category.url),
+	};
 }
 
 export function storeLocationItem(location: IDataObject): INodeListSearchItems {
 	const city = isObject(location.city) ? location.city : {};
 	const name = join([bothNames(location.name), textOf(city.name)]);
-	return { name: location.is_enabled === false ? `${isolated(name)} (disabled)` : name, value: idOf(location) };
+	return {
+		name: location.is_enabled === false ? `${isolated(name)} (disabled)` : name,
+		value: idOf(location),
+	};
 }
 
 export function inventoryAddressItem(address: IDataObject): INodeListSearchItems {
 	const city = isObject(address.city) ? address.city : {};
-	return { name: join([textOf(address.name), textOf(city.name), textOf(address.short_address)]), value: idOf(address) };
+	return {
+		name: join([textOf(address.name), textOf(city.name), textOf(address.short_address)]),
+		value: idOf(address),
+	};
 }
 
 export function abandonedCartItem(cart: IDataObject): INodeListSearchItems {
 	return {
-		name: join([textOf(cart.customer_name) || 'Guest', textOf(cart.cart_total_string) || amount(cart.cart_total), textOf(cart.phase), dateTime(cart.created_at)]),
+		name: join([
+			textOf(cart.customer_name) || 'Guest',
+			textOf(cart.cart_total_string) || amount(cart.cart_total),
+			textOf(cart.phase),
+			dateTime(cart.created_at),
+		]),
 		value: idOf(cart),
 	};
 }
@@ -136,11 +160,26 @@ export function abandonedCartItem(cart: IDataObject): INodeListSearchItems {
 /** A product with its SKU and price (the products list); `withPrice: false` for the catalogue pickers. */
 export function productItem(product: IDataObject, withPrice = true): INodeListSearchItems {
 	const price = withPrice ? join([amount(product.price), textOf(product.currency)], ' ') : '';
-	return { name: join([withPrice ? textOf(product.name) : bothNames(product.name), textOf(product.sku), price]), value: idOf(product), url: url(product.html_url) };
+	return {
+		name: join([
+			withPrice ? textOf(product.name) : bothNames(product.name),
+			textOf(product.sku),
+			price,
+		]),
+		value: idOf(product),
+		url: url(product.html_url),
+	};
 }
 
 export function couponItem(coupon: IDataObject): INodeListSearchItems {
-	return { name: join([textOf(coupon.code), textOf(coupon.name), textOf(coupon.status_code).replace(/^coupon_/, '')]), value: idOf(coupon) };
+	return {
+		name: join([
+			textOf(coupon.code),
+			textOf(coupon.name),
+			textOf(coupon.status_code).replace(/^coupon_/, ''),
+		]),
+		value: idOf(coupon),
+	};
 }
 
 const inactive = (rule: IDataObject) => (rule.is_active === false ? ' (inactive)' : '');
@@ -152,12 +191,21 @@ export function cashbackRuleItem(rule: IDataObject): INodeListSearchItems {
 
 export function redemptionRuleItem(rule: IDataObject): INodeListSearchItems {
 	const reward = isObject(rule.reward) ? rule.reward : {};
-	const off = rule.rule_type === 'percentage_discount_settings' ? `${textOf(reward.discount_value)}%` : join([textOf(reward.discount_value), textOf(reward.currency)], ' ');
-	return { name: `${textOf(rule.points_to_redeem)} points for ${off} off${inactive(rule)}`, value: idOf(rule) };
+	const off =
+		rule.rule_type === 'percentage_discount_settings'
+			? `${textOf(reward.discount_value)}%`
+			: join([textOf(reward.discount_value), textOf(reward.currency)], ' ');
+	return {
+		name: `${textOf(rule.points_to_redeem)} points for ${off} off${inactive(rule)}`,
+		value: idOf(rule),
+	};
 }
 
 export function attributeItem(attribute: IDataObject): INodeListSearchItems {
-	return { name: `${isolated(bothNames(attribute.name))} (${textOf(attribute.slug)})`, value: idOf(attribute) };
+	return {
+		name: `${isolated(bothNames(attribute.name))} (${textOf(attribute.slug)})`,
+		value: idOf(attribute),
+	};
 }
 
 export function presetItem(preset: IDataObject): INodeListSearchItems {
@@ -165,19 +213,29 @@ export function presetItem(preset: IDataObject): INodeListSearchItems {
 }
 
 export function voucherItem(voucher: IDataObject): INodeListSearchItems {
-	return { name: join([textOf(voucher.key), textOf(voucher.status), textOf(voucher.serial_number)]), value: idOf(voucher) };
+	return {
+		name: join([textOf(voucher.key), textOf(voucher.status), textOf(voucher.serial_number)]),
+		value: idOf(voucher),
+	};
 }
 
 export function productImageItem(image: IDataObject): INodeListSearchItems {
 	const sizes = isObject(image.image) ? image.image : {};
-	return { name: join([`#${textOf(image.display_order)}`, textOf(image.alt_text) || 'No alt text']), value: idOf(image), url: url(sizes.full_size) };
+	return {
+		name: join([`#${textOf(image.display_order)}`, textOf(image.alt_text) || 'No alt text']),
+		value: idOf(image),
+		url: url(sizes.full_size),
+	};
 }
 
 /** A product's stock at one location: the location's names (or its ID), then the quantity. */
 export function stockItem(stock: IDataObject): INodeListSearchItems {
 	const location = isObject(stock.location) ? stock.location : {};
 	const where = bothNames(location.name) || idOf(stock.location) || 'Unknown location';
-	const quantity = stock.is_infinite === true ? 'infinite stock' : `${textOf(stock.available_quantity) || '0'} in stock`;
+	const quantity =
+		stock.is_infinite === true
+			? 'infinite stock'
+			: `${textOf(stock.available_quantity) || '0'} in stock`;
 	return { name: join([where, quantity]), value: idOf(stock) };
 }
 
@@ -207,16 +265,22 @@ export function tagOptions(records: IDataObject[]): INodePropertyOptions[] {
 	for (const record of records) {
 		for (const tag of Array.isArray(record.tags) ? record.tags : []) {
 			const value = idOf(tag);
-			if (value && !tags.has(value)) tags.set(value, (isObject(tag) && (bothNames(tag.name) || textOf(tag.title))) || value);
+			if (value && !tags.has(value))
+				tags.set(value, (isObject(tag) && (bothNames(tag.name) || textOf(tag.title))) || value);
 		}
 	}
-	return [...tags].map(([value, name]) => ({ name, value })).sort((a, b) => a.name.localeCompare(b.name));
+	return [...tags]
+		.map(([value, name]) => ({ name, value }))
+		.sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** A line of an order (View Order's `products[]`): its product name, SKU and quantity; the value is the line's `order_product_id`. */
 export function orderLineOption(line: IDataObject): INodePropertyOptions {
 	const quantity = textOf(line.quantity);
-	return { name: join([textOf(line.name), textOf(line.sku), quantity && `× ${quantity}`]), value: optionValue(line.order_product_id) };
+	return {
+		name: join([textOf(line.name), textOf(line.sku), quantity && `× ${quantity}`]),
+		value: optionValue(line.order_product_id),
+	};
 }
 
 /** A number id stays a number (n8n keeps the option's type); any other id is its text. */
@@ -231,7 +295,11 @@ function subStatusOptions(parent: IDataObject, parentName: string): INodePropert
 		if (!isObject(sub)) continue;
 		const value = textOf(sub.code) || idOf(sub) || textOf(sub.name);
 		if (!value) continue;
-		options.push({ name: `${isolated(parentName)} › ${isolated(textOf(sub.name) || value)}`, value, description: `A custom status of the store, under ${parentName}` });
+		options.push({
+			name: `${isolated(parentName)} › ${isolated(textOf(sub.name) || value)}`,
+			value,
+			description: `A custom status of the store, under ${parentName}`,
+		});
 	}
 	return options;
 }
@@ -242,27 +310,42 @@ function subStatusOptions(parent: IDataObject, parentName: string): INodePropert
  * else by Zid's name for it (`name`, or `status` in the SDK's shape). Sub-statuses of a parent
  * `standard` lacks come last.
  */
-export function orderStatusOptions(standard: INodePropertyOptions[], parents: IDataObject[]): INodePropertyOptions[] {
+export function orderStatusOptions(
+	standard: INodePropertyOptions[],
+	parents: IDataObject[],
+): INodePropertyOptions[] {
 	const under = new Map<string, INodePropertyOptions[]>();
 	const others: INodePropertyOptions[] = [];
 	for (const parent of parents) {
 		const zidName = textOf(parent.name) || textOf(parent.status) || textOf(parent.code);
 		const code = textOf(parent.code).toLowerCase();
-		const known = standard.find((s) => String(s.value) === code || s.name.toLowerCase() === zidName.toLowerCase());
+		const known = standard.find(
+			(s) => String(s.value) === code || s.name.toLowerCase() === zidName.toLowerCase(),
+		);
 		const subs = subStatusOptions(parent, known ? known.name : zidName);
 		if (known) under.set(String(known.value), [...(under.get(String(known.value)) ?? []), ...subs]);
 		else others.push(...subs);
 	}
-	return [...standard.flatMap((status) => [status, ...(under.get(String(status.value)) ?? [])]), ...others];
+	return [
+		...standard.flatMap((status) => [status, ...(under.get(String(status.value)) ?? [])]),
+		...others,
+	];
 }
 
 export function paymentMethodOption(method: IDataObject): INodePropertyOptions {
 	const name = textOf(method.name);
-	return { name: method.enabled === false ? `${isolated(name)} (disabled)` : name, value: optionValue(method.id), description: textOf(method.code) };
+	return {
+		name: method.enabled === false ? `${isolated(name)} (disabled)` : name,
+		value: optionValue(method.id),
+		description: textOf(method.code),
+	};
 }
 
 export function countryOption(country: IDataObject): INodePropertyOptions {
-	return { name: `${isolated(textOf(country.name))} (${textOf(country.code) || textOf(country.country_code)})`, value: optionValue(country.id) };
+	return {
+		name: `${isolated(textOf(country.name))} (${textOf(country.code) || textOf(country.country_code)})`,
+		value: optionValue(country.id),
+	};
 }
 
 export function countryCodeOption(country: IDataObject): INodePropertyOptions {
@@ -272,7 +355,10 @@ export function countryCodeOption(country: IDataObject): INodePropertyOptions {
 
 export function deliveryOptionOption(option: IDataObject): INodePropertyOptions {
 	return {
-		name: option.shipping_method_status === 'inactive' ? `${isolated(textOf(option.name))} (inactive)` : textOf(option.name),
+		name:
+			option.shipping_method_status === 'inactive'
+				? `${isolated(textOf(option.name))} (inactive)`
+				: textOf(option.name),
 		value: optionValue(option.id),
 		description: textOf(option.system_option_code) || 'Custom option',
 	};

@@ -38,7 +38,10 @@ export interface AdminTarget {
 	reset(): void;
 }
 
-const ok = (extra: Record<string, unknown> = {}): RouteResult => ({ status: 200, body: { ok: true, ...extra } });
+const ok = (extra: Record<string, unknown> = {}): RouteResult => ({
+	status: 200,
+	body: { ok: true, ...extra },
+});
 const bad = (error: string, status = 400): RouteResult => ({ status, body: { ok: false, error } });
 
 function rateLimitFrom(body: unknown): RateLimitOptions | false | undefined {
@@ -53,7 +56,12 @@ function stringList(value: unknown): string[] | undefined {
 	return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
 }
 
-type AdminHandler = (target: AdminTarget, query: Query, body: unknown, rest: string) => RouteResult | Promise<RouteResult>;
+type AdminHandler = (
+	target: AdminTarget,
+	query: Query,
+	body: unknown,
+	rest: string,
+) => RouteResult | Promise<RouteResult>;
 
 const HANDLERS: Record<string, AdminHandler> = {
 	'GET requests': (t, query) => {
@@ -87,7 +95,10 @@ const HANDLERS: Record<string, AdminHandler> = {
 		}
 		return ok({ active: t.churnLog().active });
 	},
-	'GET churn': (t, query) => ({ status: 200, body: t.churnLog(queryValue(query, 'collection') as ChurnCollection | undefined) }),
+	'GET churn': (t, query) => ({
+		status: 200,
+		body: t.churnLog(queryValue(query, 'collection') as ChurnCollection | undefined),
+	}),
 	'DELETE churn': (t) => {
 		t.setChurn(null);
 		t.clearChurnLog();
@@ -95,11 +106,15 @@ const HANDLERS: Record<string, AdminHandler> = {
 	},
 	'POST rate-limit': (t, _q, body) => {
 		const options = rateLimitFrom(body);
-		if (options === undefined) return bad('expected {capacity, drainPerSecond} (both > 0) or false');
+		if (options === undefined)
+			return bad('expected {capacity, drainPerSecond} (both > 0) or false');
 		t.setRateLimit(options);
 		return ok();
 	},
-	'POST tokens': (t, _q, body) => ({ status: 201, body: t.issueTokens({ scopes: stringList(bodyRecord(body).scopes) }) }),
+	'POST tokens': (t, _q, body) => ({
+		status: 201,
+		body: t.issueTokens({ scopes: stringList(bodyRecord(body).scopes) }),
+	}),
 	'POST tokens/expire': (t) => {
 		t.expireAccessTokens();
 		return ok();
@@ -120,22 +135,36 @@ const HANDLERS: Record<string, AdminHandler> = {
 	'GET db': (t, _q, _b, rest) => {
 		if (rest === '') return { status: 200, body: Object.keys(t.db) };
 		const collection = (t.db as unknown as Record<string, unknown>)[rest];
-		return collection === undefined ? bad(`unknown collection ${rest}`, 404) : { status: 200, body: collection };
+		return collection === undefined
+			? bad(`unknown collection ${rest}`, 404)
+			: { status: 200, body: collection };
 	},
 	// Fires a webhook event after making the change it is about (sandbox/webhooks/simulate.ts).
 	'POST events': (t, _q, body) => simulateEvent(t.db, body),
 	// App events (install, uninstall, subscription...), sent to the URL an app registers in the Partner Dashboard.
 	'POST app-events': (t, _q, body) => sendAppEvent(t, body),
-	'GET health': (t) => ok({ orders: t.db.orders.length, customers: t.db.customers.length, products: t.db.products.length }),
+	'GET health': (t) =>
+		ok({
+			orders: t.db.orders.length,
+			customers: t.db.customers.length,
+			products: t.db.products.length,
+		}),
 };
 
 /** `subPath` is what follows /__sandbox/, e.g. "db/orders". */
-export function handleAdmin(target: AdminTarget, method: string, subPath: string, query: Query, body: unknown): RouteResult | Promise<RouteResult> {
+export function handleAdmin(
+	target: AdminTarget,
+	method: string,
+	subPath: string,
+	query: Query,
+	body: unknown,
+): RouteResult | Promise<RouteResult> {
 	const path = subPath.replace(/\/+$/, '');
 	const direct = HANDLERS[`${method} ${path}`];
 	if (direct) return direct(target, query, body, '');
 	const slash = path.indexOf('/');
 	const prefixed = slash === -1 ? undefined : HANDLERS[`${method} ${path.slice(0, slash)}`];
-	if (prefixed && path.startsWith('db/')) return prefixed(target, query, body, path.slice(slash + 1));
+	if (prefixed && path.startsWith('db/'))
+		return prefixed(target, query, body, path.slice(slash + 1));
 	return bad(`unknown admin endpoint ${method} /__sandbox/${subPath}`, 404);
 }

@@ -26,7 +26,9 @@ export interface Grant {
 
 function jwtLike(subject: string): string {
 	const header = Buffer.from(JSON.stringify({ typ: 'JWT', alg: 'RS256' })).toString('base64url');
-	const claims = Buffer.from(JSON.stringify({ sub: subject, jti: randomBytes(16).toString('hex') })).toString('base64url');
+	const claims = Buffer.from(
+		JSON.stringify({ sub: subject, jti: randomBytes(16).toString('hex') }),
+	).toString('base64url');
 	return `${header}.${claims}.${randomBytes(48).toString('base64url')}`;
 }
 
@@ -101,7 +103,11 @@ function storeToken(headers: Record<string, string>, auth: AuthKind): string | u
 }
 
 /** The grant behind a request's two tokens, or a 401 (classic shape). */
-export function authenticate(tokens: TokenStore, headers: Record<string, string>, auth: AuthKind): Grant {
+export function authenticate(
+	tokens: TokenStore,
+	headers: Record<string, string>,
+	auth: AuthKind,
+): Grant {
 	const app = tokens.activeByAuthorization(bearer(headers.authorization) ?? '');
 	if (auth === 'storefront') {
 		if (!app) throw unauthenticated();
@@ -117,9 +123,15 @@ export function authenticate(tokens: TokenStore, headers: Record<string, string>
  * contract requires Store-Id only where a route says so (View Product, docs/zid-api.md §8.4); elsewhere
  * it may be left out, and one that is sent must still name this store.
  */
-export function checkCatalogueHeaders(headers: Record<string, string>, storeId: number, storeIdRequired: boolean): void {
+export function checkCatalogueHeaders(
+	headers: Record<string, string>,
+	storeId: number,
+	storeIdRequired: boolean,
+): void {
 	if (headers.role?.trim().toLowerCase() !== 'manager') {
-		throw new BadRequestError('The Role header is required for this endpoint and must be "Manager".');
+		throw new BadRequestError(
+			'The Role header is required for this endpoint and must be "Manager".',
+		);
 	}
 	const given = headers['store-id']?.trim();
 	if ((given === undefined || given === '') && !storeIdRequired) return;

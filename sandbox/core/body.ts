@@ -64,9 +64,11 @@ export function parseBody(contentType: string, raw: Buffer): ParsedBody {
 	const rawBody = raw.toString('utf8');
 	const type = contentType.split(';')[0].trim().toLowerCase();
 	if (raw.length === 0) return { body: undefined, rawBody };
-	if (type === 'application/x-www-form-urlencoded') return { body: parseUrlEncoded(rawBody), rawBody };
+	if (type === 'application/x-www-form-urlencoded')
+		return { body: parseUrlEncoded(rawBody), rawBody };
 	if (type === 'multipart/form-data') return { body: parseMultipart(contentType, raw), rawBody };
-	if (type === 'application/json' || type.endsWith('+json') || type === '') return parseJson(rawBody);
+	if (type === 'application/json' || type.endsWith('+json') || type === '')
+		return parseJson(rawBody);
 	return { body: rawBody, rawBody };
 }
 
@@ -99,7 +101,10 @@ function isIndex(segment: string): boolean {
 type Container = Record<string, unknown> | unknown[];
 
 function child(container: Container, segment: string, nextSegment: string): Container {
-	const existing = Array.isArray(container) && segment === '' ? undefined : (container as Record<string, unknown>)[segment];
+	const existing =
+		Array.isArray(container) && segment === ''
+			? undefined
+			: (container as Record<string, unknown>)[segment];
 	if (typeof existing === 'object' && existing !== null) return existing as Container;
 	const created: Container = isIndex(nextSegment) ? [] : {};
 	assign(container, segment, created);
@@ -139,7 +144,8 @@ function partHeaders(block: string): { name?: string; filename?: string; content
 	const disposition = /content-disposition:[^\r\n]*/i.exec(block)?.[0] ?? '';
 	const name = /\bname="([^"]*)"/i.exec(disposition)?.[1];
 	const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1];
-	const contentType = /content-type:\s*([^\r\n]+)/i.exec(block)?.[1].trim() ?? 'application/octet-stream';
+	const contentType =
+		/content-type:\s*([^\r\n]+)/i.exec(block)?.[1].trim() ?? 'application/octet-stream';
 	return { name, filename, contentType };
 }
 
@@ -168,8 +174,15 @@ function addPart(out: Record<string, unknown>, part: Buffer): void {
 	if (content.subarray(-2).toString() === '\r\n') content = content.subarray(0, -2);
 	let value: unknown = content.toString('utf8');
 	if (headers.filename !== undefined) {
-		const file: UploadedFile = { filename: headers.filename, contentType: headers.contentType, size: content.length };
-		value = Object.defineProperty(file, 'content', { value: Buffer.from(content), enumerable: false });
+		const file: UploadedFile = {
+			filename: headers.filename,
+			contentType: headers.contentType,
+			size: content.length,
+		};
+		value = Object.defineProperty(file, 'content', {
+			value: Buffer.from(content),
+			enumerable: false,
+		});
 	}
 	setFormField(out, headers.name, value);
 }

@@ -15,7 +15,11 @@ export function parseTimestamp(value: string): number | null {
 	const [, y, mo, d, h = '00', mi = '00', s = '00', frac = '0', zone] = m;
 	const ms = Number(frac.padEnd(3, '0').slice(0, 3));
 	const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
-	if (Number.isNaN(utc) || new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDate() !== Number(d)) return null;
+	if (
+		Number.isNaN(utc) ||
+		new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d))).getUTCDate() !== Number(d)
+	)
+		return null;
 	return utc - zoneOffsetMs(zone);
 }
 

@@ -9,13 +9,27 @@ export function classic(members: Record<string, unknown>, status = 200): RouteRe
 }
 
 /** Shape B with a filled message (e.g. publish/unpublish answers). */
-export function classicMessage(members: Record<string, unknown>, code: string, description: string): RouteResult {
-	return { status: 200, body: { status: 'object', ...members, message: { type: 'success', code, name: null, description } } };
+export function classicMessage(
+	members: Record<string, unknown>,
+	code: string,
+	description: string,
+): RouteResult {
+	return {
+		status: 200,
+		body: {
+			status: 'object',
+			...members,
+			message: { type: 'success', code, name: null, description },
+		},
+	};
 }
 
 /** Shape C: {"code":"SUCCESS_WITH_SINGLE_PAYLOAD_OBJECT","message":null,"payload":...}. */
 export function payload(value: unknown): RouteResult {
-	return { status: 200, body: { code: 'SUCCESS_WITH_SINGLE_PAYLOAD_OBJECT', message: null, payload: value } };
+	return {
+		status: 200,
+		body: { code: 'SUCCESS_WITH_SINGLE_PAYLOAD_OBJECT', message: null, payload: value },
+	};
 }
 
 /** Catalogue (Django-REST) answers: the bare object. */

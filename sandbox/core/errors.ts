@@ -27,7 +27,12 @@ export function shapeA(status: number, code: string, text: string, fields?: Fiel
 }
 
 /** Shape B: {status:"error", message:{type:"error", code, name, description}}. */
-export function classicError(status: number, code: string, name: string, description: string): Rendered {
+export function classicError(
+	status: number,
+	code: string,
+	name: string,
+	description: string,
+): Rendered {
 	return { status, body: { status: 'error', message: { type: 'error', code, name, description } } };
 }
 
@@ -44,7 +49,10 @@ export class ShapeAError extends SandboxError {
 	}
 
 	render(_flavour: ErrorFlavour, lang: Lang): Rendered {
-		return { ...shapeA(this.status, this.code, message(lang, this.key, this.params)), headers: this.headers };
+		return {
+			...shapeA(this.status, this.code, message(lang, this.key, this.params)),
+			headers: this.headers,
+		};
 	}
 }
 
@@ -103,7 +111,8 @@ export class NotFoundError extends SandboxError {
 	}
 
 	render(flavour: ErrorFlavour, lang: Lang): Rendered {
-		if (flavour === 'catalogue') return { status: 404, body: { detail: message(lang, 'drf_not_found') } };
+		if (flavour === 'catalogue')
+			return { status: 404, body: { detail: message(lang, 'drf_not_found') } };
 		const description = message(lang, 'not_found', { subject: SUBJECTS[this.subject][lang] });
 		return classicError(404, this.code, 'Not Found', description);
 	}
@@ -139,9 +148,16 @@ export class MethodNotAllowedError extends SandboxError {
 	render(flavour: ErrorFlavour, lang: Lang): Rendered {
 		const headers = { Allow: this.allowed.join(', ') };
 		if (flavour === 'catalogue') {
-			return { status: 405, body: { detail: message(lang, 'drf_method_not_allowed', { method: this.method }) }, headers };
+			return {
+				status: 405,
+				body: { detail: message(lang, 'drf_method_not_allowed', { method: this.method }) },
+				headers,
+			};
 		}
-		const text = message(lang, 'method_not_allowed', { method: this.method, allowed: this.allowed.join(', ') });
+		const text = message(lang, 'method_not_allowed', {
+			method: this.method,
+			allowed: this.allowed.join(', '),
+		});
 		return { ...shapeA(405, 'method_not_allowed', text), headers };
 	}
 }

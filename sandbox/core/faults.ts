@@ -92,7 +92,8 @@ export class FaultInjector {
 		const kindDraw = this.rng.next();
 		const phaseDraw = this.rng.next();
 		const delayDraw = this.rng.next();
-		const phase = o.phase === 'random' ? (phaseDraw < 0.5 ? 'before' : 'after') : (o.phase ?? 'before');
+		const phase =
+			o.phase === 'random' ? (phaseDraw < 0.5 ? 'before' : 'after') : (o.phase ?? 'before');
 		const slow = o.slowRate !== undefined && this.rng.next() < o.slowRate ? (o.slowMs ?? 0) : 0;
 		return { kind: pickKind(o, kindDraw), phase, delayMs: delayOf(o.delayMs, delayDraw) + slow };
 	}

@@ -17,20 +17,35 @@ const MESSAGES = {
 	integer: { en: 'The {field} must be an integer.', ar: 'حقل {field} يجب أن يكون عدداً صحيحاً.' },
 	numeric: { en: 'The {field} must be a number.', ar: 'حقل {field} يجب أن يكون رقماً.' },
 	string: { en: 'The {field} must be a string.', ar: 'حقل {field} يجب أن يكون نصاً.' },
-	boolean: { en: 'The {field} field must be true or false.', ar: 'حقل {field} يجب أن يكون true أو false.' },
+	boolean: {
+		en: 'The {field} field must be true or false.',
+		ar: 'حقل {field} يجب أن يكون true أو false.',
+	},
 	array: { en: 'The {field} must be an array.', ar: 'حقل {field} يجب أن يكون مصفوفة.' },
 	object: { en: 'The {field} must be an object.', ar: 'حقل {field} يجب أن يكون كائناً.' },
-	min_number: { en: 'The {field} must be at least {min}.', ar: 'حقل {field} يجب ألا يقل عن {min}.' },
-	max_number: { en: 'The {field} may not be greater than {max}.', ar: 'حقل {field} يجب ألا يزيد عن {max}.' },
+	min_number: {
+		en: 'The {field} must be at least {min}.',
+		ar: 'حقل {field} يجب ألا يقل عن {min}.',
+	},
+	max_number: {
+		en: 'The {field} may not be greater than {max}.',
+		ar: 'حقل {field} يجب ألا يزيد عن {max}.',
+	},
 	max_string: {
 		en: 'The {field} may not be greater than {max} characters.',
 		ar: 'حقل {field} يجب ألا يزيد عن {max} حرفاً.',
 	},
-	min_items: { en: 'The {field} must have at least {min} items.', ar: 'حقل {field} يجب أن يحتوي على {min} عنصر على الأقل.' },
+	min_items: {
+		en: 'The {field} must have at least {min} items.',
+		ar: 'حقل {field} يجب أن يحتوي على {min} عنصر على الأقل.',
+	},
 	in: { en: 'The selected {field} is invalid.', ar: 'قيمة حقل {field} المختارة غير صالحة.' },
 	exists: { en: 'The selected {field} is invalid.', ar: 'قيمة حقل {field} المختارة غير صالحة.' },
 	unique: { en: 'The {field} has already been taken.', ar: 'قيمة حقل {field} مستخدمة من قبل.' },
-	email: { en: 'The {field} must be a valid email address.', ar: 'حقل {field} يجب أن يكون بريداً إلكترونياً صالحاً.' },
+	email: {
+		en: 'The {field} must be a valid email address.',
+		ar: 'حقل {field} يجب أن يكون بريداً إلكترونياً صالحاً.',
+	},
 	date: {
 		en: 'The {field} does not match the format {format}.',
 		ar: 'حقل {field} لا يطابق الصيغة {format}.',
@@ -39,17 +54,26 @@ const MESSAGES = {
 	given_data_invalid: { en: 'The given data was invalid.', ar: 'البيانات المدخلة غير صالحة.' },
 	not_found: { en: '{subject} not found.', ar: '{subject} غير موجود.' },
 	drf_not_found: { en: 'Not found.', ar: 'غير موجود.' },
-	route_not_found: { en: 'The requested URL {path} was not found.', ar: 'الرابط المطلوب {path} غير موجود.' },
+	route_not_found: {
+		en: 'The requested URL {path} was not found.',
+		ar: 'الرابط المطلوب {path} غير موجود.',
+	},
 	method_not_allowed: {
 		en: 'The {method} method is not supported for this route. Supported methods: {allowed}.',
 		ar: 'الطريقة {method} غير مدعومة لهذا المسار. الطرق المدعومة: {allowed}.',
 	},
-	drf_method_not_allowed: { en: 'Method "{method}" not allowed.', ar: 'الطريقة "{method}" غير مسموح بها.' },
+	drf_method_not_allowed: {
+		en: 'Method "{method}" not allowed.',
+		ar: 'الطريقة "{method}" غير مسموح بها.',
+	},
 	session_invalid: {
 		en: 'Your session is invalid or has expired, please log in again.',
 		ar: 'جلستك غير صالحة أو منتهية، يرجى تسجيل الدخول مرة أخرى.',
 	},
-	forbidden_scope: { en: 'This app lacks the scope {scope}', ar: 'هذا التطبيق لا يملك الصلاحية {scope}' },
+	forbidden_scope: {
+		en: 'This app lacks the scope {scope}',
+		ar: 'هذا التطبيق لا يملك الصلاحية {scope}',
+	},
 	too_many_requests: {
 		en: 'Too Many Attempts, Please slow down for few seconds !',
 		ar: 'Too Many Attempts, Please slow down for few seconds !',
@@ -61,7 +85,10 @@ const MESSAGES = {
 		ar: 'انتهت مهلة الطلب. استخدم صفحات أصغر، مثلاً 50.',
 	},
 	invalid_json: { en: 'JSON parse error - {reason}', ar: 'خطأ في قراءة JSON - {reason}' },
-	payload_too_large: { en: 'The request body is larger than {max} MB.', ar: 'حجم محتوى الطلب أكبر من {max} ميغابايت.' },
+	payload_too_large: {
+		en: 'The request body is larger than {max} MB.',
+		ar: 'حجم محتوى الطلب أكبر من {max} ميغابايت.',
+	},
 	inventory_addresses_not_found: {
 		en: 'No inventory addresses were found for this store.',
 		ar: 'لا توجد عناوين مخزون لهذا المتجر.',
@@ -86,7 +113,10 @@ const MESSAGES = {
 		en: 'The received, not received and damaged quantities must add up to between 1 and {max}.',
 		ar: 'مجموع الكميات المستلمة وغير المستلمة والتالفة يجب أن يكون بين 1 و {max}.',
 	},
-	file_type: { en: 'The {field} must be a file of type: {types}.', ar: 'حقل {field} يجب أن يكون ملفاً من نوع: {types}.' },
+	file_type: {
+		en: 'The {field} must be a file of type: {types}.',
+		ar: 'حقل {field} يجب أن يكون ملفاً من نوع: {types}.',
+	},
 	file_size: {
 		en: 'The {field} may not be greater than {max} kilobytes.',
 		ar: 'حجم حقل {field} يجب ألا يزيد عن {max} كيلوبايت.',
@@ -100,10 +130,22 @@ const MESSAGES = {
 		en: 'The {field} may only contain letters, numbers, dashes and underscores.',
 		ar: 'حقل {field} يجب ألا يحتوي إلا على حروف وأرقام وشرطات.',
 	},
-	sale_price_below_price: { en: 'The sale price must be less than the price.', ar: 'سعر التخفيض يجب أن يكون أقل من السعر.' },
-	max_items: { en: 'The {field} may not have more than {max} items.', ar: 'حقل {field} يجب ألا يحتوي على أكثر من {max} عنصر.' },
-	id_or_sku: { en: 'Either id or sku is required to identify the product.', ar: 'يجب إرسال id أو sku لتحديد المنتج.' },
-	stock_exists: { en: 'The product already has a stock at this location.', ar: 'للمنتج مخزون في هذا الموقع مسبقاً.' },
+	sale_price_below_price: {
+		en: 'The sale price must be less than the price.',
+		ar: 'سعر التخفيض يجب أن يكون أقل من السعر.',
+	},
+	max_items: {
+		en: 'The {field} may not have more than {max} items.',
+		ar: 'حقل {field} يجب ألا يحتوي على أكثر من {max} عنصر.',
+	},
+	id_or_sku: {
+		en: 'Either id or sku is required to identify the product.',
+		ar: 'يجب إرسال id أو sku لتحديد المنتج.',
+	},
+	stock_exists: {
+		en: 'The product already has a stock at this location.',
+		ar: 'للمنتج مخزون في هذا الموقع مسبقاً.',
+	},
 } satisfies Record<string, LocalizedText>;
 
 /** Django-REST wording for the validation keys the catalogue service answers with. */
@@ -115,16 +157,34 @@ const DRF_MESSAGES: Partial<Record<keyof typeof MESSAGES, LocalizedText>> = {
 	boolean: { en: 'Must be a valid boolean.', ar: 'يجب أن تكون قيمة منطقية صالحة.' },
 	array: { en: 'Expected a list of items.', ar: 'يجب إرسال قائمة.' },
 	object: { en: 'Expected a dictionary of items.', ar: 'يجب إرسال كائن.' },
-	min_number: { en: 'Ensure this value is greater than or equal to {min}.', ar: 'تأكد أن القيمة أكبر من أو تساوي {min}.' },
-	max_number: { en: 'Ensure this value is less than or equal to {max}.', ar: 'تأكد أن القيمة أصغر من أو تساوي {max}.' },
-	max_string: { en: 'Ensure this field has no more than {max} characters.', ar: 'تأكد أن هذا الحقل لا يزيد عن {max} حرفاً.' },
+	min_number: {
+		en: 'Ensure this value is greater than or equal to {min}.',
+		ar: 'تأكد أن القيمة أكبر من أو تساوي {min}.',
+	},
+	max_number: {
+		en: 'Ensure this value is less than or equal to {max}.',
+		ar: 'تأكد أن القيمة أصغر من أو تساوي {max}.',
+	},
+	max_string: {
+		en: 'Ensure this field has no more than {max} characters.',
+		ar: 'تأكد أن هذا الحقل لا يزيد عن {max} حرفاً.',
+	},
 	min_items: { en: 'This list may not be empty.', ar: 'لا يمكن أن تكون القائمة فارغة.' },
 	in: { en: '"{value}" is not a valid choice.', ar: '"{value}" ليس خياراً صالحاً.' },
-	exists: { en: 'Invalid pk "{value}" - object does not exist.', ar: 'المعرف "{value}" غير صالح - العنصر غير موجود.' },
+	exists: {
+		en: 'Invalid pk "{value}" - object does not exist.',
+		ar: 'المعرف "{value}" غير صالح - العنصر غير موجود.',
+	},
 	unique: { en: 'This field must be unique.', ar: 'يجب أن تكون قيمة هذا الحقل فريدة.' },
 	email: { en: 'Enter a valid email address.', ar: 'أدخل بريداً إلكترونياً صالحاً.' },
-	max_items: { en: 'Ensure this field has no more than {max} elements.', ar: 'تأكد أن هذا الحقل لا يحتوي على أكثر من {max} عنصر.' },
-	stock_exists: { en: 'The fields product, location must make a unique set.', ar: 'يجب أن يكون الحقلان product و location فريدين معاً.' },
+	max_items: {
+		en: 'Ensure this field has no more than {max} elements.',
+		ar: 'تأكد أن هذا الحقل لا يحتوي على أكثر من {max} عنصر.',
+	},
+	stock_exists: {
+		en: 'The fields product, location must make a unique set.',
+		ar: 'يجب أن يكون الحقلان product و location فريدين معاً.',
+	},
 };
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -47,7 +47,14 @@ export interface ListRequest {
 }
 
 type Json = Record<string, unknown>;
-type PageFault = 'dropListKey' | 'nullList' | 'errorIn200' | 'nextLoop' | 'nextOffPath' | 'empty' | 'short';
+type PageFault =
+	| 'dropListKey'
+	| 'nullList'
+	| 'errorIn200'
+	| 'nextLoop'
+	| 'nextOffPath'
+	| 'empty'
+	| 'short';
 
 export class ListFaults {
 	private options: ListFaultOptions | undefined;
@@ -76,33 +83,46 @@ export class ListFaults {
 	}
 
 	private applies(method: string, apiPath: string): boolean {
-		return this.options !== undefined && method === 'GET' && (!this.pattern || this.pattern.test(apiPath));
+		return (
+			this.options !== undefined &&
+			method === 'GET' &&
+			(!this.pattern || this.pattern.test(apiPath))
+		);
 	}
 
 	/** ignorePage: the query the handler sees (page 1 whatever was asked). */
 	query(method: string, apiPath: string, query: Query): Query {
-		if (!this.options?.ignorePage || !this.applies(method, apiPath) || query.page === undefined) return query;
+		if (!this.options?.ignorePage || !this.applies(method, apiPath) || query.page === undefined)
+			return query;
 		return { ...query, page: '1' };
 	}
 
 	/** The answer the client gets: `reply` as is, or faulted when it is a paged list. */
 	apply(request: ListRequest, reply: Rendered): Rendered {
 		const o = this.options;
-		if (!o || reply.status !== 200 || !this.applies(request.method, request.apiPath) || !isRecord(reply.body)) return reply;
+		if (
+			!o ||
+			reply.status !== 200 ||
+			!this.applies(request.method, request.apiPath) ||
+			!isRecord(reply.body)
+		)
+			return reply;
 		const original = reply.body;
 		const family = FAMILIES.find((f) => Array.isArray(original[f.listKey]));
 		if (!family) return reply;
 		const asked = Number(queryValue(request.query, 'page') ?? 1);
 		const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
 		const hits = (fault: PageFault, at?: number): boolean => {
-			if (at !== undefined ? at !== page : o.pages !== undefined && !o.pages.includes(page)) return false;
+			if (at !== undefined ? at !== page : o.pages !== undefined && !o.pages.includes(page))
+				return false;
 			if (!o.once) return true;
 			const key = `${request.apiPath}|${page}|${fault}`;
 			if (this.fired.has(key)) return false;
 			this.fired.add(key);
 			return true;
 		};
-		if (o.errorIn200 && hits('errorIn200')) return { ...reply, body: errorBody(o.errorIn200, request.lang) };
+		if (o.errorIn200 && hits('errorIn200'))
+			return { ...reply, body: errorBody(o.errorIn200, request.lang) };
 		const body: Json = { ...original };
 		if (isRecord(body.pagination)) body.pagination = { ...body.pagination };
 		const rows = body[family.listKey] as unknown[];
@@ -111,15 +131,27 @@ export class ListFaults {
 			body[family.listKey] = rows.slice(0, o.shortPageRows ?? Math.floor(rows.length / 2));
 		}
 		if (o.totalDrift) this.drift(body, family, o.totalDrift);
-		const holder = family.pages === undefined ? undefined : family.pages === '' ? body : (body.pagination as Json | undefined);
+		const holder =
+			family.pages === undefined
+				? undefined
+				: family.pages === ''
+					? body
+					: (body.pagination as Json | undefined);
 		if (o.nextLoop && hits('nextLoop')) {
 			const target = o.nextLoop === 'same' ? page : Math.max(1, page - 1);
-			if (family.links) body.next = pageLink({ apiBaseUrl: request.apiBaseUrl, path: request.apiPath, query: request.query }, target);
+			if (family.links)
+				body.next = pageLink(
+					{ apiBaseUrl: request.apiBaseUrl, path: request.apiPath, query: request.query },
+					target,
+				);
 			if (holder) holder.next_page = target;
 		}
 		if (o.nextOffPath && family.links && hits('nextOffPath')) {
 			const path = typeof o.nextOffPath === 'string' ? o.nextOffPath : DEFAULT_OFF_PATH;
-			body.next = pageLink({ apiBaseUrl: request.apiBaseUrl, path, query: request.query }, page + 1);
+			body.next = pageLink(
+				{ apiBaseUrl: request.apiBaseUrl, path, query: request.query },
+				page + 1,
+			);
 		}
 		if (o.dropListKey && hits('dropListKey')) delete body[family.listKey];
 		else if (o.nullList && hits('nullList')) body[family.listKey] = null;
@@ -130,7 +162,8 @@ export class ListFaults {
 	private drift(body: Json, family: Family, k: number): void {
 		this.steps += this.rng.next() < 0.5 ? -1 : 1;
 		const shift = (holder: Json, key: string, by: number, floor: number) => {
-			if (typeof holder[key] === 'number') holder[key] = Math.max(floor, (holder[key] as number) + by);
+			if (typeof holder[key] === 'number')
+				holder[key] = Math.max(floor, (holder[key] as number) + by);
 		};
 		for (const path of family.totals) {
 			const [first, second] = path.split('.');
@@ -146,5 +179,10 @@ export class ListFaults {
 
 function errorBody(shape: 'A' | 'B', lang: Lang): unknown {
 	if (shape === 'A') return shapeA(500, 'server_error', message(lang, 'server_error')).body;
-	return classicError(401, 'ERROR_SESSION_INVALID', 'Unauthenticated', message(lang, 'session_invalid')).body;
+	return classicError(
+		401,
+		'ERROR_SESSION_INVALID',
+		'Unauthenticated',
+		message(lang, 'session_invalid'),
+	).body;
 }

@@ -34,14 +34,19 @@ const DESCRIPTIONS = {
 		'The provided authorization grant (e.g., authorization code, resource owner credentials) or refresh token ' +
 		'is invalid, expired, revoked, does not match the redirection URI used in the authorization request, ' +
 		'or was issued to another client.',
-	unsupported_grant_type: 'The authorization grant type is not supported by the authorization server.',
+	unsupported_grant_type:
+		'The authorization grant type is not supported by the authorization server.',
 } as const;
 
 type OAuthErrorCode = keyof typeof DESCRIPTIONS;
 
 function oauthError(error: OAuthErrorCode, hint?: string): RouteResult {
 	const status = error === 'invalid_client' ? 401 : 400;
-	const body: Record<string, string> = { error, error_description: DESCRIPTIONS[error], message: DESCRIPTIONS[error] };
+	const body: Record<string, string> = {
+		error,
+		error_description: DESCRIPTIONS[error],
+		message: DESCRIPTIONS[error],
+	};
 	if (hint) body.hint = hint;
 	return { status, body };
 }
@@ -65,7 +70,10 @@ function basicCredentials(header: string | undefined): { id?: string; secret?: s
 	const decoded = Buffer.from(m[1], 'base64').toString('utf8');
 	const colon = decoded.indexOf(':');
 	if (colon === -1) return {};
-	return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+	return {
+		id: decodeURIComponent(decoded.slice(0, colon)),
+		secret: decodeURIComponent(decoded.slice(colon + 1)),
+	};
 }
 
 function text(value: unknown): string | undefined {
@@ -85,9 +93,14 @@ export class OAuthServer {
 		const cfg = this.config();
 		const clientId = query.get('client_id') ?? '';
 		const redirectUri = query.get('redirect_uri') ?? '';
-		if (clientId !== cfg.clientId) return htmlPage(400, 'Invalid client', 'Client authentication failed: unknown client_id.');
+		if (clientId !== cfg.clientId)
+			return htmlPage(400, 'Invalid client', 'Client authentication failed: unknown client_id.');
 		if (!isHttpUrl(redirectUri) || (cfg.redirectUris && !cfg.redirectUris.includes(redirectUri))) {
-			return htmlPage(400, 'Invalid redirect_uri', 'The redirect_uri is missing or is not registered for this app.');
+			return htmlPage(
+				400,
+				'Invalid redirect_uri',
+				'The redirect_uri is missing or is not registered for this app.',
+			);
 		}
 		const target = new URL(redirectUri);
 		const state = query.get('state');
@@ -113,10 +126,14 @@ export class OAuthServer {
 		const clientSecret = basic.secret ?? text(params.client_secret);
 		const grantType = text(params.grant_type);
 		if (!grantType) return oauthError('invalid_request', 'Check the `grant_type` parameter');
-		if (grantType !== 'authorization_code' && grantType !== 'refresh_token') return oauthError('unsupported_grant_type');
+		if (grantType !== 'authorization_code' && grantType !== 'refresh_token')
+			return oauthError('unsupported_grant_type');
 		const cfg = this.config();
-		if (clientId !== cfg.clientId || clientSecret !== cfg.clientSecret) return oauthError('invalid_client');
-		return grantType === 'authorization_code' ? this.exchangeCode(params, clientId) : this.refresh(params, clientId);
+		if (clientId !== cfg.clientId || clientSecret !== cfg.clientSecret)
+			return oauthError('invalid_client');
+		return grantType === 'authorization_code'
+			? this.exchangeCode(params, clientId)
+			: this.refresh(params, clientId);
 	}
 
 	private exchangeCode(params: Record<string, unknown>, clientId: string): RouteResult {
@@ -127,9 +144,13 @@ export class OAuthServer {
 		const stored = this.codes.get(code);
 		this.codes.delete(code);
 		if (!stored || stored.expiresAt < this.clock() || stored.clientId !== clientId) {
-			return oauthError('invalid_grant', 'Authorization code has expired, has been revoked or was already used');
+			return oauthError(
+				'invalid_grant',
+				'Authorization code has expired, has been revoked or was already used',
+			);
 		}
-		if (stored.redirectUri !== redirectUri) return oauthError('invalid_grant', 'Invalid redirect URI');
+		if (stored.redirectUri !== redirectUri)
+			return oauthError('invalid_grant', 'Invalid redirect URI');
 		return this.answer(this.tokens.issue(clientId, this.config().scopes, redirectUri));
 	}
 
@@ -138,10 +159,12 @@ export class OAuthServer {
 		if (!refreshToken) return oauthError('invalid_request', 'Check the `refresh_token` parameter');
 		const redirectUri = text(params.redirect_uri);
 		const cfg = this.config();
-		if (!redirectUri && cfg.requireRedirectUriOnRefresh) return oauthError('invalid_request', 'Check the `redirect_uri` parameter');
+		if (!redirectUri && cfg.requireRedirectUriOnRefresh)
+			return oauthError('invalid_request', 'Check the `redirect_uri` parameter');
 		const grant = this.tokens.refreshable(refreshToken, clientId);
 		if (!grant) return oauthError('invalid_grant', 'Token has been revoked');
-		if (redirectUri && !this.redirectMatches(grant, redirectUri, cfg)) return oauthError('invalid_grant', 'Invalid redirect URI');
+		if (redirectUri && !this.redirectMatches(grant, redirectUri, cfg))
+			return oauthError('invalid_grant', 'Invalid redirect URI');
 		return this.answer(this.tokens.rotate(grant));
 	}
 
@@ -153,7 +176,9 @@ export class OAuthServer {
 
 	private answer(grant: Grant): RouteResult {
 		const t = tokensOf(grant);
-		const authorizationKey = this.config().capitalisedAuthorization ? 'Authorization' : 'authorization';
+		const authorizationKey = this.config().capitalisedAuthorization
+			? 'Authorization'
+			: 'authorization';
 		return {
 			status: 200,
 			body: {

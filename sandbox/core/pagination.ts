@@ -28,7 +28,11 @@ export function readPaging(v: Validator, query: Query, spec: PagingSpec): Paging
 }
 
 /** Catalogue lists cap `page_size` at their maximum rather than refusing a larger one (docs/zid-api.md §6). */
-export function cappedPaging(v: Validator, query: Query, spec: { defaultSize: number; maxSize: number }): Paging {
+export function cappedPaging(
+	v: Validator,
+	query: Query,
+	spec: { defaultSize: number; maxSize: number },
+): Paging {
 	const page = v.integer('page', queryValue(query, 'page'), { min: 1 });
 	const size = v.integer('page_size', queryValue(query, 'page_size'), { min: 1 });
 	return { page: page ?? 1, size: Math.min(size ?? spec.defaultSize, spec.maxSize) };
@@ -44,7 +48,11 @@ export function lastPage(total: number, size: number): number {
 }
 
 /** The `pagination` object of coupons-style lists. */
-export function pageMeta(paging: Paging, total: number, resultCount: number): Record<string, number | null> {
+export function pageMeta(
+	paging: Paging,
+	total: number,
+	resultCount: number,
+): Record<string, number | null> {
 	const last = lastPage(total, paging.size);
 	return {
 		page: paging.page,
@@ -56,10 +64,14 @@ export function pageMeta(paging: Paging, total: number, resultCount: number): Re
 }
 
 /** An absolute link to `page` of the list at `ctx.path` (relative to /v1) with the same query. */
-export function pageLink(ctx: Pick<RouteContext, 'apiBaseUrl' | 'path' | 'query'>, page: number): string {
+export function pageLink(
+	ctx: Pick<RouteContext, 'apiBaseUrl' | 'path' | 'query'>,
+	page: number,
+): string {
 	const params = new URLSearchParams();
 	for (const [key, value] of Object.entries(ctx.query)) {
-		for (const v of Array.isArray(value) ? value : [value]) if (key !== 'page') params.append(key, v);
+		for (const v of Array.isArray(value) ? value : [value])
+			if (key !== 'page') params.append(key, v);
 	}
 	params.set('page', String(page));
 	return `${ctx.apiBaseUrl}${ctx.path}?${params.toString()}`;

@@ -21,7 +21,12 @@ export function queryFromUrl(url: URL): Query {
 	const out: Query = {};
 	for (const [key, value] of url.searchParams) {
 		const previous = out[key];
-		out[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+		out[key] =
+			previous === undefined
+				? value
+				: Array.isArray(previous)
+					? [...previous, value]
+					: [previous, value];
 	}
 	return out;
 }

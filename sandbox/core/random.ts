@@ -12,8 +12,9 @@ export class Rng {
 
 	/** A generator for one named stream: changing one collection's size leaves the others alone. */
 	static forStream(seed: number, stream: string): Rng {
-		let h = seed >>> 0 ^ 0x9e3779b9;
-		for (let i = 0; i < stream.length; i++) h = Math.imul(h ^ stream.charCodeAt(i), 0x85ebca6b) >>> 0;
+		let h = (seed >>> 0) ^ 0x9e3779b9;
+		for (let i = 0; i < stream.length; i++)
+			h = Math.imul(h ^ stream.charCodeAt(i), 0x85ebca6b) >>> 0;
 		return new Rng(h);
 	}
 
@@ -73,14 +74,18 @@ export class Rng {
 		let s = '';
 		while (s.length < length) {
 			let bits = Math.floor(this.next() * 4294967296);
-			for (let i = 0; i < 5 && s.length < length; i++, bits >>>= 6) s += ALPHANUMERIC[(bits & 63) % 62];
+			for (let i = 0; i < 5 && s.length < length; i++, bits >>>= 6)
+				s += ALPHANUMERIC[(bits & 63) % 62];
 		}
 		return s;
 	}
 
 	hex(length: number): string {
 		let s = '';
-		while (s.length < length) s += Math.floor(this.next() * 4294967296).toString(16).padStart(8, '0');
+		while (s.length < length)
+			s += Math.floor(this.next() * 4294967296)
+				.toString(16)
+				.padStart(8, '0');
 		return s.slice(0, length);
 	}
 
@@ -105,5 +110,8 @@ export function stableUuid(...parts: Array<string | number>): string {
 export function stableCode(length: number, ...parts: Array<string | number>): string {
 	const digest = createHash('sha1').update(parts.join('|')).digest();
 	const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-	return Array.from({ length }, (_, i) => alphabet[digest[i % digest.length] % alphabet.length]).join('');
+	return Array.from(
+		{ length },
+		(_, i) => alphabet[digest[i % digest.length] % alphabet.length],
+	).join('');
 }

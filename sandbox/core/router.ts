@@ -103,9 +103,12 @@ export class RouteTable {
 	}
 
 	private add(route: RouteDef): void {
-		const existing = this.patterns.find((p) => p.segments.join('/') === splitPath(route.path).segments.join('/'));
+		const existing = this.patterns.find(
+			(p) => p.segments.join('/') === splitPath(route.path).segments.join('/'),
+		);
 		if (existing) {
-			if (existing.routes.some((r) => r.method === route.method)) throw new Error(`duplicate route ${route.method} ${route.path}`);
+			if (existing.routes.some((r) => r.method === route.method))
+				throw new Error(`duplicate route ${route.method} ${route.path}`);
 			existing.routes.push(route);
 			return;
 		}
@@ -124,11 +127,17 @@ export class RouteTable {
 			allowed.push(...pattern.routes.map((r) => r.method));
 			flavour = flavourOf(pattern.routes[0].auth);
 		}
-		return allowed.length > 0 ? { kind: 'wrongMethod', allowed: [...new Set(allowed)], flavour } : { kind: 'none' };
+		return allowed.length > 0
+			? { kind: 'wrongMethod', allowed: [...new Set(allowed)], flavour }
+			: { kind: 'none' };
 	}
 }
 
-function matchSegments(pattern: Pattern, segments: string[], trailingSlash: boolean): Record<string, string> | undefined {
+function matchSegments(
+	pattern: Pattern,
+	segments: string[],
+	trailingSlash: boolean,
+): Record<string, string> | undefined {
 	if (pattern.segments.length !== segments.length) return undefined;
 	if (pattern.trailingSlash && !trailingSlash) return undefined;
 	const params: Record<string, string> = {};

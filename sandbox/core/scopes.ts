@@ -52,6 +52,9 @@ export function hasScope(granted: readonly string[], needed: string): boolean {
 	return needed.endsWith('.read') && granted.includes(`${needed}_write`);
 }
 
-export function missingScope(granted: readonly string[], needed: readonly string[]): string | undefined {
+export function missingScope(
+	granted: readonly string[],
+	needed: readonly string[],
+): string | undefined {
 	return needed.find((scope) => !hasScope(granted, scope));
 }

@@ -30,7 +30,14 @@ import { ListFaults } from './listFaults';
 import { OAuthServer } from './oauth';
 import { bodyRecord, queryFromUrl } from './query';
 import { RateLimiter } from './rateLimit';
-import { flavourOf, RouteTable, type Query, type RouteContext, type RouteDef, type RouteResult } from './router';
+import {
+	flavourOf,
+	RouteTable,
+	type Query,
+	type RouteContext,
+	type RouteDef,
+	type RouteResult,
+} from './router';
 import { ALL_SCOPES, missingScope } from './scopes';
 import type {
 	ChurnCollection,
@@ -72,7 +79,8 @@ function reply(r: Rendered | RouteResult): Answer {
 function lowerCaseHeaders(req: IncomingMessage): Record<string, string> {
 	const out: Record<string, string> = {};
 	for (const [name, value] of Object.entries(req.headers)) {
-		if (value !== undefined) out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+		if (value !== undefined)
+			out[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
 	}
 	return out;
 }
@@ -84,22 +92,32 @@ function sleep(ms: number): Promise<void> {
 /** Laravel method spoofing: a form POST with `_method=put` is routed as PUT. */
 function effectiveMethod(method: string, apiPath: string, body: unknown): string {
 	const spoofed = bodyRecord(body)._method;
-	if (method === 'POST' && apiPath.startsWith('/managers/') && typeof spoofed === 'string') return spoofed.toUpperCase();
+	if (method === 'POST' && apiPath.startsWith('/managers/') && typeof spoofed === 'string')
+		return spoofed.toUpperCase();
 	return method;
 }
 
 function tooManyRequests(retryAfterSeconds: number | undefined): ShapeAError {
-	const headers = retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) };
+	const headers =
+		retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(retryAfterSeconds) };
 	return new ShapeAError(429, 'too_many_requests', 'too_many_requests', {}, headers);
 }
 
 /** A body over MAX_BODY_BYTES: shape A 413, and the connection closes after it. */
 function payloadTooLarge(lang: Lang): Rendered {
-	const rendered = shapeA(413, 'payload_too_large', message(lang, 'payload_too_large', { max: MAX_BODY_BYTES / 1024 / 1024 }));
+	const rendered = shapeA(
+		413,
+		'payload_too_large',
+		message(lang, 'payload_too_large', { max: MAX_BODY_BYTES / 1024 / 1024 }),
+	);
 	return { ...rendered, headers: { Connection: 'close' } };
 }
 
-function faultReply(kind: Exclude<FaultKind, 'reset' | 'malformed'>, lang: Lang, retryAfter: boolean): Rendered {
+function faultReply(
+	kind: Exclude<FaultKind, 'reset' | 'malformed'>,
+	lang: Lang,
+	retryAfter: boolean,
+): Rendered {
 	switch (kind) {
 		case 'rate429':
 			return tooManyRequests(retryAfter ? 1 : undefined).render('manager', lang);
@@ -114,7 +132,10 @@ function faultReply(kind: Exclude<FaultKind, 'reset' | 'malformed'>, lang: Lang,
 
 /** FaultOptions.echoHeaders: the error body carries the request's headers, like a gateway's debug page. */
 function echoHeaders(rendered: Rendered, headers: Record<string, string>): Rendered {
-	const body = rendered.body && typeof rendered.body === 'object' ? (rendered.body as Record<string, unknown>) : { message: rendered.body };
+	const body =
+		rendered.body && typeof rendered.body === 'object'
+			? (rendered.body as Record<string, unknown>)
+			: { message: rendered.body };
 	return { ...rendered, body: { ...body, request_headers: headers } };
 }
 
@@ -186,7 +207,12 @@ export class SandboxServer implements Sandbox {
 	}
 
 	private seed(): StoreDb {
-		return createDb({ seed: this.options.seed ?? 42, counts: this.options.counts, anchor: this.options.now ?? defaultAnchor(), storeId: this.options.storeId });
+		return createDb({
+			seed: this.options.seed ?? 42,
+			counts: this.options.counts,
+			anchor: this.options.now ?? defaultAnchor(),
+			storeId: this.options.storeId,
+		});
 	}
 
 	issueTokens(opts: { scopes?: string[] } = {}): Tokens {
@@ -232,7 +258,11 @@ export class SandboxServer implements Sandbox {
 	configure(o: Partial<SandboxOptions>): void {
 		checkCounts(o.counts);
 		checkStoreId(o.storeId);
-		const reseed = o.seed !== undefined || o.counts !== undefined || o.now !== undefined || o.storeId !== undefined;
+		const reseed =
+			o.seed !== undefined ||
+			o.counts !== undefined ||
+			o.now !== undefined ||
+			o.storeId !== undefined;
 		this.options = { ...this.options, ...o, oauth: { ...this.options.oauth, ...o.oauth } };
 		if ('rateLimit' in o) this.setRateLimit(o.rateLimit ?? false);
 		if ('faults' in o) this.setFaults(o.faults);
@@ -268,13 +298,49 @@ export class SandboxServer implements Sandbox {
 		const headers = lowerCaseHeaders(req);
 		const contentType = headers['content-type'] ?? '';
 		const raw = await readRaw(req);
-		const parsed: ParsedBody = raw === 'tooLarge' ? { body: undefined, rawBody: '' } : parseBody(contentType, raw);
-		const ex: Exchange = { id, time: Date.now(), started, req, res, url, query: queryFromUrl(url), headers, parsed, contentType };
+		const parsed: ParsedBody =
+			raw === 'tooLarge' ? { body: undefined, rawBody: '' } : parseBody(contentType, raw);
+		const ex: Exchange = {
+			id,
+			time: Date.now(),
+			started,
+			req,
+			res,
+			url,
+			query: queryFromUrl(url),
+			headers,
+			parsed,
+			contentType,
+		};
 		const path = url.pathname;
 		if (path.startsWith('/__sandbox/')) {
-			if (raw === 'tooLarge') this.write(res, reply({ status: 413, body: { ok: false, error: 'the body is too large' }, headers: { Connection: 'close' } }));
-			else if (parsed.jsonError) this.write(res, reply({ status: 400, body: { ok: false, error: `malformed JSON: ${parsed.jsonError}` } }));
-			else this.write(res, reply(await handleAdmin(this, req.method ?? 'GET', path.slice('/__sandbox/'.length), ex.query, parsed.body)));
+			if (raw === 'tooLarge')
+				this.write(
+					res,
+					reply({
+						status: 413,
+						body: { ok: false, error: 'the body is too large' },
+						headers: { Connection: 'close' },
+					}),
+				);
+			else if (parsed.jsonError)
+				this.write(
+					res,
+					reply({ status: 400, body: { ok: false, error: `malformed JSON: ${parsed.jsonError}` } }),
+				);
+			else
+				this.write(
+					res,
+					reply(
+						await handleAdmin(
+							this,
+							req.method ?? 'GET',
+							path.slice('/__sandbox/'.length),
+							ex.query,
+							parsed.body,
+						),
+					),
+				);
 			return;
 		}
 		if (raw === 'tooLarge') {
@@ -287,14 +353,25 @@ export class SandboxServer implements Sandbox {
 
 	private async dispatch(ex: Exchange, path: string): Promise<Outcome> {
 		const method = ex.req.method ?? 'GET';
-		if (path === '/oauth/authorize' && method === 'GET') return reply(this.oauth.authorize(ex.url.searchParams));
+		if (path === '/oauth/authorize' && method === 'GET')
+			return reply(this.oauth.authorize(ex.url.searchParams));
 		if (path === '/oauth/token' && method === 'POST') {
-			if (ex.parsed.jsonError) return reply({ status: 400, body: { error: 'invalid_request', error_description: `Malformed JSON: ${ex.parsed.jsonError}` } });
+			if (ex.parsed.jsonError)
+				return reply({
+					status: 400,
+					body: {
+						error: 'invalid_request',
+						error_description: `Malformed JSON: ${ex.parsed.jsonError}`,
+					},
+				});
 			return reply(this.oauth.token(ex.parsed.body, ex.headers.authorization));
 		}
 		if (path === '/v1' || path.startsWith('/v1/')) return this.api(ex, path.slice(3) || '/');
 		// The storage host of presigned uploads (docs/zid-api.md §8.17): not Zid's API, so no Zid auth, limits or faults.
-		if (path.startsWith(STORAGE_PREFIX)) return reply(handleStorageRequest(this.db, method, path, ex.headers, ex.parsed.body, Date.now()));
+		if (path.startsWith(STORAGE_PREFIX))
+			return reply(
+				handleStorageRequest(this.db, method, path, ex.headers, ex.parsed.body, Date.now()),
+			);
 		return reply(routeNotFound(path).render('manager', languageOf(ex.headers['accept-language'])));
 	}
 
@@ -302,16 +379,20 @@ export class SandboxServer implements Sandbox {
 		const method = effectiveMethod(ex.req.method ?? 'GET', apiPath, ex.parsed.body);
 		const lang = languageOf(ex.headers['accept-language']);
 		const retryAfter = this.options.retryAfterHeader ?? true;
-		if (this.faults.unauthorized(method, apiPath)) return reply(unauthenticated().render('manager', lang));
-		if (this.faults.pageTooLarge(method, apiPath, ex.query)) return reply(faultReply('rate504', lang, retryAfter));
+		if (this.faults.unauthorized(method, apiPath))
+			return reply(unauthenticated().render('manager', lang));
+		if (this.faults.pageTooLarge(method, apiPath, ex.query))
+			return reply(faultReply('rate504', lang, retryAfter));
 		const fault = this.faults.decide(method, apiPath);
-		const echo = (r: Rendered): Rendered => (this.faults.current?.echoHeaders ? echoHeaders(r, ex.headers) : r);
+		const echo = (r: Rendered): Rendered =>
+			this.faults.current?.echoHeaders ? echoHeaders(r, ex.headers) : r;
 		// A 429 is a refusal before any work, whatever the phase: Zid's limiter answers it, not the handler.
 		if (fault?.kind === 'rate429') fault.phase = 'before';
 		if (fault?.phase === 'before') {
 			await sleep(fault.delayMs);
 			if (fault.kind === 'reset') return { kind: 'reset' };
-			if (fault.kind && fault.kind !== 'malformed') return reply(echo(faultReply(fault.kind, lang, retryAfter)));
+			if (fault.kind && fault.kind !== 'malformed')
+				return reply(echo(faultReply(fault.kind, lang, retryAfter)));
 		}
 		const routed = await this.route(ex, method, apiPath, lang);
 		const listRequest = { method, apiPath, query: ex.query, apiBaseUrl: this.apiBaseUrl, lang };
@@ -327,7 +408,8 @@ export class SandboxServer implements Sandbox {
 	private async route(ex: Exchange, method: string, apiPath: string, lang: Lang): Promise<Answer> {
 		const match = this.table.match(method, apiPath);
 		if (match.kind === 'none') return reply(routeNotFound(`/v1${apiPath}`).render('manager', lang));
-		if (match.kind === 'wrongMethod') return reply(new MethodNotAllowedError(method, match.allowed).render(match.flavour, lang));
+		if (match.kind === 'wrongMethod')
+			return reply(new MethodNotAllowedError(method, match.allowed).render(match.flavour, lang));
 		const flavour = flavourOf(match.route.auth);
 		try {
 			const ctx = this.authorize(ex, match.route, match.params, apiPath, lang);
@@ -339,13 +421,24 @@ export class SandboxServer implements Sandbox {
 	}
 
 	/** Auth, rate limit, catalogue headers and scope; returns the handler's context. */
-	private authorize(ex: Exchange, route: RouteDef, params: Record<string, string>, apiPath: string, lang: Lang): RouteContext {
+	private authorize(
+		ex: Exchange,
+		route: RouteDef,
+		params: Record<string, string>,
+		apiPath: string,
+		lang: Lang,
+	): RouteContext {
 		// Every route: a body that says JSON (or says nothing) and does not parse is a 400 in the route's style.
-		if (ex.parsed.jsonError) throw new BadRequestError(message(lang, 'invalid_json', { reason: ex.parsed.jsonError }));
+		if (ex.parsed.jsonError)
+			throw new BadRequestError(message(lang, 'invalid_json', { reason: ex.parsed.jsonError }));
 		const grant = authenticate(this.tokens, ex.headers, route.auth);
 		const rate = this.limiter.take(`${grant.clientId}:${this.db.store.id}`);
-		if (!rate.allowed) throw tooManyRequests((this.options.retryAfterHeader ?? true) ? rate.retryAfterSeconds : undefined);
-		if (route.auth === 'catalogue') checkCatalogueHeaders(ex.headers, this.db.store.id, route.storeIdRequired === true);
+		if (!rate.allowed)
+			throw tooManyRequests(
+				(this.options.retryAfterHeader ?? true) ? rate.retryAfterSeconds : undefined,
+			);
+		if (route.auth === 'catalogue')
+			checkCatalogueHeaders(ex.headers, this.db.store.id, route.storeIdRequired === true);
 		const missing = missingScope(grant.scopes, route.scopes);
 		if (missing) throw new ShapeAError(403, 'forbidden', 'forbidden_scope', { scope: missing });
 		return {
@@ -366,7 +459,8 @@ export class SandboxServer implements Sandbox {
 
 	private renderError(error: unknown, flavour: ErrorFlavour, lang: Lang): Rendered {
 		if (error instanceof SandboxError) return error.render(flavour, lang);
-		if (!this.options.quiet) process.stderr.write(`sandbox handler error: ${(error as Error)?.stack ?? String(error)}\n`);
+		if (!this.options.quiet)
+			process.stderr.write(`sandbox handler error: ${(error as Error)?.stack ?? String(error)}\n`);
 		return shapeA(500, 'server_error', message(lang, 'server_error'));
 	}
 
@@ -389,14 +483,17 @@ export class SandboxServer implements Sandbox {
 			durationMs,
 		});
 		if (!this.options.quiet) {
-			process.stdout.write(`${ex.req.method} ${ex.url.pathname}${ex.url.search} ${status || 'reset'} ${durationMs}ms\n`);
+			process.stdout.write(
+				`${ex.req.method} ${ex.url.pathname}${ex.url.search} ${status || 'reset'} ${durationMs}ms\n`,
+			);
 		}
 	}
 
 	private write(res: ServerResponse, outcome: Answer): void {
 		const { status, body, headers = {} } = outcome.reply;
 		let text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-		if (outcome.kind === 'malformed') text = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
+		if (outcome.kind === 'malformed')
+			text = text.slice(0, Math.max(1, Math.floor(text.length / 2)));
 		const isJson = body !== undefined && (typeof body !== 'string' || outcome.kind === 'malformed');
 		res.statusCode = outcome.kind === 'malformed' ? 200 : status;
 		if (isJson) res.setHeader('Content-Type', 'application/json');
@@ -405,7 +502,8 @@ export class SandboxServer implements Sandbox {
 	}
 
 	private crash(res: ServerResponse, error: unknown): void {
-		if (!this.options.quiet) process.stderr.write(`sandbox error: ${(error as Error)?.stack ?? String(error)}\n`);
+		if (!this.options.quiet)
+			process.stderr.write(`sandbox error: ${(error as Error)?.stack ?? String(error)}\n`);
 		if (res.headersSent) {
 			res.destroy();
 			return;

@@ -19,7 +19,9 @@ interface StringRule extends Presence {
 }
 
 export function isBlank(value: unknown): boolean {
-	return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	return (
+		value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+	);
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -63,21 +65,29 @@ export class Validator {
 	}
 
 	private bounds(field: string, n: number, rule: NumberRule): number | undefined {
-		if (rule.min !== undefined && n < rule.min) return this.fail(field, 'min_number', { min: rule.min });
-		if (rule.max !== undefined && n > rule.max) return this.fail(field, 'max_number', { max: rule.max });
+		if (rule.min !== undefined && n < rule.min)
+			return this.fail(field, 'min_number', { min: rule.min });
+		if (rule.max !== undefined && n > rule.max)
+			return this.fail(field, 'max_number', { max: rule.max });
 		return n;
 	}
 
 	integer(field: string, value: unknown, rule: NumberRule = {}): number | undefined {
 		if (!this.present(field, value, rule)) return undefined;
-		const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
+		const n =
+			typeof value === 'number'
+				? value
+				: typeof value === 'string' && /^-?\d+$/.test(value.trim())
+					? Number(value)
+					: NaN;
 		if (!Number.isInteger(n)) return this.fail(field, 'integer');
 		return this.bounds(field, n, rule);
 	}
 
 	number(field: string, value: unknown, rule: NumberRule = {}): number | undefined {
 		if (!this.present(field, value, rule)) return undefined;
-		const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+		const n =
+			typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
 		if (!Number.isFinite(n)) return this.fail(field, 'numeric');
 		return this.bounds(field, n, rule);
 	}
@@ -86,14 +96,22 @@ export class Validator {
 		if (!this.present(field, value, rule)) return undefined;
 		if (typeof value !== 'string' && typeof value !== 'number') return this.fail(field, 'string');
 		const s = String(value);
-		if (rule.max !== undefined && [...s].length > rule.max) return this.fail(field, 'max_string', { max: rule.max });
+		if (rule.max !== undefined && [...s].length > rule.max)
+			return this.fail(field, 'max_string', { max: rule.max });
 		return s;
 	}
 
-	oneOf<T extends string>(field: string, value: unknown, allowed: readonly T[], rule: Presence = {}): T | undefined {
+	oneOf<T extends string>(
+		field: string,
+		value: unknown,
+		allowed: readonly T[],
+		rule: Presence = {},
+	): T | undefined {
 		const s = this.string(field, value, rule);
 		if (s === undefined) return undefined;
-		return (allowed as readonly string[]).includes(s) ? (s as T) : this.fail(field, 'in', { value: s });
+		return (allowed as readonly string[]).includes(s)
+			? (s as T)
+			: this.fail(field, 'in', { value: s });
 	}
 
 	boolean(field: string, value: unknown, rule: Presence = {}): boolean | undefined {
@@ -114,15 +132,24 @@ export class Validator {
 		return isRecord(value) ? value : this.fail(field, 'object');
 	}
 
-	array(field: string, value: unknown, rule: Presence & { min?: number } = {}): unknown[] | undefined {
+	array(
+		field: string,
+		value: unknown,
+		rule: Presence & { min?: number } = {},
+	): unknown[] | undefined {
 		if (!this.present(field, value, rule)) return undefined;
 		if (!Array.isArray(value)) return this.fail(field, 'array');
-		if (rule.min !== undefined && value.length < rule.min) return this.fail(field, 'min_items', { min: rule.min });
+		if (rule.min !== undefined && value.length < rule.min)
+			return this.fail(field, 'min_items', { min: rule.min });
 		return value;
 	}
 
 	/** A `{ar, en}` text (form `name[ar]`/`name[en]` or JSON); with `required`, at least one language. */
-	localized(field: string, value: unknown, rule: Presence & { max?: number } = {}): Partial<LocalizedText> | undefined {
+	localized(
+		field: string,
+		value: unknown,
+		rule: Presence & { max?: number } = {},
+	): Partial<LocalizedText> | undefined {
 		const record = this.record(field, value, rule);
 		if (!record) return undefined;
 		const ar = this.string(`${field}.ar`, record.ar, { max: rule.max });
@@ -132,7 +159,12 @@ export class Validator {
 	}
 
 	/** A value that must name an existing record; `find` returns it or undefined. */
-	exists<T>(field: string, value: unknown, find: (raw: string) => T | undefined, rule: Presence = {}): T | undefined {
+	exists<T>(
+		field: string,
+		value: unknown,
+		find: (raw: string) => T | undefined,
+		rule: Presence = {},
+	): T | undefined {
 		if (!this.present(field, value, rule)) return undefined;
 		if (typeof value !== 'string' && typeof value !== 'number') return this.fail(field, 'exists');
 		return find(String(value)) ?? this.fail(field, 'exists', { value: String(value) });

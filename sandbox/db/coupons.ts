@@ -43,8 +43,21 @@ export interface BundleOfferRecord {
 	code: string;
 	/** The kind of reward (`free`, `percentage`, `fixed`): what the list's `type` filter matches (inferred). */
 	type: string;
-	conditions: Array<{ field: string; operator: string; value: number; applies_to: string; product_ids: string[] }>;
-	actions: Array<{ type: string; field: string; value: number; applies_to: string; product_ids: string[]; products_quantity: number }>;
+	conditions: Array<{
+		field: string;
+		operator: string;
+		value: number;
+		applies_to: string;
+		product_ids: string[];
+	}>;
+	actions: Array<{
+		type: string;
+		field: string;
+		value: number;
+		applies_to: string;
+		product_ids: string[];
+		products_quantity: number;
+	}>;
 	conditions_criteria: 'all' | 'any';
 	uses_total: number | null;
 	uses_customer: number | null;

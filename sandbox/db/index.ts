@@ -45,10 +45,20 @@ import type {
 	StockNotificationRecord,
 	StockNotificationSettingsRecord,
 } from './productActivity';
-import type { CustomStatusRecord, OrderRecord, ReverseOrderRecord, ReverseReasonRecord } from './orders';
+import type {
+	CustomStatusRecord,
+	OrderRecord,
+	ReverseOrderRecord,
+	ReverseReasonRecord,
+} from './orders';
 import type { AbandonedCartRecord, GiftCardRecord } from './carts';
 import type { BundleOfferRecord, CouponRecord } from './coupons';
-import type { CashbackRuleRecord, LoyaltyProgramRecord, LoyaltyTransactionRecord, RedemptionRuleRecord } from './loyalty';
+import type {
+	CashbackRuleRecord,
+	LoyaltyProgramRecord,
+	LoyaltyTransactionRecord,
+	RedemptionRuleRecord,
+} from './loyalty';
 import type { WebhookDeliveryRecord, WebhookRecord } from './webhooks';
 
 export type * from './text';

@@ -140,7 +140,14 @@ export interface ReverseOrderRecord {
 	shipping_method: string | null;
 	packages_count: number;
 	products: ReverseProductRecord[];
-	waybill: { id: string; tracking_number: string; tracking_url: string; label: string; courier: string; cost: number } | null;
+	waybill: {
+		id: string;
+		tracking_number: string;
+		tracking_url: string;
+		label: string;
+		courier: string;
+		cost: number;
+	} | null;
 	refunds: RefundRecord[];
 	created_at: string;
 	updated_at: string;

@@ -3,20 +3,36 @@
  * images, customization fields, stock rows and assigned categories (shapes as in zidsa/sdk-python's fixtures).
  */
 import { laravelIso } from '../core/dates';
-import type { CategoryRecord, CustomOptionFieldRecord, CustomUserInputFieldRecord, ProductImageRecord, StockRecord, StoreDb } from '../db';
+import type {
+	CategoryRecord,
+	CustomOptionFieldRecord,
+	CustomUserInputFieldRecord,
+	ProductImageRecord,
+	StockRecord,
+	StoreDb,
+} from '../db';
 import type { RenderContext } from './context';
 
 type Json = Record<string, unknown>;
 
 export function imagesOf(db: StoreDb, productId: string): ProductImageRecord[] {
-	return db.productImages.filter((image) => image.product_id === productId).sort((a, b) => a.display_order - b.display_order);
+	return db.productImages
+		.filter((image) => image.product_id === productId)
+		.sort((a, b) => a.display_order - b.display_order);
 }
 
 export function renderProductImage(db: StoreDb, image: ProductImageRecord): Json {
-	const thumb = (size: number) => `https://media.zid.store/thumbs/${db.store.uuid}/${image.id}-thumbnail-${size}x${size}-70.jpg`;
+	const thumb = (size: number) =>
+		`https://media.zid.store/thumbs/${db.store.uuid}/${image.id}-thumbnail-${size}x${size}-70.jpg`;
 	return {
 		id: image.id,
-		image: { large: thumb(1000), medium: thumb(770), small: thumb(500), full_size: image.url, thumbnail: thumb(370) },
+		image: {
+			large: thumb(1000),
+			medium: thumb(770),
+			small: thumb(500),
+			full_size: image.url,
+			thumbnail: thumb(370),
+		},
 		alt_text: image.alt_text,
 		display_order: image.display_order,
 	};
@@ -58,7 +74,12 @@ export function renderStock(db: StoreDb, s: StockRecord): Json {
 	return {
 		id: s.id,
 		location: location
-			? { id: location.id, name: { ...location.name }, type: location.type.toUpperCase(), full_address: location.full_address }
+			? {
+					id: location.id,
+					name: { ...location.name },
+					type: location.type.toUpperCase(),
+					full_address: location.full_address,
+				}
 			: { id: s.location_id, name: null, type: 'PHYSICAL', full_address: '' },
 		available_quantity: s.available_quantity,
 		is_infinite: s.is_infinite,
@@ -72,7 +93,10 @@ export function renderStock(db: StoreDb, s: StockRecord): Json {
  * images, the display order and the ids of its parents and sub-categories.
  */
 export function assignedCategory(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
-	const parentOf = (child: CategoryRecord) => (child.parent_id === null ? undefined : ctx.db.categories.find((p) => String(p.id) === String(child.parent_id)));
+	const parentOf = (child: CategoryRecord) =>
+		child.parent_id === null
+			? undefined
+			: ctx.db.categories.find((p) => String(p.id) === String(child.parent_id));
 	const parents: number[] = [];
 	for (let up = parentOf(c); up; up = parentOf(up)) {
 		if (parents.includes(up.id)) break;
@@ -86,6 +110,9 @@ export function assignedCategory(ctx: RenderContext, c: CategoryRecord): Record<
 		cover_image: c.cover_image,
 		image: c.image,
 		display_order: c.display_order,
-		meta: { childs: ctx.db.categories.filter((s) => s.parent_id === c.id).map((s) => s.id), parents },
+		meta: {
+			childs: ctx.db.categories.filter((s) => s.parent_id === c.id).map((s) => s.id),
+			parents,
+		},
 	};
 }

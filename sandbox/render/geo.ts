@@ -27,7 +27,10 @@ export function renderCity(ctx: RenderContext, city: CityRecord): Record<string,
 	};
 }
 
-export function renderCityById(ctx: RenderContext, id: number | null | undefined): Record<string, unknown> | null {
+export function renderCityById(
+	ctx: RenderContext,
+	id: number | null | undefined,
+): Record<string, unknown> | null {
 	const city = findCity(ctx.db, id);
 	return city ? renderCity(ctx, city) : null;
 }

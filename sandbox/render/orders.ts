@@ -5,7 +5,13 @@
  */
 import { humanizedAgo, issueDate, sqlDateTime } from '../core/dates';
 import { localize } from '../core/i18n';
-import type { DeliveryOptionRecord, OrderHistoryRecord, OrderLine, OrderRecord, StoreDb } from '../db';
+import type {
+	DeliveryOptionRecord,
+	OrderHistoryRecord,
+	OrderLine,
+	OrderRecord,
+	StoreDb,
+} from '../db';
 import { orderSource, orderStatusInfo } from '../domain';
 import { decimalString, moneyString, orderTotals, round2, type OrderTotals } from '../money';
 import type { RenderContext } from './context';
@@ -20,14 +26,20 @@ export function findOrder(db: StoreDb, id: string | number): OrderRecord | undef
 	return Number.isInteger(n) ? db.orders.find((o) => o.id === n) : undefined;
 }
 
-export function deliveryOptionOf(db: StoreDb, order: OrderRecord): DeliveryOptionRecord | undefined {
-	return order.delivery_option_id === null ? undefined : db.deliveryOptions.find((o) => o.id === order.delivery_option_id);
+export function deliveryOptionOf(
+	db: StoreDb,
+	order: OrderRecord,
+): DeliveryOptionRecord | undefined {
+	return order.delivery_option_id === null
+		? undefined
+		: db.deliveryOptions.find((o) => o.id === order.delivery_option_id);
 }
 
 /** zid_delivery.option_7001, zid_pickup.option_7002, zid_zidship.option_5423 (the List Orders filter values). */
 export function shippingMethodCode(option: DeliveryOptionRecord | undefined): string | null {
 	if (!option) return null;
-	const prefix = option.system_option_code ?? (option.type === 'pickup' ? 'zid_pickup' : 'zid_delivery');
+	const prefix =
+		option.system_option_code ?? (option.type === 'pickup' ? 'zid_pickup' : 'zid_delivery');
 	return `${prefix}.option_${option.id}`;
 }
 
@@ -38,7 +50,13 @@ function orderStatus(ctx: RenderContext, order: OrderRecord): Json {
 
 function displayStatus(ctx: RenderContext, order: OrderRecord): Json {
 	const custom = ctx.db.customStatuses.find((s) => s.id === order.custom_status_id);
-	if (custom) return { id: custom.id, code: custom.code, color: custom.color, name: localize(custom.name, ctx.lang) };
+	if (custom)
+		return {
+			id: custom.id,
+			code: custom.code,
+			color: custom.color,
+			name: localize(custom.name, ctx.lang),
+		};
 	const info = orderStatusInfo(order.status);
 	const name = info ? localize(info.name, ctx.lang) : order.status;
 	return { id: info?.id ?? null, code: order.status, color: info?.color ?? '#000000', name };
@@ -46,9 +64,22 @@ function displayStatus(ctx: RenderContext, order: OrderRecord): Json {
 
 function customer(order: OrderRecord): Json {
 	const c = order.customer;
-	const out: Json = { id: c.id, name: c.name, email: c.email, mobile: c.mobile, note: c.note, verified: c.verified ? 1 : 0, type: c.type };
+	const out: Json = {
+		id: c.id,
+		name: c.name,
+		email: c.email,
+		mobile: c.mobile,
+		note: c.note,
+		verified: c.verified ? 1 : 0,
+		type: c.type,
+	};
 	if (c.type !== 'business') return out;
-	return { ...out, business_name: c.business_name, tax_number: c.tax_number ?? '', commercial_registration: c.commercial_registration };
+	return {
+		...out,
+		business_name: c.business_name,
+		tax_number: c.tax_number ?? '',
+		commercial_registration: c.commercial_registration,
+	};
 }
 
 function address(ctx: RenderContext, order: OrderRecord): Json {
@@ -65,12 +96,22 @@ function address(ctx: RenderContext, order: OrderRecord): Json {
 		short_address: a.short_address,
 		meta: { postcode: a.postcode, building_number: a.building_number },
 		city: city ? { id: city.id, name: cityName } : null,
-		country: country ? { id: country.id, name: localize(country.name, ctx.lang), code: country.code } : null,
+		country: country
+			? { id: country.id, name: localize(country.name, ctx.lang), code: country.code }
+			: null,
 	};
 }
 
-function shippingMethod(ctx: RenderContext, order: OrderRecord, option: DeliveryOptionRecord | undefined): Json {
-	const tracking = { number: order.tracking.number, status: order.tracking.number ? 'in_transit' : null, url: order.tracking.url };
+function shippingMethod(
+	ctx: RenderContext,
+	order: OrderRecord,
+	option: DeliveryOptionRecord | undefined,
+): Json {
+	const tracking = {
+		number: order.tracking.number,
+		status: order.tracking.number ? 'in_transit' : null,
+		url: order.tracking.url,
+	};
 	const common = {
 		waybill: order.tracking.waybill_url,
 		had_errors_while_fetching_waybill: false,
@@ -81,11 +122,19 @@ function shippingMethod(ctx: RenderContext, order: OrderRecord, option: Delivery
 		packages_count: option ? 1 : null,
 	};
 	if (!option) {
-		const none = { id: null, name: "Doesn't Require Shipping", code: null, estimated_delivery_time: null, icon: null };
+		const none = {
+			id: null,
+			name: "Doesn't Require Shipping",
+			code: null,
+			estimated_delivery_time: null,
+			icon: null,
+		};
 		return { ...none, is_system_option: false, courier: null, ...common };
 	}
 	const code = option.system_option_code;
-	const courier = code ? { name: option.name, code, logo: `https://media.zid.store/static/couriers/${code}.png` } : null;
+	const courier = code
+		? { name: option.name, code, logo: `https://media.zid.store/static/couriers/${code}.png` }
+		: null;
 	return {
 		id: option.id,
 		name: localize(option.name, ctx.lang),
@@ -116,7 +165,8 @@ export function invoice(order: OrderRecord, totals: OrderTotals): Json[] {
 	const lines = [invoiceLine('products_sub_total', 'Products subtotal', totals.subtotal, c)];
 	if (totals.shipping > 0) lines.push(invoiceLine('shipping', 'Shipping', totals.shipping, c));
 	if (totals.cod > 0) lines.push(invoiceLine('cod', 'Cash on delivery fee', totals.cod, c));
-	if (totals.discount > 0) lines.push(invoiceLine('coupon', `Coupon (${order.coupon_code ?? ''})`, -totals.discount, c));
+	if (totals.discount > 0)
+		lines.push(invoiceLine('coupon', `Coupon (${order.coupon_code ?? ''})`, -totals.discount, c));
 	lines.push(
 		invoiceLine('sub_totals_before_vat', 'Total without VAT', round2(totals.total - totals.vat), c),
 		invoiceLine('vat', `VAT (%${Math.round(order.vat_rate * 100)})`, totals.vat, c),
@@ -127,7 +177,13 @@ export function invoice(order: OrderRecord, totals: OrderTotals): Json[] {
 
 function productImages(productId: string): Json[] {
 	const url = `https://media.zid.store/sandbox/products/${productId}.jpg`;
-	return [{ id: productId, origin: url, thumbs: { fullSize: url, thumbnail: url, small: url, medium: url, large: url } }];
+	return [
+		{
+			id: productId,
+			origin: url,
+			thumbs: { fullSize: url, thumbnail: url, small: url, medium: url, large: url },
+		},
+	];
 }
 
 export function renderOrderLine(ctx: RenderContext, order: OrderRecord, line: OrderLine): Json {
@@ -168,7 +224,12 @@ export function renderOrderLine(ctx: RenderContext, order: OrderRecord, line: Or
 
 function renderHistory(ctx: RenderContext, entry: OrderHistoryRecord): Json {
 	const info = orderStatusInfo(entry.status);
-	const action = entry.kind === 'comment' ? 'Comment added' : entry.kind === 'created' ? 'Order created' : 'Order status changed';
+	const action =
+		entry.kind === 'comment'
+			? 'Comment added'
+			: entry.kind === 'created'
+				? 'Order created'
+				: 'Order status changed';
 	return {
 		order_status_id: info?.id ?? null,
 		order_status_name: info ? localize(info.name, ctx.lang) : entry.status,
@@ -264,7 +325,9 @@ function renderDefault(ctx: RenderContext, order: OrderRecord, totals: OrderTota
 	const c = order.currency_code;
 	// A whole number (zidsa/sdk-python's Order.weight is an int): the lines' kilograms in grams, as
 	// Zid keeps weights (coupons' max_weight is taken in kg and stored ×1000, docs/zid-api.md §8.21).
-	const weight = Math.round(order.products.reduce((sum, l) => sum + (l.weight ?? 0) * l.quantity, 0) * 1000);
+	const weight = Math.round(
+		order.products.reduce((sum, l) => sum + (l.weight ?? 0) * l.quantity, 0) * 1000,
+	);
 	return {
 		...simple,
 		payment: { method: paymentMethod(ctx, order), invoice: invoice(order, totals) },
@@ -277,7 +340,9 @@ function renderDefault(ctx: RenderContext, order: OrderRecord, totals: OrderTota
 			order_currency: { id: 4, code: c, exchange_rate: 1 },
 			order_store_currency: { id: 4, code: c, exchange_rate: null },
 		},
-		coupon: order.coupon_code ? { code: order.coupon_code, discount: decimalString(totals.discount) } : null,
+		coupon: order.coupon_code
+			? { code: order.coupon_code, discount: decimalString(totals.discount) }
+			: null,
 		products: order.products.map((line) => renderOrderLine(ctx, order, line)),
 		products_count: order.products.length,
 		products_sum_total_string: moneyString(totals.subtotal, c),
@@ -295,9 +360,16 @@ function renderDefault(ctx: RenderContext, order: OrderRecord, totals: OrderTota
  * `next_order`: ids, null at either end); `source` (a source code such as `md`, or its name)
  * restricts both to orders of that source (docs/zid-api.md §8.1).
  */
-function neighbours(db: StoreDb, order: OrderRecord, source?: string): { previous_order: number | null; next_order: number | null } {
+function neighbours(
+	db: StoreDb,
+	order: OrderRecord,
+	source?: string,
+): { previous_order: number | null; next_order: number | null } {
 	const wanted = source?.trim().toLowerCase();
-	const sameSource = (o: OrderRecord) => !wanted || o.source_code.toLowerCase() === wanted || orderSource(o.source_code).name.toLowerCase() === wanted;
+	const sameSource = (o: OrderRecord) =>
+		!wanted ||
+		o.source_code.toLowerCase() === wanted ||
+		orderSource(o.source_code).name.toLowerCase() === wanted;
 	let previous: number | null = null;
 	let next: number | null = null;
 	for (const o of db.orders) {
@@ -308,11 +380,21 @@ function neighbours(db: StoreDb, order: OrderRecord, source?: string): { previou
 	return { previous_order: previous, next_order: next };
 }
 
-export function renderOrder(ctx: RenderContext, order: OrderRecord, level: OrderPayload, source?: string): Json {
+export function renderOrder(
+	ctx: RenderContext,
+	order: OrderRecord,
+	level: OrderPayload,
+	source?: string,
+): Json {
 	const totals = orderTotals(order);
 	if (level === 'tiny') return renderTiny(ctx, order, totals);
 	if (level === 'simple') return renderSimple(ctx, order, totals);
 	const rendered = renderDefault(ctx, order, totals);
-	if (level === 'full') Object.assign(rendered, { histories: [...order.histories].reverse().map((h) => renderHistory(ctx, h)) }, neighbours(ctx.db, order, source));
+	if (level === 'full')
+		Object.assign(
+			rendered,
+			{ histories: [...order.histories].reverse().map((h) => renderHistory(ctx, h)) },
+			neighbours(ctx.db, order, source),
+		);
 	return rendered;
 }

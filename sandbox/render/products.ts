@@ -6,7 +6,14 @@ import { laravelIso } from '../core/dates';
 import { stableUuid } from '../core/random';
 import type { LocalizedText, ProductRecord, StoreDb } from '../db';
 import { moneyString } from '../money';
-import { assignedCategory, imagesOf, renderCustomOptionField, renderCustomUserInputField, renderProductImage, renderStock } from './catalogue';
+import {
+	assignedCategory,
+	imagesOf,
+	renderCustomOptionField,
+	renderCustomUserInputField,
+	renderProductImage,
+	renderStock,
+} from './catalogue';
 import type { RenderContext } from './context';
 
 type Json = Record<string, unknown>;
@@ -38,7 +45,12 @@ function optionsOf(ctx: RenderContext, variants: ProductRecord[]): Json[] {
  * One attribute value of a product (a variant's Color = Red) as zidsa/sdk-python's ProductAttribute
  * reads it: its own id (stable per product and attribute), the attribute's id, name and order.
  */
-function renderProductAttribute(ctx: RenderContext, product: ProductRecord, attribute: { slug: string; value: LocalizedText }, index: number): Json {
+function renderProductAttribute(
+	ctx: RenderContext,
+	product: ProductRecord,
+	attribute: { slug: string; value: LocalizedText },
+	index: number,
+): Json {
 	const record = ctx.db.attributes.find((a) => a.slug === attribute.slug);
 	return {
 		id: stableUuid('product-attribute', product.id, attribute.slug),
@@ -58,11 +70,16 @@ function renderProductAttribute(ctx: RenderContext, product: ProductRecord, attr
 
 /** Star counts of the published reviews, as `1_ratings` .. `5_ratings` with their share in percent. */
 function ratingOf(ctx: RenderContext, product: ProductRecord): Json {
-	const reviews = ctx.db.productReviews.filter((r) => r.product_id === product.id && r.status === 'published');
+	const reviews = ctx.db.productReviews.filter(
+		(r) => r.product_id === product.id && r.status === 'published',
+	);
 	const out: Json = { average: product.rating.average, total_count: product.rating.total_count };
 	for (let stars = 1; stars <= 5; stars++) {
 		const count = reviews.filter((r) => Math.round(r.rating) === stars).length;
-		out[`${stars}_ratings`] = { percentage: reviews.length ? Math.round((count / reviews.length) * 10000) / 100 : 0, count };
+		out[`${stars}_ratings`] = {
+			percentage: reviews.length ? Math.round((count / reviews.length) * 10000) / 100 : 0,
+			count,
+		};
 	}
 	return out;
 }
@@ -73,7 +90,9 @@ export function renderProduct(ctx: RenderContext, product: ProductRecord): Json 
 	const currency = db.store.currency;
 	const variants = variantsOf(db, product);
 	const isVariant = product.structure === 'child';
-	const optionFields = db.customOptionFields.filter((f) => f.product_id === product.id).sort((a, b) => a.display_order - b.display_order);
+	const optionFields = db.customOptionFields
+		.filter((f) => f.product_id === product.id)
+		.sort((a, b) => a.display_order - b.display_order);
 	const inputFields = db.customUserInputFields.filter((f) => f.product_id === product.id);
 	const seo = product.seo ?? { title: product.name, description: product.short_description };
 	return {
@@ -88,12 +107,15 @@ export function renderProduct(ctx: RenderContext, product: ProductRecord): Json 
 		sale_price: product.sale_price,
 		cost: product.cost,
 		formatted_price: moneyString(product.price, currency),
-		formatted_sale_price: product.sale_price === null ? null : moneyString(product.sale_price, currency),
+		formatted_sale_price:
+			product.sale_price === null ? null : moneyString(product.sale_price, currency),
 		currency,
 		currency_symbol: ` ${currency} `,
 		short_description: { ...product.short_description },
 		description: { ...product.description },
-		attributes: (product.attributes ?? []).map((a, i) => renderProductAttribute(ctx, product, a, i)),
+		attributes: (product.attributes ?? []).map((a, i) =>
+			renderProductAttribute(ctx, product, a, i),
+		),
 		categories: product.category_ids.flatMap((id) => {
 			const category = db.categories.find((c) => c.id === id);
 			return category ? [assignedCategory(ctx, category)] : [];
@@ -115,7 +137,12 @@ export function renderProduct(ctx: RenderContext, product: ProductRecord): Json 
 		structure: product.structure,
 		// A variant carries no SEO object and no meta of its own (zidsa/sdk-python's ProductVariant and fixture).
 		seo: isVariant ? null : { title: { ...seo.title }, description: { ...seo.description } },
-		badge: product.badge ? { body: { ...product.badge.body }, icon: product.badge.icon ? { ...product.badge.icon } : null } : null,
+		badge: product.badge
+			? {
+					body: { ...product.badge.body },
+					icon: product.badge.icon ? { ...product.badge.icon } : null,
+				}
+			: null,
 		rating: ratingOf(ctx, product),
 		store_id: db.store.id,
 		purchase_restrictions: {
@@ -130,12 +157,15 @@ export function renderProduct(ctx: RenderContext, product: ProductRecord): Json 
 		meta: isVariant ? null : {},
 		related_products_settings: 'AUTO_GENERATED',
 		related_products_title: { ar: '', en: '' },
-		waiting_customers_count: db.stockNotifications.filter((n) => n.product_id === product.id && !n.is_notified).length,
+		waiting_customers_count: db.stockNotifications.filter(
+			(n) => n.product_id === product.id && !n.is_notified,
+		).length,
 		group_products: null,
 		stocks: db.stocks.filter((s) => s.product_id === product.id).map((s) => renderStock(db, s)),
 		sold_products_count: null,
 		options: optionsOf(ctx, variants),
-		variants: product.structure === 'parent' ? variants.map((child) => renderProduct(ctx, child)) : [],
+		variants:
+			product.structure === 'parent' ? variants.map((child) => renderProduct(ctx, child)) : [],
 		custom_option_fields: optionFields.map(renderCustomOptionField),
 		custom_user_input_fields: inputFields.map(renderCustomUserInputField),
 		related_products: [],

@@ -40,7 +40,9 @@ function renderCart(ctx: RenderContext, cart: AbandonedCartRecord): Record<strin
 		reminders_count: cart.reminders_count,
 		cart_total: total,
 		cart_total_string: moneyString(total, cart.currency_code),
-		whatsapp_message: cart.customer_name ? `مرحباً ${cart.customer_name}، سلتك في ${ctx.db.store.name.ar} بانتظارك: ${url}` : null,
+		whatsapp_message: cart.customer_name
+			? `مرحباً ${cart.customer_name}، سلتك في ${ctx.db.store.name.ar} بانتظارك: ${url}`
+			: null,
 		currency_code: cart.currency_code,
 		source: cart.source,
 		created_at: laravelIso(cart.created_at),
@@ -52,7 +54,10 @@ function thumbs(url: string): Record<string, string> {
 	return { fullSize: url, thumbnail: url, small: url, medium: url, large: url };
 }
 
-export function renderCartDetail(ctx: RenderContext, cart: AbandonedCartRecord): Record<string, unknown> {
+export function renderCartDetail(
+	ctx: RenderContext,
+	cart: AbandonedCartRecord,
+): Record<string, unknown> {
 	const store = ctx.db.store;
 	return {
 		...renderCart(ctx, cart),
@@ -103,7 +108,11 @@ function readCartFilters(v: Validator, ctx: RouteContext): CartPredicate[] {
 	if (phase) filters.push((c) => c.phase === phase);
 	const term = q('search_term')?.toLowerCase();
 	if (term) {
-		filters.push((c) => [c.customer_name, c.customer_email, c.customer_mobile, c.id].some((f) => f?.toLowerCase().includes(term)));
+		filters.push((c) =>
+			[c.customer_name, c.customer_email, c.customer_mobile, c.id].some((f) =>
+				f?.toLowerCase().includes(term),
+			),
+		);
 	}
 	const ints: Array<[string, (c: AbandonedCartRecord) => number | null]> = [
 		['customer_id', (c) => c.customer_id],
@@ -116,7 +125,7 @@ function readCartFilters(v: Validator, ctx: RouteContext): CartPredicate[] {
 		if (n !== undefined) filters.push((c) => read(c) === n);
 	}
 	const reminders = v.boolean('has_reminders', q('has_reminders'));
-	if (reminders !== undefined) filters.push((c) => (c.reminders_count > 0) === reminders);
+	if (reminders !== undefined) filters.push((c) => c.reminders_count > 0 === reminders);
 	const currency = q('currency_code')?.toUpperCase();
 	if (currency) filters.push((c) => c.currency_code === currency);
 	const minTotal = v.number('cart_total', q('cart_total'), { min: 0 });
@@ -130,9 +139,13 @@ function readCartFilters(v: Validator, ctx: RouteContext): CartPredicate[] {
 	return filters;
 }
 
-function sorter(v: Validator, ctx: RouteContext): (a: AbandonedCartRecord, b: AbandonedCartRecord) => number {
+function sorter(
+	v: Validator,
+	ctx: RouteContext,
+): (a: AbandonedCartRecord, b: AbandonedCartRecord) => number {
 	const keys = ['created_at', 'updated_at', 'cart_total', 'products_count'] as const;
-	const key = v.oneOf('filter_order_by', queryValue(ctx.query, 'filter_order_by'), keys) ?? 'created_at';
+	const key =
+		v.oneOf('filter_order_by', queryValue(ctx.query, 'filter_order_by'), keys) ?? 'created_at';
 	const sortBy = queryValue(ctx.query, 'filter_sort_by')?.toLowerCase();
 	const direction = v.oneOf('filter_sort_by', sortBy, ['asc', 'desc'] as const) ?? 'desc';
 	const value = (c: AbandonedCartRecord): string | number =>
@@ -147,7 +160,12 @@ function sorter(v: Validator, ctx: RouteContext): (a: AbandonedCartRecord, b: Ab
 
 function listCarts(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const paging = readPaging(v, ctx.query, { sizeParam: 'page_size', defaultSize: 15, maxSize: 100, required: true });
+	const paging = readPaging(v, ctx.query, {
+		sizeParam: 'page_size',
+		defaultSize: 15,
+		maxSize: 100,
+		required: true,
+	});
 	const filters = readCartFilters(v, ctx);
 	const compare = sorter(v, ctx);
 	v.assert();
@@ -166,6 +184,16 @@ function viewCart(ctx: RouteContext): RouteResult {
 }
 
 export const abandonedCartRoutes = routeGroup('manager', [
-	{ method: 'GET', path: '/managers/store/abandoned-carts', scopes: [SCOPES.abandonedCartsRead], handler: listCarts },
-	{ method: 'GET', path: '/managers/store/abandoned-carts/:cartId', scopes: [SCOPES.abandonedCartsRead], handler: viewCart },
+	{
+		method: 'GET',
+		path: '/managers/store/abandoned-carts',
+		scopes: [SCOPES.abandonedCartsRead],
+		handler: listCarts,
+	},
+	{
+		method: 'GET',
+		path: '/managers/store/abandoned-carts/:cartId',
+		scopes: [SCOPES.abandonedCartsRead],
+		handler: viewCart,
+	},
 ]);

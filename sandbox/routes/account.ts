@@ -23,7 +23,12 @@ function profile(ctx: RouteContext): RouteResult {
 			language_code: manager.language_code,
 			roles: [manager.role],
 			role: manager.role,
-			permissions: manager.permissions.map((slug, i) => ({ id: String(i + 1), slug, name: slug, description: null })),
+			permissions: manager.permissions.map((slug, i) => ({
+				id: String(i + 1),
+				slug,
+				name: slug,
+				description: null,
+			})),
 			store: {
 				id: store.id,
 				uuid: store.uuid,
@@ -41,7 +46,9 @@ function profile(ctx: RouteContext): RouteResult {
 					code: store.currency,
 					symbol: ctx.lang === 'ar' ? 'ر.س' : 'SAR',
 				},
-				country: country ? { id: country.id, name: localize(country.name, ctx.lang), code: country.code } : null,
+				country: country
+					? { id: country.id, name: localize(country.name, ctx.lang), code: country.code }
+					: null,
 				city: renderCityById(ctx, store.city_id),
 				created_at: laravelIso(store.created_at),
 			},
@@ -76,23 +83,45 @@ function vatSettings(ctx: RouteContext): RouteResult {
 			is_shipping_fee_included_in_vat: vat.is_shipping_fee_included_in_vat,
 			other_countries_tax_percentage: 0,
 			countries: country
-				? [{
-						id: `${store.uuid.slice(0, 8)}-vat`,
-						country: { id: country.id, name: { ...country.name }, iso_code_2: country.code, iso_code_3: country.iso3 },
-						tax_percentage: vat.tax_percentage,
-						vat_number: vat.vat_number,
-						tax_registration_certificate: null,
-						settings: [],
-						is_certificate_visible: false,
-						is_vat_number_visible: true,
-					}]
+				? [
+						{
+							id: `${store.uuid.slice(0, 8)}-vat`,
+							country: {
+								id: country.id,
+								name: { ...country.name },
+								iso_code_2: country.code,
+								iso_code_3: country.iso3,
+							},
+							tax_percentage: vat.tax_percentage,
+							vat_number: vat.vat_number,
+							tax_registration_certificate: null,
+							settings: [],
+							is_certificate_visible: false,
+							is_vat_number_visible: true,
+						},
+					]
 				: [],
 		},
 	});
 }
 
 export const accountRoutes = routeGroup('manager', [
-	{ method: 'GET', path: '/managers/account/profile', scopes: [SCOPES.accountRead], handler: profile },
-	{ method: 'GET', path: '/managers/store/payment-methods', scopes: [SCOPES.settingsRead], handler: paymentMethods },
-	{ method: 'GET', path: '/managers/store/third-party/vat', scopes: [SCOPES.settingsRead], handler: vatSettings },
+	{
+		method: 'GET',
+		path: '/managers/account/profile',
+		scopes: [SCOPES.accountRead],
+		handler: profile,
+	},
+	{
+		method: 'GET',
+		path: '/managers/store/payment-methods',
+		scopes: [SCOPES.settingsRead],
+		handler: paymentMethods,
+	},
+	{
+		method: 'GET',
+		path: '/managers/store/third-party/vat',
+		scopes: [SCOPES.settingsRead],
+		handler: vatSettings,
+	},
 ]);

@@ -11,12 +11,20 @@ import { routeGroup, type RouteContext, type RouteResult } from '../core/router'
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
 import { notFound, readName, removeWhere, slugify, uniqueSlug } from '../catalogue';
-import type { AttributePresetRecord, AttributeRecord, LocalizedText, MetafieldRecord, StoreDb } from '../db';
+import type {
+	AttributePresetRecord,
+	AttributeRecord,
+	LocalizedText,
+	MetafieldRecord,
+	StoreDb,
+} from '../db';
 
 type Json = Record<string, unknown>;
 
 function presetsOf(db: StoreDb, attributeId: string): AttributePresetRecord[] {
-	return db.attributePresets.filter((p) => p.attribute_id === attributeId).sort((a, b) => a.display_order - b.display_order);
+	return db.attributePresets
+		.filter((p) => p.attribute_id === attributeId)
+		.sort((a, b) => a.display_order - b.display_order);
 }
 
 function renderPreset(attribute: AttributeRecord, preset: AttributePresetRecord): Json {
@@ -74,7 +82,11 @@ function getAttribute(ctx: RouteContext): RouteResult {
 function readAttribute(ctx: RouteContext, self?: AttributeRecord): Partial<AttributeRecord> {
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const name = readName(v, 'name', b.name, { required: !self, lang: ctx.lang, current: self?.name });
+	const name = readName(v, 'name', b.name, {
+		required: !self,
+		lang: ctx.lang,
+		current: self?.name,
+	});
 	const taken = (slug: string) => ctx.db.attributes.some((a) => a !== self && a.slug === slug);
 	let slug = v.string('slug', b.slug, { max: 255 });
 	if (slug !== undefined && taken(slug)) v.fail('slug', 'unique');
@@ -85,7 +97,8 @@ function readAttribute(ctx: RouteContext, self?: AttributeRecord): Partial<Attri
 		display_order: v.integer('display_order', b.display_order, { min: 0 }),
 	};
 	v.assert();
-	if (!self && slug === undefined && name) slug = uniqueSlug(slugify(name.en) || slugify(name.ar), taken);
+	if (!self && slug === undefined && name)
+		slug = uniqueSlug(slugify(name.en) || slugify(name.ar), taken);
 	changes.slug = slug;
 	return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
@@ -122,7 +135,9 @@ function deleteAttribute(ctx: RouteContext): RouteResult {
 }
 
 function presetOr404(ctx: RouteContext, attribute: AttributeRecord): AttributePresetRecord {
-	const preset = ctx.db.attributePresets.find((p) => p.id === ctx.params.presetId && p.attribute_id === attribute.id);
+	const preset = ctx.db.attributePresets.find(
+		(p) => p.id === ctx.params.presetId && p.attribute_id === attribute.id,
+	);
 	if (!preset) throw notFound();
 	return preset;
 }
@@ -133,11 +148,21 @@ function listPresets(ctx: RouteContext): RouteResult {
 }
 
 /** `value` {ar, en} (required); one attribute offers a value once. */
-function readPresetValue(ctx: RouteContext, attribute: AttributeRecord, self?: AttributePresetRecord): LocalizedText {
+function readPresetValue(
+	ctx: RouteContext,
+	attribute: AttributeRecord,
+	self?: AttributePresetRecord,
+): LocalizedText {
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const value = readName(v, 'value', bodyRecord(ctx.body).value, { required: true, lang: ctx.lang, current: self?.value });
-	const same = (a: LocalizedText, b: LocalizedText) => a.en.toLowerCase() === b.en.toLowerCase() && a.ar === b.ar;
-	if (value && presetsOf(ctx.db, attribute.id).some((p) => p !== self && same(p.value, value))) v.fail('value', 'unique');
+	const value = readName(v, 'value', bodyRecord(ctx.body).value, {
+		required: true,
+		lang: ctx.lang,
+		current: self?.value,
+	});
+	const same = (a: LocalizedText, b: LocalizedText) =>
+		a.en.toLowerCase() === b.en.toLowerCase() && a.ar === b.ar;
+	if (value && presetsOf(ctx.db, attribute.id).some((p) => p !== self && same(p.value, value)))
+		v.fail('value', 'unique');
 	v.assert();
 	return value ?? { ar: '', en: '' };
 }
@@ -145,8 +170,16 @@ function readPresetValue(ctx: RouteContext, attribute: AttributeRecord, self?: A
 function createPreset(ctx: RouteContext): RouteResult {
 	const attribute = attributeOr404(ctx);
 	const value = readPresetValue(ctx, attribute);
-	const last = presetsOf(ctx.db, attribute.id).reduce((max, p) => Math.max(max, p.display_order), 0);
-	const preset: AttributePresetRecord = { id: randomUUID(), attribute_id: attribute.id, value, display_order: last + 1 };
+	const last = presetsOf(ctx.db, attribute.id).reduce(
+		(max, p) => Math.max(max, p.display_order),
+		0,
+	);
+	const preset: AttributePresetRecord = {
+		id: randomUUID(),
+		attribute_id: attribute.id,
+		value,
+		display_order: last + 1,
+	};
 	ctx.db.attributePresets.push(preset);
 	return bare(renderPreset(attribute, preset), 201);
 }
@@ -186,7 +219,10 @@ function createMetafield(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const localized = v.localized('name', bodyRecord(ctx.body).name, { required: true, max: 255 });
 	v.assert();
-	const name = { ar: localized?.ar ?? localized?.en ?? '', en: localized?.en ?? localized?.ar ?? '' };
+	const name = {
+		ar: localized?.ar ?? localized?.en ?? '',
+		en: localized?.en ?? localized?.ar ?? '',
+	};
 	const taken = (slug: string) => ctx.db.metafields.some((m) => m.slug === slug);
 	const last = ctx.db.metafields.reduce((max, m) => Math.max(max, m.display_order ?? 0), 0);
 	const metafield: MetafieldRecord = {
@@ -203,14 +239,54 @@ function createMetafield(ctx: RouteContext): RouteResult {
 
 export const attributeRoutes = routeGroup('catalogue', [
 	{ method: 'GET', path: '/attributes/', scopes: [SCOPES.productsRead], handler: listAttributes },
-	{ method: 'POST', path: '/attributes/', scopes: [SCOPES.productsWrite], handler: createAttribute },
-	{ method: 'GET', path: '/attributes/:attributeId/', scopes: [SCOPES.productsRead], handler: getAttribute },
-	{ method: 'PATCH', path: '/attributes/:attributeId/', scopes: [SCOPES.productsWrite], handler: updateAttribute },
-	{ method: 'DELETE', path: '/attributes/:attributeId/', scopes: [SCOPES.productsWrite], handler: deleteAttribute },
-	{ method: 'GET', path: '/attributes/:attributeId/presets/', scopes: [SCOPES.productsRead], handler: listPresets },
-	{ method: 'POST', path: '/attributes/:attributeId/presets/', scopes: [SCOPES.productsWrite], handler: createPreset },
-	{ method: 'PATCH', path: '/attributes/:attributeId/presets/:presetId/', scopes: [SCOPES.productsWrite], handler: updatePreset },
-	{ method: 'DELETE', path: '/attributes/:attributeId/presets/:presetId/', scopes: [SCOPES.productsWrite], handler: deletePreset },
+	{
+		method: 'POST',
+		path: '/attributes/',
+		scopes: [SCOPES.productsWrite],
+		handler: createAttribute,
+	},
+	{
+		method: 'GET',
+		path: '/attributes/:attributeId/',
+		scopes: [SCOPES.productsRead],
+		handler: getAttribute,
+	},
+	{
+		method: 'PATCH',
+		path: '/attributes/:attributeId/',
+		scopes: [SCOPES.productsWrite],
+		handler: updateAttribute,
+	},
+	{
+		method: 'DELETE',
+		path: '/attributes/:attributeId/',
+		scopes: [SCOPES.productsWrite],
+		handler: deleteAttribute,
+	},
+	{
+		method: 'GET',
+		path: '/attributes/:attributeId/presets/',
+		scopes: [SCOPES.productsRead],
+		handler: listPresets,
+	},
+	{
+		method: 'POST',
+		path: '/attributes/:attributeId/presets/',
+		scopes: [SCOPES.productsWrite],
+		handler: createPreset,
+	},
+	{
+		method: 'PATCH',
+		path: '/attributes/:attributeId/presets/:presetId/',
+		scopes: [SCOPES.productsWrite],
+		handler: updatePreset,
+	},
+	{
+		method: 'DELETE',
+		path: '/attributes/:attributeId/presets/:presetId/',
+		scopes: [SCOPES.productsWrite],
+		handler: deletePreset,
+	},
 	// The docs spell create without the trailing slash and list with it. Routes of one path share
 	// its slash rule, set by the first declared: this order lets both spellings reach both.
 	{ method: 'POST', path: '/Metafields', scopes: [SCOPES.productsWrite], handler: createMetafield },

@@ -42,7 +42,12 @@ function renderOffer(ctx: RenderContext, o: BundleOfferRecord): Record<string, u
 		end_date: o.end_date,
 		meta: null,
 		channel: o.channel,
-		channel_name: o.channel === 'pos' ? { en: 'Zid POS', ar: 'نقاط البيع' } : o.channel ? { en: 'Online Store', ar: 'المتجر الإلكتروني' } : null,
+		channel_name:
+			o.channel === 'pos'
+				? { en: 'Zid POS', ar: 'نقاط البيع' }
+				: o.channel
+					? { en: 'Online Store', ar: 'المتجر الإلكتروني' }
+					: null,
 	};
 }
 
@@ -54,7 +59,8 @@ function listBundleOffers(ctx: RouteContext): RouteResult {
 	const from = plainDate(v, 'start_date', q('start_date'));
 	const to = plainDate(v, 'end_date', q('end_date'));
 	const orderBy = v.oneOf('order_by', q('order_by'), SORT_KEYS) ?? 'created_at';
-	const sortBy = v.oneOf('sort_by', q('sort_by')?.toLowerCase(), ['asc', 'desc'] as const) ?? 'desc';
+	const sortBy =
+		v.oneOf('sort_by', q('sort_by')?.toLowerCase(), ['asc', 'desc'] as const) ?? 'desc';
 	v.assert();
 	const term = q('search_term')?.trim().toLowerCase();
 	const code = q('code')?.trim();
@@ -84,5 +90,10 @@ function listBundleOffers(ctx: RouteContext): RouteResult {
 }
 
 export const bundleOfferRoutes = routeGroup('manager', [
-	{ method: 'GET', path: '/managers/store/discounts/bundle-offers', scopes: [SCOPES.bundleOffersRead], handler: listBundleOffers },
+	{
+		method: 'GET',
+		path: '/managers/store/discounts/bundle-offers',
+		scopes: [SCOPES.bundleOffersRead],
+		handler: listBundleOffers,
+	},
 ]);

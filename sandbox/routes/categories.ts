@@ -53,7 +53,9 @@ function renderCategory(ctx: RenderContext, c: CategoryRecord): Record<string, u
 		image_full_size: c.image,
 		img_alt_text: '',
 		products_count: productsCount(ctx, c.id),
-		sub_categories: ctx.db.categories.filter((s) => s.parent_id === c.id).map((s) => renderCategory(ctx, s)),
+		sub_categories: ctx.db.categories
+			.filter((s) => s.parent_id === c.id)
+			.map((s) => renderCategory(ctx, s)),
 		parent_id: c.parent_id,
 		flat_name: flatName(ctx, c),
 		is_published: c.is_published,
@@ -61,7 +63,10 @@ function renderCategory(ctx: RenderContext, c: CategoryRecord): Record<string, u
 	};
 }
 
-export function renderCategoryDetail(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
+export function renderCategoryDetail(
+	ctx: RenderContext,
+	c: CategoryRecord,
+): Record<string, unknown> {
 	return {
 		...renderCategory(ctx, c),
 		i18n_SEO_category_title: { ...c.seo_title },
@@ -73,7 +78,12 @@ export function renderCategoryDetail(ctx: RenderContext, c: CategoryRecord): Rec
 
 function minimal(ctx: RenderContext, c: CategoryRecord): Record<string, unknown> {
 	const children = ctx.db.categories.filter((s) => s.parent_id === c.id);
-	const out: Record<string, unknown> = { id: c.id, uuid: c.uuid, name: localize(c.name, ctx.lang), is_published: c.is_published };
+	const out: Record<string, unknown> = {
+		id: c.id,
+		uuid: c.uuid,
+		name: localize(c.name, ctx.lang),
+		is_published: c.is_published,
+	};
 	if (children.length > 0) out.children = children.map((s) => minimal(ctx, s));
 	return out;
 }
@@ -105,24 +115,36 @@ function readCategoryInput(ctx: RouteContext, self: CategoryRecord | undefined):
 	const description = v.localized('description', b.description, { max: 5000 });
 	for (const lang of ['ar', 'en'] as const) {
 		const wanted = name?.[lang]?.trim().toLowerCase();
-		const taken = wanted && ctx.db.categories.some((c) => c !== self && c.name[lang].trim().toLowerCase() === wanted);
+		const taken =
+			wanted &&
+			ctx.db.categories.some((c) => c !== self && c.name[lang].trim().toLowerCase() === wanted);
 		if (taken) v.fail(`name.${lang}`, 'unique');
 	}
 	const parent = v.exists('parent_id', b.parent_id, (id) => findCategory(ctx, id));
 	if (parent && self && parent.id === self.id) v.fail('parent_id', 'exists', { value: parent.id });
 	v.assert();
-	return { name, description, parentId: b.parent_id === undefined ? undefined : (parent?.id ?? null) };
+	return {
+		name,
+		description,
+		parentId: b.parent_id === undefined ? undefined : (parent?.id ?? null),
+	};
 }
 
 function slugOf(name: LocalizedText): string {
-	const base = (name.en || name.ar).trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
+	const base = (name.en || name.ar)
+		.trim()
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N}]+/gu, '-');
 	return base.replace(/^-|-$/g, '') || 'category';
 }
 
 function addCategory(ctx: RouteContext): RouteResult {
 	const input = readCategoryInput(ctx, undefined);
 	const now = isoAt(ctx.now());
-	const name = { ar: input.name?.ar ?? input.name?.en ?? '', en: input.name?.en ?? input.name?.ar ?? '' };
+	const name = {
+		ar: input.name?.ar ?? input.name?.en ?? '',
+		en: input.name?.en ?? input.name?.ar ?? '',
+	};
 	const category: CategoryRecord = {
 		id: nextId(ctx.db.categories),
 		uuid: randomUUID(),
@@ -158,18 +180,27 @@ function updateCategory(ctx: RouteContext): RouteResult {
 function publishCategory(ctx: RouteContext): RouteResult {
 	const category = categoryOr404(ctx);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const published = v.boolean('is_published', bodyRecord(ctx.body).is_published, { required: true });
+	const published = v.boolean('is_published', bodyRecord(ctx.body).is_published, {
+		required: true,
+	});
 	v.assert();
 	category.is_published = published ?? category.is_published;
 	category.updated_at = isoAt(ctx.now());
 	fireEvent(ctx, 'category.update', () => renderCategoryDetail(ctx, category));
-	const text = category.is_published ? 'Category published successfully' : 'Category unpublished successfully';
-	return classicMessage({}, category.is_published ? 'MSG_CATEGORY_PUBLISHED' : 'MSG_CATEGORY_UNPUBLISHED', text);
+	const text = category.is_published
+		? 'Category published successfully'
+		: 'Category unpublished successfully';
+	return classicMessage(
+		{},
+		category.is_published ? 'MSG_CATEGORY_PUBLISHED' : 'MSG_CATEGORY_UNPUBLISHED',
+		text,
+	);
 }
 
 function detachProducts(ctx: RouteContext): RouteResult {
 	const category = categoryOr404(ctx);
-	for (const product of ctx.db.products) product.category_ids = product.category_ids.filter((id) => id !== category.id);
+	for (const product of ctx.db.products)
+		product.category_ids = product.category_ids.filter((id) => id !== category.id);
 	category.updated_at = isoAt(ctx.now());
 	return classic({ category: renderCategoryDetail(ctx, category) });
 }
@@ -177,7 +208,9 @@ function detachProducts(ctx: RouteContext): RouteResult {
 function addProductToCategory(ctx: RouteContext): RouteResult {
 	const product = productOr404(ctx);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const category = v.exists('id', bodyRecord(ctx.body).id, (id) => findCategory(ctx, id), { required: true });
+	const category = v.exists('id', bodyRecord(ctx.body).id, (id) => findCategory(ctx, id), {
+		required: true,
+	});
 	v.assert();
 	if (!category) throw new Error('unreachable');
 	if (!product.category_ids.includes(category.id)) product.category_ids.push(category.id);
@@ -189,9 +222,12 @@ function addProductToCategories(ctx: RouteContext): RouteResult {
 	const product = productOr404(ctx);
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const ids = v.array('ids', bodyRecord(ctx.body).ids, { required: true, min: 1 }) ?? [];
-	const categories = ids.map((id, i) => v.exists(`ids.${i}`, id, (x) => findCategory(ctx, x), { required: true }));
+	const categories = ids.map((id, i) =>
+		v.exists(`ids.${i}`, id, (x) => findCategory(ctx, x), { required: true }),
+	);
 	v.assert();
-	for (const c of categories) if (c && !product.category_ids.includes(c.id)) product.category_ids.push(c.id);
+	for (const c of categories)
+		if (c && !product.category_ids.includes(c.id)) product.category_ids.push(c.id);
 	product.updated_at = isoAt(ctx.now());
 	return { status: 200 };
 }
@@ -207,17 +243,62 @@ function removeCategoryFromProduct(ctx: RouteContext): RouteResult {
 
 export const categoryRoutes = [
 	...routeGroup('manager', [
-		{ method: 'GET', path: '/managers/store/categories', scopes: [SCOPES.productsRead], handler: listCategories },
-		{ method: 'POST', path: '/managers/store/categories/add', scopes: [SCOPES.productsWrite], handler: addCategory },
-		{ method: 'GET', path: '/managers/store/categories/:categoryId/view', scopes: [SCOPES.productsRead], handler: viewCategory },
+		{
+			method: 'GET',
+			path: '/managers/store/categories',
+			scopes: [SCOPES.productsRead],
+			handler: listCategories,
+		},
+		{
+			method: 'POST',
+			path: '/managers/store/categories/add',
+			scopes: [SCOPES.productsWrite],
+			handler: addCategory,
+		},
+		{
+			method: 'GET',
+			path: '/managers/store/categories/:categoryId/view',
+			scopes: [SCOPES.productsRead],
+			handler: viewCategory,
+		},
 		// Sent as POST with _method=put (Laravel method spoofing); a real PUT works too.
-		{ method: 'PUT', path: '/managers/store/categories/:categoryId/update', scopes: [SCOPES.productsWrite], handler: updateCategory },
-		{ method: 'PUT', path: '/managers/store/categories/:categoryId/publishing', scopes: [SCOPES.productsWrite], handler: publishCategory },
-		{ method: 'DELETE', path: '/managers/store/categories/:categoryId/products/delete', scopes: [SCOPES.productsWrite], handler: detachProducts },
+		{
+			method: 'PUT',
+			path: '/managers/store/categories/:categoryId/update',
+			scopes: [SCOPES.productsWrite],
+			handler: updateCategory,
+		},
+		{
+			method: 'PUT',
+			path: '/managers/store/categories/:categoryId/publishing',
+			scopes: [SCOPES.productsWrite],
+			handler: publishCategory,
+		},
+		{
+			method: 'DELETE',
+			path: '/managers/store/categories/:categoryId/products/delete',
+			scopes: [SCOPES.productsWrite],
+			handler: detachProducts,
+		},
 	]),
 	...routeGroup('catalogue', [
-		{ method: 'POST', path: '/products/:productId/categories/', scopes: [SCOPES.productsWrite], handler: addProductToCategory },
-		{ method: 'PATCH', path: '/products/:productId/categories/bulk-add/', scopes: [SCOPES.productsWrite], handler: addProductToCategories },
-		{ method: 'DELETE', path: '/products/:productId/categories/:categoryId/', scopes: [SCOPES.productsWrite], handler: removeCategoryFromProduct },
+		{
+			method: 'POST',
+			path: '/products/:productId/categories/',
+			scopes: [SCOPES.productsWrite],
+			handler: addProductToCategory,
+		},
+		{
+			method: 'PATCH',
+			path: '/products/:productId/categories/bulk-add/',
+			scopes: [SCOPES.productsWrite],
+			handler: addProductToCategories,
+		},
+		{
+			method: 'DELETE',
+			path: '/products/:productId/categories/:categoryId/',
+			scopes: [SCOPES.productsWrite],
+			handler: removeCategoryFromProduct,
+		},
 	]),
 ];

@@ -16,7 +16,13 @@ import type { RenderContext } from '../render/context';
 import { renderOrder } from '../render/orders';
 
 const DAY = 86_400_000;
-export const COUPON_STATUSES = ['coupon_active', 'coupon_inactive', 'coupon_expired', 'coupon_used', 'coupon_unstarted'] as const;
+export const COUPON_STATUSES = [
+	'coupon_active',
+	'coupon_inactive',
+	'coupon_expired',
+	'coupon_used',
+	'coupon_unstarted',
+] as const;
 type CouponStatus = (typeof COUPON_STATUSES)[number];
 const APPLY_TO = ['all', 'products', 'categories', 'excluded_products'] as const;
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -75,7 +81,10 @@ function renderCoupon(ctx: RenderContext, c: CouponRecord): Record<string, unkno
 function renderCouponDetail(ctx: RenderContext, c: CouponRecord): Record<string, unknown> {
 	const orders = ctx.db.orders.filter((o) => o.coupon_code === c.code);
 	const applyTo = c.apply_to_ids.map((id) => {
-		const record = c.apply_to === 'categories' ? ctx.db.categories.find((x) => x.id === Number(id)) : ctx.db.products.find((x) => x.id === id);
+		const record =
+			c.apply_to === 'categories'
+				? ctx.db.categories.find((x) => x.id === Number(id))
+				: ctx.db.products.find((x) => x.id === id);
 		return record ? { id: record.id, name: record.name[ctx.lang] } : String(id);
 	});
 	return {
@@ -95,7 +104,12 @@ function couponOr404(ctx: RouteContext): CouponRecord {
 }
 
 /** A `YYYY-MM-DD` input (the format the SDK documents for coupon and bundle-offer dates), as epoch ms. */
-export function plainDate(v: Validator, field: string, value: unknown, required = false): number | undefined {
+export function plainDate(
+	v: Validator,
+	field: string,
+	value: unknown,
+	required = false,
+): number | undefined {
 	const text = v.string(field, value, { required });
 	if (text === undefined) return undefined;
 	if (!isPlainDate(text.trim())) return v.fail(field, 'date', { format: 'Y-m-d' });
@@ -103,7 +117,16 @@ export function plainDate(v: Validator, field: string, value: unknown, required 
 }
 
 type Compare = '>' | '<' | '=';
-const SORT_KEYS = ['id', 'created_at', 'date_start', 'date_end', 'status_code', 'name', 'code', 'total_usage'] as const;
+const SORT_KEYS = [
+	'id',
+	'created_at',
+	'date_start',
+	'date_end',
+	'status_code',
+	'name',
+	'code',
+	'total_usage',
+] as const;
 type SortKey = (typeof SORT_KEYS)[number];
 
 function sortValue(ctx: RouteContext, c: CouponRecord, key: SortKey): string | number {
@@ -122,23 +145,37 @@ function listCoupons(ctx: RouteContext): RouteResult {
 	const q = (key: string) => queryValue(ctx.query, key);
 	const paging = readPaging(v, ctx.query, { sizeParam: 'per_page', defaultSize: 15, maxSize: 100 });
 	const usage = v.integer('total_usage_value', q('total_usage_value'), { min: 0 });
-	const compare = v.oneOf<Compare>('total_usage_compare', q('total_usage_compare'), ['>', '<', '=']) ?? '=';
+	const compare =
+		v.oneOf<Compare>('total_usage_compare', q('total_usage_compare'), ['>', '<', '=']) ?? '=';
 	const status = v.oneOf('discount_status', q('discount_status'), COUPON_STATUSES);
 	const from = plainDate(v, 'date_from', q('date_from'));
 	const to = plainDate(v, 'date_to', q('date_to'));
-	const attribute = v.oneOf('date_attribute', q('date_attribute'), ['date_start', 'date_end'] as const) ?? 'date_start';
+	const attribute =
+		v.oneOf('date_attribute', q('date_attribute'), ['date_start', 'date_end'] as const) ??
+		'date_start';
 	const orderBy = v.oneOf('order_by', q('order_by'), SORT_KEYS) ?? 'id';
-	const sortType = v.oneOf('sort_type', q('sort_type')?.toLowerCase(), ['asc', 'desc'] as const) ?? 'desc';
+	const sortType =
+		v.oneOf('sort_type', q('sort_type')?.toLowerCase(), ['asc', 'desc'] as const) ?? 'desc';
 	const type = v.oneOf('discount_type', q('discount_type'), ['f', 'p', 'n'] as const);
 	v.assert();
 	const term = q('search_term')?.trim().toLowerCase();
 	const now = ctx.now();
 	const all = ctx.db.coupons;
 	const matching = all
-		.filter((c) => !term || c.name.toLowerCase().includes(term) || c.code.toLowerCase().includes(term))
+		.filter(
+			(c) => !term || c.name.toLowerCase().includes(term) || c.code.toLowerCase().includes(term),
+		)
 		.filter((c) => !type || c.discount_type === type)
 		.filter((c) => !status || statusOf(c, now) === status)
-		.filter((c) => usage === undefined || (compare === '>' ? c.used_count > usage : compare === '<' ? c.used_count < usage : c.used_count === usage))
+		.filter(
+			(c) =>
+				usage === undefined ||
+				(compare === '>'
+					? c.used_count > usage
+					: compare === '<'
+						? c.used_count < usage
+						: c.used_count === usage),
+		)
 		.filter((c) => {
 			const at = Date.parse(c[attribute].slice(0, 10));
 			return (from === undefined || at >= from) && (to === undefined || at <= to);
@@ -177,10 +214,23 @@ function readCoupon(ctx: RouteContext, existing?: CouponRecord): Partial<CouponR
 	out.name = v.string('name', b.name, { required: true, max: 255 });
 	const code = v.string('code', b.code, { required: true, max: 50 })?.trim();
 	if (code !== undefined && !CODE_PATTERN.test(code)) v.fail('code', 'alpha_dash');
-	else if (code !== undefined && ctx.db.coupons.some((c) => c !== existing && c.code.toLowerCase() === code.toLowerCase())) v.fail('code', 'unique');
+	else if (
+		code !== undefined &&
+		ctx.db.coupons.some((c) => c !== existing && c.code.toLowerCase() === code.toLowerCase())
+	)
+		v.fail('code', 'unique');
 	out.code = code;
-	out.discount_type = v.oneOf('discount_type', b.discount_type, creating ? (['f', 'p'] as const) : (['f', 'p', 'n'] as const), { required: true });
-	out.discount = v.number('discount', b.discount, { required: true, min: 0, max: out.discount_type === 'p' ? 100 : undefined });
+	out.discount_type = v.oneOf(
+		'discount_type',
+		b.discount_type,
+		creating ? (['f', 'p'] as const) : (['f', 'p', 'n'] as const),
+		{ required: true },
+	);
+	out.discount = v.number('discount', b.discount, {
+		required: true,
+		min: 0,
+		max: out.discount_type === 'p' ? 100 : undefined,
+	});
 	out.free_shipping = v.boolean('free_shipping', b.free_shipping);
 	out.free_cod = v.boolean('free_cod', b.free_cod);
 	out.minimum_total = v.number('total', b.total, { min: 0 });
@@ -190,32 +240,63 @@ function readCoupon(ctx: RouteContext, existing?: CouponRecord): Partial<CouponR
 	const start = plainDate(v, 'date_start', b.date_start, creating);
 	const end = plainDate(v, 'date_end', b.date_end, creating);
 	const startAt = start ?? (existing && Date.parse(existing.date_start.slice(0, 10)));
-	if (end !== undefined && startAt !== undefined && end < startAt) v.fail('date_end', 'after_or_equal', { other: 'date_start' });
+	if (end !== undefined && startAt !== undefined && end < startAt)
+		v.fail('date_end', 'after_or_equal', { other: 'date_start' });
 	if (start !== undefined) out.date_start = isoAt(start);
 	if (end !== undefined) out.date_end = isoAt(end);
 	out.uses_total = v.integer('uses_total', b.uses_total, { min: 0 });
 	out.uses_customer = v.integer('uses_customer', b.uses_customer, { min: 0 });
 	out.status = v.boolean('status', b.status);
-	out.applying_method = v.oneOf('applying_method', b.applying_method, ['CODE', 'AUTOMATIC'] as const);
+	out.applying_method = v.oneOf('applying_method', b.applying_method, [
+		'CODE',
+		'AUTOMATIC',
+	] as const);
 	out.apply_to = v.oneOf('apply_to', b.apply_to, APPLY_TO);
 	const applyTo = out.apply_to ?? existing?.apply_to ?? 'all';
-	const ids = isBlank(b.apply_to_array) ? undefined : v.array('apply_to_array', Array.isArray(b.apply_to_array) ? b.apply_to_array : [b.apply_to_array]);
-	if (applyTo !== 'all' && out.apply_to !== undefined && (ids === undefined || ids.length === 0)) v.fail('apply_to_array', 'required');
+	const ids = isBlank(b.apply_to_array)
+		? undefined
+		: v.array(
+				'apply_to_array',
+				Array.isArray(b.apply_to_array) ? b.apply_to_array : [b.apply_to_array],
+			);
+	if (applyTo !== 'all' && out.apply_to !== undefined && (ids === undefined || ids.length === 0))
+		v.fail('apply_to_array', 'required');
 	if (ids !== undefined && applyTo !== 'all') {
 		out.apply_to_ids = ids.flatMap((raw, i) => {
 			const found =
 				applyTo === 'categories'
-					? v.exists(`apply_to_array.${i}`, raw, (id) => ctx.db.categories.find((c) => String(c.id) === id)?.id)
-					: v.exists(`apply_to_array.${i}`, raw, (id) => ctx.db.products.find((p) => p.id === id)?.id);
+					? v.exists(
+							`apply_to_array.${i}`,
+							raw,
+							(id) => ctx.db.categories.find((c) => String(c.id) === id)?.id,
+						)
+					: v.exists(
+							`apply_to_array.${i}`,
+							raw,
+							(id) => ctx.db.products.find((p) => p.id === id)?.id,
+						);
 			return found === undefined ? [] : [found];
 		});
 	} else if (out.apply_to === 'all') out.apply_to_ids = [];
 	const cap = v.number('maximum_discount_value', b.maximum_discount_value, { min: 0 });
 	if (cap !== undefined) out.maximum_discount_value = cap;
-	for (const flag of ['is_mazeed_active', 'is_pos_active', 'is_shown_in_pos', 'is_mobile_app_active'] as const) out[flag] = v.boolean(flag, b[flag]);
-	const conditions = isBlank(b.conditions) ? undefined : Array.isArray(b.conditions) ? b.conditions : [b.conditions];
+	for (const flag of [
+		'is_mazeed_active',
+		'is_pos_active',
+		'is_shown_in_pos',
+		'is_mobile_app_active',
+	] as const)
+		out[flag] = v.boolean(flag, b[flag]);
+	const conditions = isBlank(b.conditions)
+		? undefined
+		: Array.isArray(b.conditions)
+			? b.conditions
+			: [b.conditions];
 	if (conditions !== undefined) out.conditions = conditions;
-	out.conditions_criteria = v.oneOf('conditions_criteria', b.conditions_criteria, ['all', 'any'] as const);
+	out.conditions_criteria = v.oneOf('conditions_criteria', b.conditions_criteria, [
+		'all',
+		'any',
+	] as const);
 	v.assert();
 	return Object.fromEntries(Object.entries(out).filter(([, value]) => value !== undefined));
 }
@@ -271,9 +352,34 @@ function deleteCoupon(ctx: RouteContext): RouteResult {
 }
 
 export const couponRoutes = routeGroup('manager', [
-	{ method: 'GET', path: '/managers/store/coupons', scopes: [SCOPES.couponsRead], handler: listCoupons },
-	{ method: 'POST', path: '/managers/store/coupons/add', scopes: [SCOPES.couponsWrite], handler: createCoupon },
-	{ method: 'GET', path: '/managers/store/coupons/:couponId/view', scopes: [SCOPES.couponsRead], handler: viewCoupon },
-	{ method: 'POST', path: '/managers/store/coupons/:couponId/update', scopes: [SCOPES.couponsWrite], handler: updateCoupon },
-	{ method: 'DELETE', path: '/managers/store/coupons/:couponId', scopes: [SCOPES.couponsWrite], handler: deleteCoupon },
+	{
+		method: 'GET',
+		path: '/managers/store/coupons',
+		scopes: [SCOPES.couponsRead],
+		handler: listCoupons,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/coupons/add',
+		scopes: [SCOPES.couponsWrite],
+		handler: createCoupon,
+	},
+	{
+		method: 'GET',
+		path: '/managers/store/coupons/:couponId/view',
+		scopes: [SCOPES.couponsRead],
+		handler: viewCoupon,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/coupons/:couponId/update',
+		scopes: [SCOPES.couponsWrite],
+		handler: updateCoupon,
+	},
+	{
+		method: 'DELETE',
+		path: '/managers/store/coupons/:couponId',
+		scopes: [SCOPES.couponsWrite],
+		handler: deleteCoupon,
+	},
 ]);

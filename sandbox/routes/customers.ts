@@ -36,7 +36,11 @@ function orderStats(orders: OrderRecord[], customerIds: Set<number>): Map<number
 	return stats;
 }
 
-export function renderCustomer(ctx: RenderContext, c: CustomerRecord, stats: OrderStats | undefined): Record<string, unknown> {
+export function renderCustomer(
+	ctx: RenderContext,
+	c: CustomerRecord,
+	stats: OrderStats | undefined,
+): Record<string, unknown> {
 	return {
 		id: c.id,
 		name: c.name,
@@ -69,7 +73,11 @@ export function renderCustomer(ctx: RenderContext, c: CustomerRecord, stats: Ord
 /** search_term looks at name, e-mail and mobile (any prefix: +966, 05..., 9665...). */
 function matchesTerm(c: CustomerRecord, term: string): boolean {
 	const digits = digitsOnly(term).replace(/^0+/, '');
-	return c.name.toLowerCase().includes(term) || c.email.toLowerCase().includes(term) || (digits.length >= 4 && c.mobile.includes(digits));
+	return (
+		c.name.toLowerCase().includes(term) ||
+		c.email.toLowerCase().includes(term) ||
+		(digits.length >= 4 && c.mobile.includes(digits))
+	);
 }
 
 function listCustomers(ctx: RouteContext): RouteResult {
@@ -78,7 +86,9 @@ function listCustomers(ctx: RouteContext): RouteResult {
 	const sortKeys = ['created_at', 'updated_at', 'name', 'id'] as const;
 	const orderBy = v.oneOf('order_by', queryValue(ctx.query, 'order_by'), sortKeys) ?? 'created_at';
 	// Oldest first by default, as Zid answers (zidsa/sdk-python's customers_list fixture): new customers land on the last page.
-	const sortBy = v.oneOf('sort_by', queryValue(ctx.query, 'sort_by')?.toLowerCase(), ['asc', 'desc'] as const) ?? 'asc';
+	const sortBy =
+		v.oneOf('sort_by', queryValue(ctx.query, 'sort_by')?.toLowerCase(), ['asc', 'desc'] as const) ??
+		'asc';
 	v.assert();
 	const term = queryValue(ctx.query, 'search_term')?.trim().toLowerCase();
 	const all = ctx.db.customers;
@@ -109,8 +119,13 @@ function listCustomers(ctx: RouteContext): RouteResult {
 function loyaltyAccount(ctx: RenderContext, customer: CustomerRecord): Record<string, unknown> {
 	const history = ctx.db.loyaltyTransactions.filter((t) => t.customer_id === customer.id);
 	const total = (direction: '+' | '-', pending: boolean) =>
-		history.filter((t) => t.direction === direction && (t.point_status_code === 'pending') === pending).reduce((sum, t) => sum + t.points, 0);
-	const last = history.reduce((latest, t) => (t.date > latest ? t.date : latest), customer.created_at);
+		history
+			.filter((t) => t.direction === direction && (t.point_status_code === 'pending') === pending)
+			.reduce((sum, t) => sum + t.points, 0);
+	const last = history.reduce(
+		(latest, t) => (t.date > latest ? t.date : latest),
+		customer.created_at,
+	);
 	return {
 		id: stableUuid('loyalty-account', ctx.db.store.id, customer.id),
 		external_id: String(customer.id),
@@ -132,7 +147,9 @@ function loyaltyAccount(ctx: RenderContext, customer: CustomerRecord): Record<st
 function getCustomer(ctx: RouteContext): RouteResult {
 	const customer = ctx.db.customers.find((c) => String(c.id) === ctx.params.customerId);
 	if (!customer) throw new NotFoundError('customer', 'ERROR_CUSTOMER_NOT_FOUND');
-	const orders = ctx.db.orders.filter((o) => o.customer.id === customer.id).sort((a, b) => b.id - a.id);
+	const orders = ctx.db.orders
+		.filter((o) => o.customer.id === customer.id)
+		.sort((a, b) => b.id - a.id);
 	const stats = orderStats(orders, new Set([customer.id])).get(customer.id);
 	return classic({
 		customer: {
@@ -158,9 +175,12 @@ function readBulk(v: Validator, body: unknown): NewCustomer[] {
 		if (!row) return [];
 		const name = v.string(`customers.${i}.name`, row.name, { required: true, max: 100 });
 		const mobile = v.string(`customers.${i}.mobile`, row.mobile, { required: true, max: 20 });
-		if (mobile !== undefined && !MOBILE_PATTERN.test(mobile.replace(/\s/g, ''))) v.fail(`customers.${i}.mobile`, 'mobile');
+		if (mobile !== undefined && !MOBILE_PATTERN.test(mobile.replace(/\s/g, '')))
+			v.fail(`customers.${i}.mobile`, 'mobile');
 		const email = v.email(`customers.${i}.email`, row.email);
-		return name !== undefined && mobile !== undefined ? [{ name, mobile: digitsOnly(mobile), email }] : [];
+		return name !== undefined && mobile !== undefined
+			? [{ name, mobile: digitsOnly(mobile), email }]
+			: [];
 	});
 }
 
@@ -178,9 +198,25 @@ function addBulk(ctx: RouteContext): RouteResult {
 			return existing;
 		}
 		const created: CustomerRecord = {
-			id: nextId(ctx.db.customers), name: n.name, email: n.email ?? '', mobile: n.mobile, gender: null, birth_date: null,
-			verified: false, is_active: true, is_cod_enabled: true, type: 'individual', business_name: null, tax_number: null,
-			commercial_registration: null, source: 'api', city_id: ctx.db.store.city_id, points: 0, tags: [], created_at: now, updated_at: now,
+			id: nextId(ctx.db.customers),
+			name: n.name,
+			email: n.email ?? '',
+			mobile: n.mobile,
+			gender: null,
+			birth_date: null,
+			verified: false,
+			is_active: true,
+			is_cod_enabled: true,
+			type: 'individual',
+			business_name: null,
+			tax_number: null,
+			commercial_registration: null,
+			source: 'api',
+			city_id: ctx.db.store.city_id,
+			points: 0,
+			tags: [],
+			created_at: now,
+			updated_at: now,
 		};
 		ctx.db.customers.push(created);
 		fireEvent(ctx, 'customer.create', () => renderCustomer(ctx, created, undefined));
@@ -190,7 +226,22 @@ function addBulk(ctx: RouteContext): RouteResult {
 }
 
 export const customerRoutes = routeGroup('manager', [
-	{ method: 'GET', path: '/managers/store/customers', scopes: [SCOPES.customersRead], handler: listCustomers },
-	{ method: 'POST', path: '/managers/store/customers/bulk', scopes: [SCOPES.customersBulkWrite], handler: addBulk },
-	{ method: 'GET', path: '/managers/store/customers/:customerId', scopes: [SCOPES.customersRead], handler: getCustomer },
+	{
+		method: 'GET',
+		path: '/managers/store/customers',
+		scopes: [SCOPES.customersRead],
+		handler: listCustomers,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/customers/bulk',
+		scopes: [SCOPES.customersBulkWrite],
+		handler: addBulk,
+	},
+	{
+		method: 'GET',
+		path: '/managers/store/customers/:customerId',
+		scopes: [SCOPES.customersRead],
+		handler: getCustomer,
+	},
 ]);

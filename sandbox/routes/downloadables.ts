@@ -21,7 +21,10 @@ function accessUrl(ctx: RouteContext, key: string): string {
 	return `https://downloads.zid.store/${encodeURI(key)}?Expires=${expires}&Signature=sandbox`;
 }
 
-function renderDownloadable(ctx: RouteContext, d: ProductDownloadableRecord): Record<string, unknown> {
+function renderDownloadable(
+	ctx: RouteContext,
+	d: ProductDownloadableRecord,
+): Record<string, unknown> {
 	const object = storedObject(ctx.db, d.key);
 	return {
 		id: d.id,
@@ -29,7 +32,9 @@ function renderDownloadable(ctx: RouteContext, d: ProductDownloadableRecord): Re
 		file: {
 			key: d.key,
 			url: accessUrl(ctx, d.key),
-			metadata: object ? { file_name: object.file_name, content_type: object.content_type, size: object.size } : null,
+			metadata: object
+				? { file_name: object.file_name, content_type: object.content_type, size: object.size }
+				: null,
 		},
 		display_name: d.name,
 		order: d.order,
@@ -49,7 +54,9 @@ function createDownloadable(ctx: RouteContext): RouteResult {
 	const product = productOr404(ctx);
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const key = v.exists('key', b.key, (k) => (storedObject(ctx.db, k) ? k : undefined), { required: true });
+	const key = v.exists('key', b.key, (k) => (storedObject(ctx.db, k) ? k : undefined), {
+		required: true,
+	});
 	const name = v.string('name', b.name, { required: true, max: 255 });
 	const order = v.integer('order', b.order, { min: 0 });
 	v.assert();
@@ -66,6 +73,16 @@ function createDownloadable(ctx: RouteContext): RouteResult {
 }
 
 export const downloadableRoutes = routeGroup('catalogue', [
-	{ method: 'POST', path: '/products/:productId/downloadables/generate-s3-presigned-url/', scopes: [SCOPES.productsWrite], handler: generateUploadUrl },
-	{ method: 'POST', path: '/products/:productId/downloadables/', scopes: [SCOPES.productsWrite], handler: createDownloadable },
+	{
+		method: 'POST',
+		path: '/products/:productId/downloadables/generate-s3-presigned-url/',
+		scopes: [SCOPES.productsWrite],
+		handler: generateUploadUrl,
+	},
+	{
+		method: 'POST',
+		path: '/products/:productId/downloadables/',
+		scopes: [SCOPES.productsWrite],
+		handler: createDownloadable,
+	},
 ]);

@@ -18,9 +18,14 @@ export const CART_SESSION_HEADER = 'Cart-Session-Id';
 function cartOf(ctx: RouteContext): AbandonedCartRecord {
 	storeOr404(ctx);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const session = v.string(CART_SESSION_HEADER, ctx.headers[CART_SESSION_HEADER.toLowerCase()], { required: true, max: 255 });
+	const session = v.string(CART_SESSION_HEADER, ctx.headers[CART_SESSION_HEADER.toLowerCase()], {
+		required: true,
+		max: 255,
+	});
 	v.assert();
-	const cart = ctx.db.abandonedCarts.find((c) => c.session_id === session?.trim() && c.phase !== 'completed');
+	const cart = ctx.db.abandonedCarts.find(
+		(c) => c.session_id === session?.trim() && c.phase !== 'completed',
+	);
 	if (!cart) throw new NotFoundError('shopperCart', 'ERROR_CART_NOT_FOUND');
 	return cart;
 }
@@ -68,7 +73,10 @@ function addGiftCard(ctx: RouteContext): RouteResult {
 		card_design: file ?? null,
 		created_at: isoAt(ctx.now()),
 	};
-	ctx.db.giftCards = [...ctx.db.giftCards.filter((g) => g.cart_session_id !== cart.session_id), card];
+	ctx.db.giftCards = [
+		...ctx.db.giftCards.filter((g) => g.cart_session_id !== cart.session_id),
+		card,
+	];
 	return payload(renderCart(ctx, cart));
 }
 
@@ -81,5 +89,10 @@ function removeGiftCard(ctx: RouteContext): RouteResult {
 
 export const giftCardRoutes = routeGroup('storefront', [
 	{ method: 'POST', path: '/stores/:storeId/carts/gift-card', scopes: [], handler: addGiftCard },
-	{ method: 'DELETE', path: '/stores/:storeId/carts/gift-card', scopes: [], handler: removeGiftCard },
+	{
+		method: 'DELETE',
+		path: '/stores/:storeId/carts/gift-card',
+		scopes: [],
+		handler: removeGiftCard,
+	},
 ]);

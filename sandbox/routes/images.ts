@@ -15,15 +15,28 @@ import { notFound, productOr404, syncProductImages } from '../catalogue';
 import type { ProductImageRecord, ProductRecord } from '../db';
 import { imagesOf, renderProductImage } from '../render/catalogue';
 
-const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+const IMAGE_TYPES: Record<string, string> = {
+	'image/jpeg': 'jpg',
+	'image/png': 'png',
+	'image/gif': 'gif',
+	'image/webp': 'webp',
+};
 
 function listImages(ctx: RouteContext): RouteResult {
 	const product = productOr404(ctx);
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const paging = cappedPaging(v, ctx.query, { defaultSize: 15, maxSize: 100 });
 	v.assert();
-	const page = drfPage(ctx, imagesOf(ctx.db, product.id), paging, (image) => renderProductImage(ctx.db, image));
-	return bare({ next: page.next, previous: page.previous, count: page.count, results: page.results, filters: {} });
+	const page = drfPage(ctx, imagesOf(ctx.db, product.id), paging, (image) =>
+		renderProductImage(ctx.db, image),
+	);
+	return bare({
+		next: page.next,
+		previous: page.previous,
+		count: page.count,
+		results: page.results,
+		filters: {},
+	});
 }
 
 /** Multipart `image` (a JPEG, PNG, GIF or WebP file) and `alt_text`; the image goes last. */
@@ -33,12 +46,16 @@ function uploadImage(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const file = b.image;
 	if (!isUploadedFile(file)) v.fail('image', 'required');
-	else if (!(file.contentType.toLowerCase() in IMAGE_TYPES)) v.fail('image', 'file_type', { types: Object.values(IMAGE_TYPES).join(', ') });
+	else if (!(file.contentType.toLowerCase() in IMAGE_TYPES))
+		v.fail('image', 'file_type', { types: Object.values(IMAGE_TYPES).join(', ') });
 	const altText = v.string('alt_text', b.alt_text, { max: 255 });
 	v.assert();
 	const id = randomUUID();
 	const extension = isUploadedFile(file) ? IMAGE_TYPES[file.contentType.toLowerCase()] : 'jpg';
-	const last = imagesOf(ctx.db, product.id).reduce((max, image) => Math.max(max, image.display_order), 0);
+	const last = imagesOf(ctx.db, product.id).reduce(
+		(max, image) => Math.max(max, image.display_order),
+		0,
+	);
 	const image: ProductImageRecord = {
 		id,
 		product_id: product.id,
@@ -53,7 +70,9 @@ function uploadImage(ctx: RouteContext): RouteResult {
 }
 
 function imageOr404(ctx: RouteContext, product: ProductRecord): ProductImageRecord {
-	const image = ctx.db.productImages.find((i) => i.id === ctx.params.imageId && i.product_id === product.id);
+	const image = ctx.db.productImages.find(
+		(i) => i.id === ctx.params.imageId && i.product_id === product.id,
+	);
 	if (!image) throw notFound();
 	return image;
 }
@@ -68,7 +87,10 @@ function moveImage(ctx: RouteContext): RouteResult {
 	const product = productOr404(ctx);
 	const image = imageOr404(ctx, product);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const position = v.integer('display_order', bodyRecord(ctx.body).display_order, { required: true, min: 1 });
+	const position = v.integer('display_order', bodyRecord(ctx.body).display_order, {
+		required: true,
+		min: 1,
+	});
 	v.assert();
 	const others = imagesOf(ctx.db, product.id).filter((i) => i !== image);
 	others.splice(Math.min(others.length, (position ?? 1) - 1), 0, image);
@@ -87,8 +109,28 @@ function deleteImage(ctx: RouteContext): RouteResult {
 }
 
 export const imageRoutes = routeGroup('catalogue', [
-	{ method: 'GET', path: '/products/:productId/images/', scopes: [SCOPES.productsRead], handler: listImages },
-	{ method: 'POST', path: '/products/:productId/images/', scopes: [SCOPES.productsWrite], handler: uploadImage },
-	{ method: 'PATCH', path: '/products/:productId/images/:imageId/', scopes: [SCOPES.productsWrite], handler: moveImage },
-	{ method: 'DELETE', path: '/products/:productId/images/:imageId/', scopes: [SCOPES.productsWrite], handler: deleteImage },
+	{
+		method: 'GET',
+		path: '/products/:productId/images/',
+		scopes: [SCOPES.productsRead],
+		handler: listImages,
+	},
+	{
+		method: 'POST',
+		path: '/products/:productId/images/',
+		scopes: [SCOPES.productsWrite],
+		handler: uploadImage,
+	},
+	{
+		method: 'PATCH',
+		path: '/products/:productId/images/:imageId/',
+		scopes: [SCOPES.productsWrite],
+		handler: moveImage,
+	},
+	{
+		method: 'DELETE',
+		path: '/products/:productId/images/:imageId/',
+		scopes: [SCOPES.productsWrite],
+		handler: deleteImage,
+	},
 ]);

@@ -13,11 +13,23 @@ import { bodyRecord, queryValue } from '../core/query';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
-import type { CashbackRuleRecord, CustomerRecord, LoyaltyTransactionRecord, RedemptionRuleRecord, RedemptionRuleType } from '../db';
+import type {
+	CashbackRuleRecord,
+	CustomerRecord,
+	LoyaltyTransactionRecord,
+	RedemptionRuleRecord,
+	RedemptionRuleType,
+} from '../db';
 
-const RULE_TYPES: readonly RedemptionRuleType[] = ['fixed_rate_settings', 'percentage_discount_settings'];
+const RULE_TYPES: readonly RedemptionRuleType[] = [
+	'fixed_rate_settings',
+	'percentage_discount_settings',
+];
 
-const POINT_STATUS: Record<LoyaltyTransactionRecord['point_status_code'], { en: string; ar: string }> = {
+const POINT_STATUS: Record<
+	LoyaltyTransactionRecord['point_status_code'],
+	{ en: string; ar: string }
+> = {
 	active: { en: 'Active', ar: 'نشطة' },
 	pending: { en: 'Pending', ar: 'معلقة' },
 	expired: { en: 'Expired', ar: 'منتهية' },
@@ -57,7 +69,11 @@ function renderRedemptionRule(ctx: RouteContext, r: RedemptionRuleRecord): Recor
 }
 
 /** The adjust-points answer (LoyaltyTransactionPresenter) lacks the order code and status code the history carries. */
-function renderTransaction(t: LoyaltyTransactionRecord, lang: Lang, full = true): Record<string, unknown> {
+function renderTransaction(
+	t: LoyaltyTransactionRecord,
+	lang: Lang,
+	full = true,
+): Record<string, unknown> {
 	return {
 		date: laravelIso(t.date),
 		reason: t.reason,
@@ -73,29 +89,52 @@ function renderTransaction(t: LoyaltyTransactionRecord, lang: Lang, full = true)
 	};
 }
 
-const liveRedemptionRules = (ctx: RouteContext) => ctx.db.redemptionRules.filter((r) => r.deleted_at === null);
+const liveRedemptionRules = (ctx: RouteContext) =>
+	ctx.db.redemptionRules.filter((r) => r.deleted_at === null);
 const historyOf = (ctx: RouteContext, customerId: number) =>
-	ctx.db.loyaltyTransactions.filter((t) => t.customer_id === customerId).sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+	ctx.db.loyaltyTransactions
+		.filter((t) => t.customer_id === customerId)
+		.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 const sum = (items: LoyaltyTransactionRecord[]) => items.reduce((total, t) => total + t.points, 0);
 
-function findCustomer(ctx: RouteContext, v: Validator, field: string, value: unknown): CustomerRecord | undefined {
+function findCustomer(
+	ctx: RouteContext,
+	v: Validator,
+	field: string,
+	value: unknown,
+): CustomerRecord | undefined {
 	if (v.integer(field, value, { required: true, min: 1 }) === undefined) return undefined;
 	return v.exists(field, value, (id) => ctx.db.customers.find((c) => String(c.id) === id.trim()));
 }
 
-function findCashbackRule(ctx: RouteContext, v: Validator, field: string, value: unknown): CashbackRuleRecord | undefined {
-	return v.exists(field, value, (id) => ctx.db.cashbackRules.find((r) => r.id === id), { required: true });
+function findCashbackRule(
+	ctx: RouteContext,
+	v: Validator,
+	field: string,
+	value: unknown,
+): CashbackRuleRecord | undefined {
+	return v.exists(field, value, (id) => ctx.db.cashbackRules.find((r) => r.id === id), {
+		required: true,
+	});
 }
 
-function findRedemptionRule(ctx: RouteContext, v: Validator, field: string, value: unknown): RedemptionRuleRecord | undefined {
-	return v.exists(field, value, (id) => liveRedemptionRules(ctx).find((r) => r.id === id), { required: true });
+function findRedemptionRule(
+	ctx: RouteContext,
+	v: Validator,
+	field: string,
+	value: unknown,
+): RedemptionRuleRecord | undefined {
+	return v.exists(field, value, (id) => liveRedemptionRules(ctx).find((r) => r.id === id), {
+		required: true,
+	});
 }
 
 // --- storefront (store id in the path, no store token) ---
 
 /** Storefront paths carry the store id; another store's id is a 404. */
 export function storeOr404(ctx: RouteContext): void {
-	if (ctx.params.storeId !== String(ctx.db.store.id)) throw new NotFoundError('store', 'ERROR_STORE_NOT_FOUND');
+	if (ctx.params.storeId !== String(ctx.db.store.id))
+		throw new NotFoundError('store', 'ERROR_STORE_NOT_FOUND');
 }
 
 /** Points an order of this total earns under the store's active cashback rule (none active: 0). */
@@ -105,7 +144,10 @@ function pointsPerOrder(ctx: RouteContext): RouteResult {
 	const amount = v.number('amount', ctx.params.amount, { required: true, min: 0 });
 	v.assert();
 	const rule = ctx.db.cashbackRules.find((r) => r.is_active);
-	const points = ctx.db.loyalty.is_active && rule ? Math.floor((amount ?? 0) / rule.amount_to_spend) * rule.points_rewarded : 0;
+	const points =
+		ctx.db.loyalty.is_active && rule
+			? Math.floor((amount ?? 0) / rule.amount_to_spend) * rule.points_rewarded
+			: 0;
 	return classic({ points });
 }
 
@@ -117,7 +159,10 @@ function storefrontStatus(ctx: RouteContext): RouteResult {
 function storefrontInfoPage(ctx: RouteContext): RouteResult {
 	storeOr404(ctx);
 	const info = ctx.db.loyalty.info;
-	return payload({ title: ctx.lang === 'ar' ? info.title_ar : info.title_en, content: ctx.lang === 'ar' ? info.content_ar : info.content_en });
+	return payload({
+		title: ctx.lang === 'ar' ? info.title_ar : info.title_en,
+		content: ctx.lang === 'ar' ? info.content_ar : info.content_en,
+	});
 }
 
 // --- program settings ---
@@ -127,7 +172,9 @@ function activation(ctx: RouteContext): RouteResult {
 	const activate = v.boolean('activate', bodyRecord(ctx.body).activate, { required: true });
 	v.assert();
 	ctx.db.loyalty.is_active = activate === true;
-	const message = activate ? 'Loyalty Program activation successfully' : 'Loyalty Program deactivation successfully';
+	const message = activate
+		? 'Loyalty Program activation successfully'
+		: 'Loyalty Program deactivation successfully';
 	return classic({ loyalty_program: { status: true, activated: activate ? 1 : 0, message } });
 }
 
@@ -140,7 +187,11 @@ function pointsExpiration(ctx: RouteContext): RouteResult {
 	const days = v.integer('days', bodyRecord(ctx.body).days, { required: true, min: 1, max: 3650 });
 	v.assert();
 	ctx.db.loyalty.expiration_period = days ?? ctx.db.loyalty.expiration_period;
-	return classicMessage({ points_expiry_period: ctx.db.loyalty.expiration_period }, 'MSG_POPUP_OK', 'Points expiration updated successfully');
+	return classicMessage(
+		{ points_expiry_period: ctx.db.loyalty.expiration_period },
+		'MSG_POPUP_OK',
+		'Points expiration updated successfully',
+	);
 }
 
 function listData(ctx: RouteContext): RouteResult {
@@ -169,10 +220,20 @@ function updateCashbackRule(ctx: RouteContext): RouteResult {
 	const points = v.integer('config.points', config?.points, { required: true, min: 1 });
 	v.assert();
 	if (rule && money !== undefined && points !== undefined) {
-		Object.assign(rule, { amount_to_spend: money, points_rewarded: points, updated_at: isoAt(ctx.now()) });
+		Object.assign(rule, {
+			amount_to_spend: money,
+			points_rewarded: points,
+			updated_at: isoAt(ctx.now()),
+		});
 	}
 	const list = ctx.db.cashbackRules.map((r) => renderCashbackRule(ctx, r));
-	return classic({ data: { status: true, message: 'Points collection method updated successfully', points_collection_methods_list: list } });
+	return classic({
+		data: {
+			status: true,
+			message: 'Points collection method updated successfully',
+			points_collection_methods_list: list,
+		},
+	});
 }
 
 /** The rule and 1/0 flag of a status toggle (cashback rules and redemption methods), applied. */
@@ -191,8 +252,12 @@ function applyToggle<T extends { is_active: boolean; updated_at: string }>(
 }
 
 function updateCashbackRuleStatus(ctx: RouteContext): RouteResult {
-	const rule = applyToggle(ctx, 'ruleId', 'activate', (v, field, value) => findCashbackRule(ctx, v, field, value));
-	const message = rule.is_active ? 'Points collection method activated successfully' : 'Points collection method deactivated successfully';
+	const rule = applyToggle(ctx, 'ruleId', 'activate', (v, field, value) =>
+		findCashbackRule(ctx, v, field, value),
+	);
+	const message = rule.is_active
+		? 'Points collection method activated successfully'
+		: 'Points collection method deactivated successfully';
 	const list = ctx.db.cashbackRules.map((r) => renderCashbackRule(ctx, r));
 	return classic({ activation: { status: true, message, points_collection_methods_list: list } });
 }
@@ -206,14 +271,28 @@ interface RedemptionConfig {
 	currency: string;
 }
 
-function readRedemptionConfig(ctx: RouteContext, v: Validator, value: unknown): RedemptionConfig | undefined {
+function readRedemptionConfig(
+	ctx: RouteContext,
+	v: Validator,
+	value: unknown,
+): RedemptionConfig | undefined {
 	const config = v.record('config', value, { required: true });
 	const type = v.oneOf('config.type', config?.type, RULE_TYPES, { required: true });
-	const discount = v.number('config.discount', config?.discount, { required: true, min: 0.01, max: type === 'percentage_discount_settings' ? 100 : undefined });
+	const discount = v.number('config.discount', config?.discount, {
+		required: true,
+		min: 0.01,
+		max: type === 'percentage_discount_settings' ? 100 : undefined,
+	});
 	const points = v.integer('config.points', config?.points, { required: true, min: 1 });
-	const currency = v.string('config.currency', config?.currency, { max: 3 }) ?? ctx.db.store.currency;
+	const currency =
+		v.string('config.currency', config?.currency, { max: 3 }) ?? ctx.db.store.currency;
 	if (type === undefined || discount === undefined || points === undefined) return undefined;
-	return { rule_type: type, discount_value: discount, points_to_redeem: points, currency: currency.toUpperCase() };
+	return {
+		rule_type: type,
+		discount_value: discount,
+		points_to_redeem: points,
+		currency: currency.toUpperCase(),
+	};
 }
 
 function addRedemptionRule(ctx: RouteContext): RouteResult {
@@ -231,7 +310,13 @@ function addRedemptionRule(ctx: RouteContext): RouteResult {
 		deleted_at: null,
 	};
 	ctx.db.redemptionRules.push(rule);
-	return classic({ points_redemption: { status: true, message: 'Points redemption method added successfully', redemptionRule: renderRedemptionRule(ctx, rule) } });
+	return classic({
+		points_redemption: {
+			status: true,
+			message: 'Points redemption method added successfully',
+			redemptionRule: renderRedemptionRule(ctx, rule),
+		},
+	});
 }
 
 function updateRedemptionRule(ctx: RouteContext): RouteResult {
@@ -240,8 +325,17 @@ function updateRedemptionRule(ctx: RouteContext): RouteResult {
 	const rule = findRedemptionRule(ctx, v, 'ruleId', b.ruleId);
 	const config = readRedemptionConfig(ctx, v, b.config);
 	v.assert();
-	Object.assign(rule!, config, { name: String(config!.points_to_redeem), updated_at: isoAt(ctx.now()) });
-	return classic({ points_redemption: { status: true, message: 'Points redemption method updated successfully', redemptionRule: renderRedemptionRule(ctx, rule!) } });
+	Object.assign(rule!, config, {
+		name: String(config!.points_to_redeem),
+		updated_at: isoAt(ctx.now()),
+	});
+	return classic({
+		points_redemption: {
+			status: true,
+			message: 'Points redemption method updated successfully',
+			redemptionRule: renderRedemptionRule(ctx, rule!),
+		},
+	});
 }
 
 function deleteRedemptionRule(ctx: RouteContext): RouteResult {
@@ -249,11 +343,15 @@ function deleteRedemptionRule(ctx: RouteContext): RouteResult {
 	const rule = findRedemptionRule(ctx, v, 'ruleId', bodyRecord(ctx.body).ruleId);
 	v.assert();
 	rule!.deleted_at = isoAt(ctx.now());
-	return classic({ points_redemption: { status: true, message: 'Points redemption method deleted successfully' } });
+	return classic({
+		points_redemption: { status: true, message: 'Points redemption method deleted successfully' },
+	});
 }
 
 function toggleRedemptionRule(ctx: RouteContext): RouteResult {
-	const rule = applyToggle(ctx, 'redemptionRuleUuid', 'status', (v, field, value) => findRedemptionRule(ctx, v, field, value));
+	const rule = applyToggle(ctx, 'redemptionRuleUuid', 'status', (v, field, value) =>
+		findRedemptionRule(ctx, v, field, value),
+	);
 	return classic({ redemption_rule: renderRedemptionRule(ctx, rule) });
 }
 
@@ -272,7 +370,9 @@ function customerDetails(ctx: RouteContext): RouteResult {
 			pending_negative_points_balance: sum(pending.filter((t) => t.direction === '-')),
 			available_poitns: customer!.points,
 			used_poitns: sum(history.filter((t) => t.type === 'redemption')),
-			total_positive_points: sum(history.filter((t) => t.direction === '+' && t.point_status_code !== 'pending')),
+			total_positive_points: sum(
+				history.filter((t) => t.direction === '+' && t.point_status_code !== 'pending'),
+			),
 			history: history.map((t) => renderTransaction(t, ctx.lang)),
 		},
 	});
@@ -281,7 +381,9 @@ function customerDetails(ctx: RouteContext): RouteResult {
 function pointsHistory(ctx: RouteContext): RouteResult {
 	const customer = ctx.db.customers.find((c) => String(c.id) === ctx.params.customerId);
 	if (!customer) throw new NotFoundError('customer', 'ERROR_CUSTOMER_NOT_FOUND');
-	return classic({ history: historyOf(ctx, customer.id).map((t) => renderTransaction(t, ctx.lang)) });
+	return classic({
+		history: historyOf(ctx, customer.id).map((t) => renderTransaction(t, ctx.lang)),
+	});
 }
 
 /** Adds to or takes from the balance and writes a history line; a deduction cannot exceed the balance. */
@@ -290,7 +392,11 @@ function adjustCustomerPoints(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const customer = findCustomer(ctx, v, 'customerId', b.customerId);
 	const direction = v.oneOf('direction', b.direction, ['+', '-'] as const, { required: true });
-	const points = v.integer('points', b.points, { required: true, min: 1, max: direction === '-' && customer ? customer.points : undefined });
+	const points = v.integer('points', b.points, {
+		required: true,
+		min: 1,
+		max: direction === '-' && customer ? customer.points : undefined,
+	});
 	const reason = v.string('reason', b.reason, { max: 255 });
 	v.assert();
 	const now = isoAt(ctx.now());
@@ -312,7 +418,11 @@ function adjustCustomerPoints(ctx: RouteContext): RouteResult {
 	ctx.db.loyaltyTransactions.push(line);
 	customer!.points += adding ? points! : -points!;
 	customer!.updated_at = now;
-	return classicMessage({ data: renderTransaction(line, ctx.lang, false) }, 'MSG_POPUP_OK', 'Points updated successfully');
+	return classicMessage(
+		{ data: renderTransaction(line, ctx.lang, false) },
+		'MSG_POPUP_OK',
+		'Points updated successfully',
+	);
 }
 
 // --- info page ---
@@ -329,7 +439,12 @@ function updateInfoPage(ctx: RouteContext): RouteResult {
 	const content_ar = v.string('content_ar', b.content_ar, { required: true, max: 20000 });
 	const content_en = v.string('content_en', b.content_en, { required: true, max: 20000 });
 	v.assert();
-	ctx.db.loyalty.info = { title_ar: title_ar!, title_en: title_en!, content_ar: content_ar!, content_en: content_en! };
+	ctx.db.loyalty.info = {
+		title_ar: title_ar!,
+		title_en: title_en!,
+		content_ar: content_ar!,
+		content_en: content_en!,
+	};
 	return payload({ ...ctx.db.loyalty.info });
 }
 
@@ -338,25 +453,110 @@ const write = [SCOPES.loyaltyWrite];
 
 export const loyaltyRoutes = [
 	...routeGroup('storefront', [
-		{ method: 'GET', path: '/customers/loyalty-program/:storeId/get-points-per-order-total/:amount', scopes: [], handler: pointsPerOrder },
-		{ method: 'GET', path: '/customers/loyalty-program/:storeId/loyalty-status', scopes: [], handler: storefrontStatus },
-		{ method: 'GET', path: '/stores/:storeId/loyalty-program-info', scopes: [], handler: storefrontInfoPage },
+		{
+			method: 'GET',
+			path: '/customers/loyalty-program/:storeId/get-points-per-order-total/:amount',
+			scopes: [],
+			handler: pointsPerOrder,
+		},
+		{
+			method: 'GET',
+			path: '/customers/loyalty-program/:storeId/loyalty-status',
+			scopes: [],
+			handler: storefrontStatus,
+		},
+		{
+			method: 'GET',
+			path: '/stores/:storeId/loyalty-program-info',
+			scopes: [],
+			handler: storefrontInfoPage,
+		},
 	]),
 	...routeGroup('manager', [
-		{ method: 'POST', path: '/managers/loyalty-program/activation', scopes: write, handler: activation },
-		{ method: 'GET', path: '/managers/loyalty-program/loyalty-status', scopes: read, handler: managerStatus },
-		{ method: 'POST', path: '/managers/loyalty-program/points-expiration', scopes: write, handler: pointsExpiration },
-		{ method: 'POST', path: '/managers/loyalty-program/points-collection/update', scopes: write, handler: updateCashbackRule },
-		{ method: 'PUT', path: '/managers/loyalty-program/points-collection/update-status', scopes: write, handler: updateCashbackRuleStatus },
-		{ method: 'POST', path: '/managers/loyalty-program/points-redemption', scopes: write, handler: addRedemptionRule },
-		{ method: 'POST', path: '/managers/loyalty-program/points-redemption/update', scopes: write, handler: updateRedemptionRule },
-		{ method: 'POST', path: '/managers/loyalty-program/points-redemption/delete', scopes: write, handler: deleteRedemptionRule },
-		{ method: 'PUT', path: '/managers/loyalty-program/points-redemption/update-status', scopes: write, handler: toggleRedemptionRule },
-		{ method: 'GET', path: '/managers/loyalty-program/customers/details', scopes: read, handler: customerDetails },
-		{ method: 'POST', path: '/managers/loyalty-program/customers/adjust-customer-points', scopes: write, handler: adjustCustomerPoints },
+		{
+			method: 'POST',
+			path: '/managers/loyalty-program/activation',
+			scopes: write,
+			handler: activation,
+		},
+		{
+			method: 'GET',
+			path: '/managers/loyalty-program/loyalty-status',
+			scopes: read,
+			handler: managerStatus,
+		},
+		{
+			method: 'POST',
+			path: '/managers/loyalty-program/points-expiration',
+			scopes: write,
+			handler: pointsExpiration,
+		},
+		{
+			method: 'POST',
+			path: '/managers/loyalty-program/points-collection/update',
+			scopes: write,
+			handler: updateCashbackRule,
+		},
+		{
+			method: 'PUT',
+			path: '/managers/loyalty-program/points-collection/update-status',
+			scopes: write,
+			handler: updateCashbackRuleStatus,
+		},
+		{
+			method: 'POST',
+			path: '/managers/loyalty-program/points-redemption',
+			scopes: write,
+			handler: addRedemptionRule,
+		},
+		{
+			method: 'POST',
+			path: '/managers/loyalty-program/points-redemption/update',
+			scopes: write,
+			handler: updateRedemptionRule,
+		},
+		{
+			method: 'POST',
+			path: '/managers/loyalty-program/points-redemption/delete',
+			scopes: write,
+			handler: deleteRedemptionRule,
+		},
+		{
+			method: 'PUT',
+			path: '/managers/loyalty-program/points-redemption/update-status',
+			scopes: write,
+			handler: toggleRedemptionRule,
+		},
+		{
+			method: 'GET',
+			path: '/managers/loyalty-program/customers/details',
+			scopes: read,
+			handler: customerDetails,
+		},
+		{
+			method: 'POST',
+			path: '/managers/loyalty-program/customers/adjust-customer-points',
+			scopes: write,
+			handler: adjustCustomerPoints,
+		},
 		{ method: 'GET', path: '/managers/loyalty-program/list-data', scopes: read, handler: listData },
-		{ method: 'GET', path: '/managers/loyalty-program/points-history/:customerId', scopes: read, handler: pointsHistory },
-		{ method: 'GET', path: '/managers/store/loyalty-program-info', scopes: read, handler: managerInfoPage },
-		{ method: 'PUT', path: '/managers/store/loyalty-program-info', scopes: write, handler: updateInfoPage },
+		{
+			method: 'GET',
+			path: '/managers/loyalty-program/points-history/:customerId',
+			scopes: read,
+			handler: pointsHistory,
+		},
+		{
+			method: 'GET',
+			path: '/managers/store/loyalty-program-info',
+			scopes: read,
+			handler: managerInfoPage,
+		},
+		{
+			method: 'PUT',
+			path: '/managers/store/loyalty-program-info',
+			scopes: write,
+			handler: updateInfoPage,
+		},
 	]),
 ];

@@ -12,7 +12,12 @@ import { routeGroup, type RouteContext, type RouteResult } from '../core/router'
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
 import { productOr404 } from '../catalogue';
-import { nextId, type LocalizedText, type StockNotificationRecord, type StockNotificationSettingsRecord } from '../db';
+import {
+	nextId,
+	type LocalizedText,
+	type StockNotificationRecord,
+	type StockNotificationSettingsRecord,
+} from '../db';
 import { findProduct } from '../inventory';
 import { round2 } from '../money';
 import { imagesOf, renderProductImage } from '../render/catalogue';
@@ -26,7 +31,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * customer who asked (a guest's form name and phone when there is no customer account), the
  * product's picture, whether the email went out and whether it led to a purchase.
  */
-function renderNotification(ctx: RouteContext, n: StockNotificationRecord): Record<string, unknown> {
+function renderNotification(
+	ctx: RouteContext,
+	n: StockNotificationRecord,
+): Record<string, unknown> {
 	const product = findProduct(ctx.db, n.product_id);
 	const image = product ? imagesOf(ctx.db, product.id)[0] : undefined;
 	const sizes = image ? (renderProductImage(ctx.db, image).image as Record<string, unknown>) : null;
@@ -52,7 +60,12 @@ function renderNotification(ctx: RouteContext, n: StockNotificationRecord): Reco
 }
 
 function renderSettings(s: StockNotificationSettingsRecord): Record<string, unknown> {
-	return { delay_unit: s.delay_unit, delay_value: s.delay_value, email_text: { ...s.email_text }, email_title: { ...s.email_title } };
+	return {
+		delay_unit: s.delay_unit,
+		delay_value: s.delay_value,
+		email_text: { ...s.email_text },
+		email_title: { ...s.email_title },
+	};
 }
 
 /** `created_at__gte` / `__lte`: an ISO-8601 date-time (Django's parser takes `+0300` and `+03:00`). */
@@ -60,7 +73,8 @@ function readInstant(v: Validator, ctx: RouteContext, field: string): number | u
 	const raw = queryValue(ctx.query, field);
 	if (raw === undefined || raw === '') return undefined;
 	const at = parseTimestamp(raw);
-	if (at === null) v.fail(field, 'date', { format: 'YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z]' });
+	if (at === null)
+		v.fail(field, 'date', { format: 'YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z]' });
 	return at ?? undefined;
 }
 
@@ -69,7 +83,8 @@ function listNotifications(ctx: RouteContext): RouteResult {
 	const paging = cappedPaging(v, ctx.query, { defaultSize: 10, maxSize: 100 });
 	const q = queryValue(ctx.query, 'q')?.trim().toLowerCase();
 	const productId = queryValue(ctx.query, 'product_id');
-	if (productId !== undefined && !UUID.test(productId)) v.fail('product_id', 'exists', { value: productId });
+	if (productId !== undefined && !UUID.test(productId))
+		v.fail('product_id', 'exists', { value: productId });
 	const from = readInstant(v, ctx, 'created_at__gte');
 	const to = readInstant(v, ctx, 'created_at__lte');
 	v.assert();
@@ -101,7 +116,10 @@ function getSettings(ctx: RouteContext): RouteResult {
 	return bare({ settings: renderSettings(ctx.db.stockNotificationSettings) });
 }
 
-function mergeText(current: LocalizedText, given: Partial<LocalizedText> | undefined): LocalizedText {
+function mergeText(
+	current: LocalizedText,
+	given: Partial<LocalizedText> | undefined,
+): LocalizedText {
 	return { ar: given?.ar ?? current.ar, en: given?.en ?? current.en };
 }
 
@@ -167,7 +185,9 @@ function sendEmail(ctx: RouteContext): RouteResult {
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const email = v.email('email', b.email, { required: true });
-	const product = v.exists('product_id', b.product_id, (id) => findProduct(ctx.db, id), { required: true });
+	const product = v.exists('product_id', b.product_id, (id) => findProduct(ctx.db, id), {
+		required: true,
+	});
 	const method = v.string('method', b.method, { max: 50 }) ?? 'email';
 	const language = v.oneOf('language', b.language, LANGUAGES);
 	const customerName = v.string('customer_name', b.customer_name, { max: 255 });
@@ -188,7 +208,11 @@ function sendEmail(ctx: RouteContext): RouteResult {
 	};
 	ctx.db.stockNotificationEmails.push(sent);
 	for (const n of ctx.db.stockNotifications) {
-		if (n.product_id === sent.product_id && n.email.toLowerCase() === sent.email.toLowerCase() && !n.is_notified) {
+		if (
+			n.product_id === sent.product_id &&
+			n.email.toLowerCase() === sent.email.toLowerCase() &&
+			!n.is_notified
+		) {
 			n.is_notified = true;
 			n.notified_at = now;
 			n.updated_at = now;
@@ -215,11 +239,46 @@ function exportNotifications(ctx: RouteContext): RouteResult {
 }
 
 export const notificationRoutes = routeGroup('catalogue', [
-	{ method: 'GET', path: '/products/notifications/', scopes: [SCOPES.productsRead], handler: listNotifications },
-	{ method: 'GET', path: '/products/notifications/stats/', scopes: [SCOPES.productsRead], handler: notificationStats },
-	{ method: 'GET', path: '/products/notifications/settings/', scopes: [SCOPES.productsRead], handler: getSettings },
-	{ method: 'POST', path: '/products/notifications/settings/', scopes: [SCOPES.productsWrite], handler: saveSettings },
-	{ method: 'POST', path: '/products/notifications/send/', scopes: [SCOPES.productsWrite], handler: sendEmail },
-	{ method: 'POST', path: '/products/notifications/export/', scopes: [SCOPES.productsWrite], handler: exportNotifications },
-	{ method: 'POST', path: '/products/:productId/notifications/', scopes: [SCOPES.productsWrite], handler: subscribe },
+	{
+		method: 'GET',
+		path: '/products/notifications/',
+		scopes: [SCOPES.productsRead],
+		handler: listNotifications,
+	},
+	{
+		method: 'GET',
+		path: '/products/notifications/stats/',
+		scopes: [SCOPES.productsRead],
+		handler: notificationStats,
+	},
+	{
+		method: 'GET',
+		path: '/products/notifications/settings/',
+		scopes: [SCOPES.productsRead],
+		handler: getSettings,
+	},
+	{
+		method: 'POST',
+		path: '/products/notifications/settings/',
+		scopes: [SCOPES.productsWrite],
+		handler: saveSettings,
+	},
+	{
+		method: 'POST',
+		path: '/products/notifications/send/',
+		scopes: [SCOPES.productsWrite],
+		handler: sendEmail,
+	},
+	{
+		method: 'POST',
+		path: '/products/notifications/export/',
+		scopes: [SCOPES.productsWrite],
+		handler: exportNotifications,
+	},
+	{
+		method: 'POST',
+		path: '/products/:productId/notifications/',
+		scopes: [SCOPES.productsWrite],
+		handler: subscribe,
+	},
 ]);

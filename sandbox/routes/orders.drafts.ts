@@ -62,9 +62,13 @@ function readContact(v: Validator, field: string, value: unknown): Contact | und
 	const c = v.record(field, value, { required: true });
 	if (!c) return undefined;
 	const fullName = v.string(`${field}.full_name`, c.full_name, { required: true, max: 100 });
-	const code = v.string(`${field}.mobile_country_code`, c.mobile_country_code, { required: true, max: 5 });
+	const code = v.string(`${field}.mobile_country_code`, c.mobile_country_code, {
+		required: true,
+		max: 5,
+	});
 	const number = v.string(`${field}.mobile_number`, c.mobile_number, { required: true, max: 15 });
-	if (number !== undefined && !/^\+?\d{6,15}$/.test(number)) v.fail(`${field}.mobile_number`, 'mobile');
+	if (number !== undefined && !/^\+?\d{6,15}$/.test(number))
+		v.fail(`${field}.mobile_number`, 'mobile');
 	const email = v.email(`${field}.email`, c.email);
 	if (fullName === undefined || code === undefined || number === undefined) return undefined;
 	return { full_name: fullName, mobile: internationalMobile(code, number), email };
@@ -75,16 +79,31 @@ function readAddress(v: Validator, db: StoreDb, value: unknown): DraftAddress | 
 	if (!a) return undefined;
 	const meta = v.record('consignee.address.meta', a.meta) ?? {};
 	const line1 = v.string('consignee.address.line_1', a.line_1, { required: true, max: 255 });
-	const cityName = v.string('consignee.address.city_name', a.city_name, { required: true, max: 100 });
-	const findCountry = (code: string): CountryRecord | undefined => db.countries.find((c) => c.code === code.toUpperCase());
-	const country = v.exists('consignee.address.country_code', a.country_code, findCountry, { required: true });
+	const cityName = v.string('consignee.address.city_name', a.city_name, {
+		required: true,
+		max: 100,
+	});
+	const findCountry = (code: string): CountryRecord | undefined =>
+		db.countries.find((c) => c.code === code.toUpperCase());
+	const country = v.exists('consignee.address.country_code', a.country_code, findCountry, {
+		required: true,
+	});
 	const lat = v.number('consignee.address.lat', a.lat, { min: -90, max: 90 });
 	const lng = v.number('consignee.address.lng', a.lng, { min: -180, max: 180 });
 	if (line1 === undefined || cityName === undefined || !country) return undefined;
 	const postcode = typeof meta.postcode === 'string' ? meta.postcode : undefined;
 	const building = typeof meta.building_number === 'string' ? meta.building_number : undefined;
 	const line2 = typeof a.line_2 === 'string' ? a.line_2 : undefined;
-	return { line_1: line1, line_2: line2, city_name: cityName, country_code: country.code, lat, lng, postcode, building_number: building };
+	return {
+		line_1: line1,
+		line_2: line2,
+		city_name: cityName,
+		country_code: country.code,
+		lat,
+		lng,
+		postcode,
+		building_number: building,
+	};
 }
 
 function readLines(v: Validator, db: StoreDb, value: unknown): DraftLine[] {
@@ -93,7 +112,8 @@ function readLines(v: Validator, db: StoreDb, value: unknown): DraftLine[] {
 	items.forEach((item, i) => {
 		const row = v.record(`products.${i}`, item, { required: true });
 		if (!row) return;
-		const bySku = (sku: string): ProductRecord | undefined => db.products.find((p) => p.sku === sku);
+		const bySku = (sku: string): ProductRecord | undefined =>
+			db.products.find((p) => p.sku === sku);
 		const product = v.exists(`products.${i}.sku`, row.sku, bySku, { required: true });
 		const quantity = v.integer(`products.${i}.quantity`, row.quantity, { required: true, min: 1 });
 		if (!product || quantity === undefined) return;
@@ -107,22 +127,32 @@ function readLines(v: Validator, db: StoreDb, value: unknown): DraftLine[] {
 function readShipping(v: Validator, db: StoreDb, value: unknown): DeliveryOptionRecord | undefined {
 	const s = v.record('shipping_method', value, { required: true });
 	if (!s) return undefined;
-	const type = v.oneOf('shipping_method.type', s.type, ['delivery', 'pickup'] as const, { required: true });
+	const type = v.oneOf('shipping_method.type', s.type, ['delivery', 'pickup'] as const, {
+		required: true,
+	});
 	const usable = (id: string): DeliveryOptionRecord | undefined =>
-		db.deliveryOptions.find((o) => String(o.id) === id && o.status === 'active' && (!type || o.type === type));
+		db.deliveryOptions.find(
+			(o) => String(o.id) === id && o.status === 'active' && (!type || o.type === type),
+		);
 	return v.exists('shipping_method.id', s.id, usable, { required: true });
 }
 
-function readPayment(v: Validator, db: StoreDb, body: Record<string, unknown>): PaymentMethodRecord | undefined {
+function readPayment(
+	v: Validator,
+	db: StoreDb,
+	body: Record<string, unknown>,
+): PaymentMethodRecord | undefined {
 	const p = v.record('payment_method', body.payment_method, { required: true });
 	if (!p) return undefined;
-	const enabled = (id: string): PaymentMethodRecord | undefined => db.paymentMethods.find((m) => String(m.id) === id && m.enabled);
+	const enabled = (id: string): PaymentMethodRecord | undefined =>
+		db.paymentMethods.find((m) => String(m.id) === id && m.enabled);
 	const method = v.exists('payment_method.id', p.id, enabled, { required: true });
 	if (method?.type === 'payment_link') {
 		const configs = v.record('payment_link_configs', body.payment_link_configs, { required: true });
 		const field = 'payment_link_configs.expiryDateTime';
 		const expiry = v.string(field, configs?.expiryDateTime, { required: configs !== undefined });
-		if (expiry !== undefined && parseTimestamp(expiry) === null) v.fail(field, 'date', { format: 'ISO-8601' });
+		if (expiry !== undefined && parseTimestamp(expiry) === null)
+			v.fail(field, 'date', { format: 'ISO-8601' });
 	}
 	return method;
 }
@@ -134,23 +164,45 @@ export function readDraft(ctx: RouteContext): Draft {
 	const currency = v.oneOf('currency_code', b.currency_code, CURRENCIES, { required: true });
 	const customer = readContact(v, 'customer', b.customer);
 	const consigneeRecord = v.record('consignee', b.consignee, { required: true });
-	const consignee = consigneeRecord ? readContact(v, 'consignee.contact', consigneeRecord.contact) : undefined;
+	const consignee = consigneeRecord
+		? readContact(v, 'consignee.contact', consigneeRecord.contact)
+		: undefined;
 	const address = consigneeRecord ? readAddress(v, db, consigneeRecord.address) : undefined;
 	const lines = readLines(v, db, b.products);
 	const option = readShipping(v, db, b.shipping_method);
 	const payment = readPayment(v, db, b);
-	const coupon = v.exists('coupon_code', b.coupon_code, (code) => db.coupons.find((c) => c.code === code && c.status));
+	const coupon = v.exists('coupon_code', b.coupon_code, (code) =>
+		db.coupons.find((c) => c.code === code && c.status),
+	);
 	const isGift = v.boolean('is_gift', b.is_gift) ?? false;
 	v.boolean('is_gifted_consignee_notifiable', b.is_gifted_consignee_notifiable);
 	const comment = v.string('customer_comment', b.customer_comment, { max: 500 });
 	const createdBy = v.string('created_by', b.created_by, { max: 50 }) ?? 'api';
 	v.assert();
 	// After assert() every required member is present; the checks below only narrow the types.
-	if (!currency || !customer || !consignee || !address || !option || !payment) throw new Error('unreachable');
-	return { currency, customer, consignee, address, lines, option, payment, coupon, isGift, comment, createdBy };
+	if (!currency || !customer || !consignee || !address || !option || !payment)
+		throw new Error('unreachable');
+	return {
+		currency,
+		customer,
+		consignee,
+		address,
+		lines,
+		option,
+		payment,
+		coupon,
+		isGift,
+		comment,
+		createdBy,
+	};
 }
 
-function findOrCreateCustomer(db: StoreDb, contact: Contact, cityId: number, now: string): CustomerRecord {
+function findOrCreateCustomer(
+	db: StoreDb,
+	contact: Contact,
+	cityId: number,
+	now: string,
+): CustomerRecord {
 	const existing = db.customers.find((c) => samePhone(c.mobile, contact.mobile));
 	if (existing) return existing;
 	const customer: CustomerRecord = {
@@ -182,7 +234,9 @@ function couponDiscount(coupon: CouponRecord | undefined, subtotal: number): num
 	if (!coupon) return 0;
 	if (coupon.discount_type === 'f') return Math.min(subtotal, coupon.discount);
 	const percent = round2((subtotal * coupon.discount) / 100);
-	return coupon.maximum_discount_value === null ? percent : Math.min(percent, coupon.maximum_discount_value);
+	return coupon.maximum_discount_value === null
+		? percent
+		: Math.min(percent, coupon.maximum_discount_value);
 }
 
 function cityIdFor(db: StoreDb, address: DraftAddress): { cityId: number; countryId: number } {
@@ -190,7 +244,9 @@ function cityIdFor(db: StoreDb, address: DraftAddress): { cityId: number; countr
 	const countryId = country?.id ?? db.store.country_id;
 	const name = address.city_name.trim().toLowerCase();
 	const inCountry = db.cities.filter((c) => c.country_id === countryId);
-	const named = inCountry.find((c) => c.name.en.toLowerCase() === name || c.name.ar === address.city_name.trim());
+	const named = inCountry.find(
+		(c) => c.name.en.toLowerCase() === name || c.name.ar === address.city_name.trim(),
+	);
 	const city = named ?? inCountry[0];
 	return { cityId: city?.id ?? db.store.city_id, countryId };
 }
@@ -261,7 +317,16 @@ export function createOrderFromDraft(ctx: RouteContext, draft: Draft): OrderReco
 		tags: [],
 		transaction_reference: null,
 		created_by: draft.createdBy,
-		histories: [{ status: 'new', kind: 'created', comment: '', by: ctx.appName, by_type: 'App', created_at: now }],
+		histories: [
+			{
+				status: 'new',
+				kind: 'created',
+				comment: '',
+				by: ctx.appName,
+				by_type: 'App',
+				created_at: now,
+			},
+		],
 		created_at: now,
 		updated_at: now,
 	};

@@ -8,7 +8,12 @@ import { queryList, queryValue } from '../core/query';
 import type { RouteContext } from '../core/router';
 import type { Validator } from '../core/validation';
 import type { OrderRecord } from '../db';
-import { LIST_PAYMENT_METHOD_FILTER, ORDER_SOURCES, ORDER_STATUS_FILTER, ORDER_STATUSES } from '../domain';
+import {
+	LIST_PAYMENT_METHOD_FILTER,
+	ORDER_SOURCES,
+	ORDER_STATUS_FILTER,
+	ORDER_STATUSES,
+} from '../domain';
 import { samePhone } from '../phones';
 import { deliveryOptionOf, shippingMethodCode } from '../render/orders';
 
@@ -29,7 +34,11 @@ function text(ctx: RouteContext, key: string): string | undefined {
 }
 
 const orderStatus: FilterBuilder = (v, ctx) => {
-	const value = v.oneOf('order_status', text(ctx, 'order_status'), Object.keys(ORDER_STATUS_FILTER));
+	const value = v.oneOf(
+		'order_status',
+		text(ctx, 'order_status'),
+		Object.keys(ORDER_STATUS_FILTER),
+	);
 	return value === undefined ? undefined : (o) => o.status === ORDER_STATUS_FILTER[value];
 };
 
@@ -41,8 +50,11 @@ const statusList: FilterBuilder = (v, ctx) => {
 	const unknown = values.find((s) => !known.has(s));
 	if (unknown) return v.fail('status', 'in', { value: unknown });
 	const codes = new Set(values.map((s) => (s === 'canceled' ? 'cancelled' : s)));
-	const customIds = new Set(values.flatMap((s) => (customCodes.has(s) ? [customCodes.get(s)] : [])));
-	return (o) => codes.has(o.status) || (o.custom_status_id !== null && customIds.has(o.custom_status_id));
+	const customIds = new Set(
+		values.flatMap((s) => (customCodes.has(s) ? [customCodes.get(s)] : [])),
+	);
+	return (o) =>
+		codes.has(o.status) || (o.custom_status_id !== null && customIds.has(o.custom_status_id));
 };
 
 const paymentMethod: FilterBuilder = (v, ctx) => {
@@ -66,7 +78,10 @@ const customerPhone: FilterBuilder = (_v, ctx) => {
 };
 
 const customerType: FilterBuilder = (v, ctx) => {
-	const type = v.oneOf('customer_type', text(ctx, 'customer_type'), ['individual', 'business'] as const);
+	const type = v.oneOf('customer_type', text(ctx, 'customer_type'), [
+		'individual',
+		'business',
+	] as const);
 	return type === undefined ? undefined : (o) => o.customer.type === type;
 };
 
@@ -77,7 +92,9 @@ function timestamp(v: Validator, field: string, value: string | undefined): numb
 }
 
 const dateRange: FilterBuilder = (v, ctx) => {
-	const attribute = v.oneOf('date_attribute', text(ctx, 'date_attribute'), ['created_at', 'updated_at'] as const) ?? 'created_at';
+	const attribute =
+		v.oneOf('date_attribute', text(ctx, 'date_attribute'), ['created_at', 'updated_at'] as const) ??
+		'created_at';
 	const from = timestamp(v, 'date_from', text(ctx, 'date_from'));
 	const to = timestamp(v, 'date_to', text(ctx, 'date_to'));
 	if (from === undefined && to === undefined) return undefined;
@@ -118,7 +135,9 @@ const orderIds: FilterBuilder = (v, ctx) => {
 
 const shippingMethod: FilterBuilder = (_v, ctx) => {
 	const value = text(ctx, 'shipping_method');
-	return value === undefined ? undefined : (o) => shippingMethodCode(deliveryOptionOf(ctx.db, o)) === value;
+	return value === undefined
+		? undefined
+		: (o) => shippingMethodCode(deliveryOptionOf(ctx.db, o)) === value;
 };
 
 const giftOrder: FilterBuilder = (v, ctx) => {
@@ -134,7 +153,9 @@ const sku: FilterBuilder = (_v, ctx) => {
 const country: FilterBuilder = (_v, ctx) => {
 	const code = (text(ctx, 'country_code') ?? text(ctx, 'shipping_country'))?.toUpperCase();
 	if (code === undefined) return undefined;
-	const ids = new Set(ctx.db.countries.filter((c) => c.code === code || String(c.id) === code).map((c) => c.id));
+	const ids = new Set(
+		ctx.db.countries.filter((c) => c.code === code || String(c.id) === code).map((c) => c.id),
+	);
 	return (o) => ids.has(o.address.country_id);
 };
 
@@ -143,7 +164,9 @@ const city: FilterBuilder = (_v, ctx) => {
 	if (value === undefined) return undefined;
 	const ids = new Set(
 		ctx.db.cities
-			.filter((c) => String(c.id) === value || c.name.en.toLowerCase() === value || c.name.ar === value)
+			.filter(
+				(c) => String(c.id) === value || c.name.en.toLowerCase() === value || c.name.ar === value,
+			)
 			.map((c) => c.id),
 	);
 	return (o) => ids.has(o.address.city_id);
@@ -171,8 +194,23 @@ const tags: FilterBuilder = (_v, ctx) => {
 
 const STATUS_FILTERS = [orderStatus, statusList];
 const OTHER_FILTERS = [
-	paymentMethod, paymentStatus, customerId, customerPhone, customerType, dateRange, searchTerm, source,
-	orderIds, shippingMethod, giftOrder, sku, country, city, transactionReference, coupon, tags,
+	paymentMethod,
+	paymentStatus,
+	customerId,
+	customerPhone,
+	customerType,
+	dateRange,
+	searchTerm,
+	source,
+	orderIds,
+	shippingMethod,
+	giftOrder,
+	sku,
+	country,
+	city,
+	transactionReference,
+	coupon,
+	tags,
 ];
 
 export function readOrderFilters(v: Validator, ctx: RouteContext): OrderFilters {
@@ -192,13 +230,18 @@ export type OrderSortKey = 'created_at' | 'updated_at' | 'id';
  * A total order (the key, then id) so pages never overlap or skip. Orders are usually stored in
  * created_at order already, so a linear check saves sorting 20,000 rows on every list request.
  */
-export function sortOrders(orders: OrderRecord[], key: OrderSortKey, direction: 'asc' | 'desc'): OrderRecord[] {
+export function sortOrders(
+	orders: OrderRecord[],
+	key: OrderSortKey,
+	direction: 'asc' | 'desc',
+): OrderRecord[] {
 	const ascending = (a: OrderRecord, b: OrderRecord): number => {
 		const primary = key === 'id' ? a.id - b.id : a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
 		return primary || a.id - b.id;
 	};
 	let sorted = true;
-	for (let i = 1; i < orders.length && sorted; i++) sorted = ascending(orders[i - 1], orders[i]) <= 0;
+	for (let i = 1; i < orders.length && sorted; i++)
+		sorted = ascending(orders[i - 1], orders[i]) <= 0;
 	const result = sorted ? orders.slice() : orders.slice().sort(ascending);
 	return direction === 'asc' ? result : result.reverse();
 }

@@ -13,14 +13,29 @@ import { ORDER_STATUSES, orderStatusInfo, SETTABLE_ORDER_STATUSES } from '../dom
 import { decimalString, linesTotal, moneyString } from '../money';
 import { commentOnOrder, moveOrder } from '../orderChanges';
 import type { RenderContext } from '../render/context';
-import { deliveryOptionOf, findOrder, renderOrder, renderOrderLine, type OrderPayload } from '../render/orders';
+import {
+	deliveryOptionOf,
+	findOrder,
+	renderOrder,
+	renderOrderLine,
+	type OrderPayload,
+} from '../render/orders';
 import { matchesAll, readOrderFilters, sortOrders, type OrderSortKey } from './orders.filters';
 import { createOrderFromDraft, readDraft } from './orders.drafts';
 import { fireOrderEvent } from '../webhooks/fire';
 
 const MAX_COMMENTS = 20;
 const PER_STATUS_KEYS = [
-	'new', 'preparing', 'indelivery', 'delivered', 'cancelled', 'reversed', 'ready', 'reverse_in_progress', 'partially_reversed', 'initial',
+	'new',
+	'preparing',
+	'indelivery',
+	'delivered',
+	'cancelled',
+	'reversed',
+	'ready',
+	'reverse_in_progress',
+	'partially_reversed',
+	'initial',
 ];
 const PAYLOAD_TYPES = ['simple', 'tiny', 'default', 'pos', 'print', 'print_summary'] as const;
 
@@ -46,13 +61,25 @@ function countPerStatus(orders: OrderRecord[]): Record<string, number> {
 function listOrders(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const paging = readPaging(v, ctx.query, { sizeParam: 'per_page', defaultSize: 10, maxSize: 100 });
-	const type = v.oneOf('payload_type', queryValue(ctx.query, 'payload_type'), PAYLOAD_TYPES) ?? 'simple';
-	const orderBy = v.oneOf<OrderSortKey>('order_by', queryValue(ctx.query, 'order_by'), ['created_at', 'updated_at', 'id']) ?? 'created_at';
-	const sortBy = v.oneOf('sort_by', queryValue(ctx.query, 'sort_by')?.toLowerCase(), ['asc', 'desc'] as const) ?? 'desc';
+	const type =
+		v.oneOf('payload_type', queryValue(ctx.query, 'payload_type'), PAYLOAD_TYPES) ?? 'simple';
+	const orderBy =
+		v.oneOf<OrderSortKey>('order_by', queryValue(ctx.query, 'order_by'), [
+			'created_at',
+			'updated_at',
+			'id',
+		]) ?? 'created_at';
+	const sortBy =
+		v.oneOf('sort_by', queryValue(ctx.query, 'sort_by')?.toLowerCase(), ['asc', 'desc'] as const) ??
+		'desc';
 	const filters = readOrderFilters(v, ctx);
 	v.assert();
 	const base = ctx.db.orders.filter((o) => matchesAll(o, filters.otherFilters));
-	const matching = sortOrders(base.filter((o) => matchesAll(o, filters.statusFilters)), orderBy, sortBy);
+	const matching = sortOrders(
+		base.filter((o) => matchesAll(o, filters.statusFilters)),
+		orderBy,
+		sortBy,
+	);
 	const level = payloadLevel(type);
 	return classic({
 		orders: pageSlice(matching, paging).map((o) => renderOrder(ctx, o, level)),
@@ -61,13 +88,25 @@ function listOrders(ctx: RouteContext): RouteResult {
 		total_order_count_per_status: countPerStatus(base),
 		tax_settings: [],
 		storeColors: { btn_default_background_color: '#c0392b', btn_default_text_color: '#ffffff' },
-		printed_invoice_settings: { is_tax_number_active: true, is_sku_active: true, is_order_status_active: true },
-		orders_list_view_settings: { order_number_column: true, customer_column: 1, created_at_column: 1, order_status_column: 1, totals_column: 1 },
+		printed_invoice_settings: {
+			is_tax_number_active: true,
+			is_sku_active: true,
+			is_order_status_active: true,
+		},
+		orders_list_view_settings: {
+			order_number_column: true,
+			customer_column: 1,
+			created_at_column: 1,
+			order_status_column: 1,
+			totals_column: 1,
+		},
 	});
 }
 
 function viewOrder(ctx: RouteContext): RouteResult {
-	return classic({ order: renderOrder(ctx, orderOr404(ctx), 'full', queryValue(ctx.query, 'source')) });
+	return classic({
+		order: renderOrder(ctx, orderOr404(ctx), 'full', queryValue(ctx.query, 'source')),
+	});
 }
 
 interface StatusTarget {
@@ -75,7 +114,11 @@ interface StatusTarget {
 	custom: CustomStatusRecord | undefined;
 }
 
-function readStatusTarget(v: Validator, ctx: RouteContext, value: unknown): StatusTarget | undefined {
+function readStatusTarget(
+	v: Validator,
+	ctx: RouteContext,
+	value: unknown,
+): StatusTarget | undefined {
 	const customs = ctx.db.customStatuses.filter((s) => s.is_active);
 	const allowed = [...SETTABLE_ORDER_STATUSES, ...customs.map((s) => s.code)];
 	const code = v.oneOf('order_status', value, allowed, { required: true });
@@ -92,10 +135,16 @@ function changeOrderStatus(ctx: RouteContext): RouteResult {
 	// Zid-integrated carriers (ZidShip, Aramex...) collect from an inventory address.
 	const integrated = deliveryOptionOf(ctx.db, order)?.system_option_code != null;
 	const needsPickupAddress = integrated && target?.status === 'ready';
-	const address = v.exists('inventory_address_id', b.inventory_address_id, (id) => ctx.db.inventoryAddresses.find((a) => a.id === id), {
-		required: needsPickupAddress,
-	});
-	if (integrated && order.status === 'ready' && target?.status === 'new') v.fail('order_status', 'ready_to_new');
+	const address = v.exists(
+		'inventory_address_id',
+		b.inventory_address_id,
+		(id) => ctx.db.inventoryAddresses.find((a) => a.id === id),
+		{
+			required: needsPickupAddress,
+		},
+	);
+	if (integrated && order.status === 'ready' && target?.status === 'new')
+		v.fail('order_status', 'ready_to_new');
 	const trackingNumber = v.string('tracking_number', b.tracking_number, { max: 100 });
 	const trackingUrl = v.string('tracking_url', b.tracking_url, { max: 500 });
 	const waybillUrl = v.string('waybill_url', b.waybill_url, { max: 500 });
@@ -122,12 +171,20 @@ function addOrderComment(ctx: RouteContext): RouteResult {
 	return classic({ order: renderOrder(ctx, order, 'full') });
 }
 
-function creditNote(ctx: RenderContext, order: OrderRecord, reverse: ReverseOrderRecord, index: number): Record<string, unknown> {
+function creditNote(
+	ctx: RenderContext,
+	order: OrderRecord,
+	reverse: ReverseOrderRecord,
+	index: number,
+): Record<string, unknown> {
 	const returned = reverse.products.flatMap((rp) => {
 		const line = order.products.find((l) => l.id === rp.order_product_id);
 		return line ? [{ ...line, quantity: rp.quantity }] : [];
 	});
-	const items = returned.map((line) => ({ ...renderOrderLine(ctx, order, line), product_id: line.product_id }));
+	const items = returned.map((line) => ({
+		...renderOrderLine(ctx, order, line),
+		product_id: line.product_id,
+	}));
 	const total = linesTotal(returned);
 	const info = orderStatusInfo(order.status);
 	return {
@@ -158,7 +215,12 @@ function listCreditNotes(ctx: RouteContext): RouteResult {
 	const reverses = ctx.db.reverseOrders.filter((r) => r.order_id === order.id);
 	const notes = reverses.map((r, i) => creditNote(ctx, order, r, i));
 	const returned = reverses.flatMap((r) =>
-		r.products.map(({ order_product_id, product_id, quantity }) => ({ order_reverse_id: r.id, order_product_id, product_id, quantity })),
+		r.products.map(({ order_product_id, product_id, quantity }) => ({
+			order_reverse_id: r.id,
+			order_product_id,
+			product_id,
+			quantity,
+		})),
 	);
 	return payload({ credit_notes: notes, returned_items: returned });
 }
@@ -195,11 +257,46 @@ function listCustomStatuses(ctx: RouteContext): RouteResult {
 }
 
 export const orderRoutes = routeGroup('manager', [
-	{ method: 'GET', path: '/managers/store/orders', scopes: [SCOPES.ordersRead], handler: listOrders },
-	{ method: 'GET', path: '/managers/store/orders/custom-statuses', scopes: [SCOPES.ordersWrite], handler: listCustomStatuses },
-	{ method: 'GET', path: '/managers/store/orders/:orderId/view', scopes: [SCOPES.ordersRead], handler: viewOrder },
-	{ method: 'POST', path: '/managers/store/orders/:orderId/change-order-status', scopes: [SCOPES.ordersWrite], handler: changeOrderStatus },
-	{ method: 'POST', path: '/managers/store/orders/:orderId/add-order-comment', scopes: [SCOPES.ordersWrite], handler: addOrderComment },
-	{ method: 'GET', path: '/managers/store/orders/:orderId/credit-notes', scopes: [SCOPES.ordersRead], handler: listCreditNotes },
-	{ method: 'POST', path: '/managers/store/drafts', scopes: [SCOPES.ordersWrite, SCOPES.orderCreate], handler: createOrder },
+	{
+		method: 'GET',
+		path: '/managers/store/orders',
+		scopes: [SCOPES.ordersRead],
+		handler: listOrders,
+	},
+	{
+		method: 'GET',
+		path: '/managers/store/orders/custom-statuses',
+		scopes: [SCOPES.ordersWrite],
+		handler: listCustomStatuses,
+	},
+	{
+		method: 'GET',
+		path: '/managers/store/orders/:orderId/view',
+		scopes: [SCOPES.ordersRead],
+		handler: viewOrder,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/orders/:orderId/change-order-status',
+		scopes: [SCOPES.ordersWrite],
+		handler: changeOrderStatus,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/orders/:orderId/add-order-comment',
+		scopes: [SCOPES.ordersWrite],
+		handler: addOrderComment,
+	},
+	{
+		method: 'GET',
+		path: '/managers/store/orders/:orderId/credit-notes',
+		scopes: [SCOPES.ordersRead],
+		handler: listCreditNotes,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/drafts',
+		scopes: [SCOPES.ordersWrite, SCOPES.orderCreate],
+		handler: createOrder,
+	},
 ]);

@@ -45,7 +45,8 @@ function importProducts(ctx: RouteContext): RouteResult {
 	const file = b.file;
 	if (!isUploadedFile(file)) throw new ValidationError({ file: [localize(NO_FILE, ctx.lang)] });
 	const ext = file.filename.includes('.') ? file.filename.split('.').pop()!.toLowerCase() : '';
-	if (!EXTENSIONS.includes(ext)) throw new ValidationError({ file: [localize(BAD_EXTENSION, ctx.lang).replace('{ext}', ext)] });
+	if (!EXTENSIONS.includes(ext))
+		throw new ValidationError({ file: [localize(BAD_EXTENSION, ctx.lang).replace('{ext}', ext)] });
 	const job: ProductImportRecord = {
 		id: nextId(ctx.db.productImports),
 		file_name: file.filename,
@@ -62,11 +63,27 @@ function importProducts(ctx: RouteContext): RouteResult {
 
 /** No body: Zid emails a CSV of every product to the store owner and answers 204. */
 function exportProducts(ctx: RouteContext): RouteResult {
-	ctx.db.exportRequests.push({ id: nextId(ctx.db.exportRequests), kind: 'products', email: ctx.db.store.email, is_notified: null, created_at: isoAt(ctx.now()) });
+	ctx.db.exportRequests.push({
+		id: nextId(ctx.db.exportRequests),
+		kind: 'products',
+		email: ctx.db.store.email,
+		is_notified: null,
+		created_at: isoAt(ctx.now()),
+	});
 	return noContent();
 }
 
 export const productImportRoutes = routeGroup('catalogue', [
-	{ method: 'POST', path: '/products/import/', scopes: [SCOPES.productsWrite], handler: importProducts },
-	{ method: 'POST', path: '/products/export/', scopes: [SCOPES.productsWrite], handler: exportProducts },
+	{
+		method: 'POST',
+		path: '/products/import/',
+		scopes: [SCOPES.productsWrite],
+		handler: importProducts,
+	},
+	{
+		method: 'POST',
+		path: '/products/export/',
+		scopes: [SCOPES.productsWrite],
+		handler: exportProducts,
+	},
 ]);

@@ -15,14 +15,20 @@ import { setStock } from '../inventory';
 import { renderStock } from '../render/catalogue';
 
 function stockOr404(ctx: RouteContext, product: ProductRecord): StockRecord {
-	const stock = ctx.db.stocks.find((s) => s.id === ctx.params.stockId && s.product_id === product.id);
+	const stock = ctx.db.stocks.find(
+		(s) => s.id === ctx.params.stockId && s.product_id === product.id,
+	);
 	if (!stock) throw notFound();
 	return stock;
 }
 
 function stocksOf(ctx: RouteContext, product: ProductRecord): StockRecord[] {
-	const priority = (s: StockRecord) => ctx.db.locations.find((l) => l.id === s.location_id)?.fulfillment_priority ?? Number.MAX_SAFE_INTEGER;
-	return ctx.db.stocks.filter((s) => s.product_id === product.id).sort((a, b) => priority(a) - priority(b));
+	const priority = (s: StockRecord) =>
+		ctx.db.locations.find((l) => l.id === s.location_id)?.fulfillment_priority ??
+		Number.MAX_SAFE_INTEGER;
+	return ctx.db.stocks
+		.filter((s) => s.product_id === product.id)
+		.sort((a, b) => priority(a) - priority(b));
 }
 
 interface StockInput {
@@ -35,13 +41,34 @@ interface StockInput {
  * One stock body: `location` (a location UUID, unless the stock is known), `available_quantity`
  * (required unless `is_infinite`; null when infinite) and `is_infinite`.
  */
-function readStock(ctx: RouteContext, v: Validator, raw: Record<string, unknown>, at: string, current?: StockRecord): StockInput {
-	const location = current ? undefined : v.exists(`${at}location`, raw.location, (id) => ctx.db.locations.find((l) => l.id === id), { required: true });
+function readStock(
+	ctx: RouteContext,
+	v: Validator,
+	raw: Record<string, unknown>,
+	at: string,
+	current?: StockRecord,
+): StockInput {
+	const location = current
+		? undefined
+		: v.exists(`${at}location`, raw.location, (id) => ctx.db.locations.find((l) => l.id === id), {
+				required: true,
+			});
 	// A quantity sent alone makes an infinite stock finite again.
-	const infinite = v.boolean(`${at}is_infinite`, raw.is_infinite) ?? (current !== undefined && current.is_infinite && raw.available_quantity === undefined);
+	const infinite =
+		v.boolean(`${at}is_infinite`, raw.is_infinite) ??
+		(current !== undefined && current.is_infinite && raw.available_quantity === undefined);
 	const needsQuantity = !infinite && (current === undefined || current.is_infinite);
-	const quantity = infinite ? undefined : v.integer(`${at}available_quantity`, raw.available_quantity, { required: needsQuantity, min: 0 });
-	return { location, is_infinite: infinite, available_quantity: infinite ? null : (quantity ?? current?.available_quantity ?? 0) };
+	const quantity = infinite
+		? undefined
+		: v.integer(`${at}available_quantity`, raw.available_quantity, {
+				required: needsQuantity,
+				min: 0,
+			});
+	return {
+		location,
+		is_infinite: infinite,
+		available_quantity: infinite ? null : (quantity ?? current?.available_quantity ?? 0),
+	};
 }
 
 function listStocks(ctx: RouteContext): RouteResult {
@@ -66,7 +93,10 @@ function addStock(ctx: RouteContext): RouteResult {
 		v.fail('non_field_errors', 'stock_exists');
 		v.assert();
 	}
-	return bare(renderStock(ctx.db, setStock(ctx.db, product, location.id, input, isoAt(ctx.now()))), 201);
+	return bare(
+		renderStock(ctx.db, setStock(ctx.db, product, location.id, input, isoAt(ctx.now()))),
+		201,
+	);
 }
 
 function updateStock(ctx: RouteContext): RouteResult {
@@ -75,7 +105,9 @@ function updateStock(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const input = readStock(ctx, v, bodyRecord(ctx.body), '', stock);
 	v.assert();
-	return bare(renderStock(ctx.db, setStock(ctx.db, product, stock.location_id, input, isoAt(ctx.now()))));
+	return bare(
+		renderStock(ctx.db, setStock(ctx.db, product, stock.location_id, input, isoAt(ctx.now()))),
+	);
 }
 
 /** PATCH /products/{id}/stocks/ with an array, one element per location; all checked first, then set. */
@@ -86,17 +118,45 @@ function bulkUpdateStocks(ctx: RouteContext): RouteResult {
 	if (!Array.isArray(ctx.body)) v.fail('non_field_errors', 'array');
 	else if (items.length === 0) v.fail('non_field_errors', 'min_items', { min: 1 });
 	v.assert();
-	const inputs = items.map((item, n) => readStock(ctx, v, v.record(String(n), item, { required: true }) ?? {}, `${n}.`));
+	const inputs = items.map((item, n) =>
+		readStock(ctx, v, v.record(String(n), item, { required: true }) ?? {}, `${n}.`),
+	);
 	v.assert();
 	const now = isoAt(ctx.now());
-	for (const input of inputs) if (input.location) setStock(ctx.db, product, input.location.id, input, now);
+	for (const input of inputs)
+		if (input.location) setStock(ctx.db, product, input.location.id, input, now);
 	return noContent();
 }
 
 export const productStockRoutes = routeGroup('catalogue', [
-	{ method: 'GET', path: '/products/:productId/stocks/', scopes: [SCOPES.productsWrite], handler: listStocks },
-	{ method: 'POST', path: '/products/:productId/stocks/', scopes: [SCOPES.productsWrite], handler: addStock },
-	{ method: 'PATCH', path: '/products/:productId/stocks/', scopes: [SCOPES.productsWrite], handler: bulkUpdateStocks },
-	{ method: 'GET', path: '/products/:productId/stocks/:stockId/', scopes: [SCOPES.productsWrite], handler: getStock },
-	{ method: 'PATCH', path: '/products/:productId/stocks/:stockId/', scopes: [SCOPES.productsWrite], handler: updateStock },
+	{
+		method: 'GET',
+		path: '/products/:productId/stocks/',
+		scopes: [SCOPES.productsWrite],
+		handler: listStocks,
+	},
+	{
+		method: 'POST',
+		path: '/products/:productId/stocks/',
+		scopes: [SCOPES.productsWrite],
+		handler: addStock,
+	},
+	{
+		method: 'PATCH',
+		path: '/products/:productId/stocks/',
+		scopes: [SCOPES.productsWrite],
+		handler: bulkUpdateStocks,
+	},
+	{
+		method: 'GET',
+		path: '/products/:productId/stocks/:stockId/',
+		scopes: [SCOPES.productsWrite],
+		handler: getStock,
+	},
+	{
+		method: 'PATCH',
+		path: '/products/:productId/stocks/:stockId/',
+		scopes: [SCOPES.productsWrite],
+		handler: updateStock,
+	},
 ]);

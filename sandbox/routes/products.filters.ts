@@ -27,7 +27,12 @@ function textMatches(p: ProductRecord, needle: string): boolean {
 }
 
 /** `search_<x>_type` + `search_<x>_value`: applied when both are given. */
-function comparison(v: Validator, q: Query, name: 'price' | 'quantity', value: (p: ProductRecord) => number | null): Keep | undefined {
+function comparison(
+	v: Validator,
+	q: Query,
+	name: 'price' | 'quantity',
+	value: (p: ProductRecord) => number | null,
+): Keep | undefined {
 	const type = v.oneOf(`search_${name}_type`, queryValue(q, `search_${name}_type`), COMPARISONS);
 	const bound = v.number(`search_${name}_value`, queryValue(q, `search_${name}_value`));
 	if (type === undefined || bound === undefined) return undefined;
@@ -69,11 +74,22 @@ export function listFilters(ctx: RouteContext, v: Validator): Keep[] {
 	if (ids) keep.push((p) => ids.includes(p.id));
 	const locations = queryList(q, 'locations');
 	if (locations) {
-		keep.push((p) => db.stocks.some((s) => s.product_id === p.id && locations.includes(s.location_id) && (s.is_infinite || (s.available_quantity ?? 0) > 0)));
+		keep.push((p) =>
+			db.stocks.some(
+				(s) =>
+					s.product_id === p.id &&
+					locations.includes(s.location_id) &&
+					(s.is_infinite || (s.available_quantity ?? 0) > 0),
+			),
+		);
 	}
 	const values = queryList(q, 'attribute_values')?.map((s) => s.toLowerCase());
 	if (values) {
-		const hasValue = (p: ProductRecord) => (p.attributes ?? []).some((a) => values.includes(a.value.en.toLowerCase()) || values.includes(a.value.ar.toLowerCase()));
+		const hasValue = (p: ProductRecord) =>
+			(p.attributes ?? []).some(
+				(a) =>
+					values.includes(a.value.en.toLowerCase()) || values.includes(a.value.ar.toLowerCase()),
+			);
 		keep.push((p) => hasValue(p) || variantsOf(db, p).some(hasValue));
 	}
 	const categoryId = v.integer('category_id', queryValue(q, 'category_id'), { min: 1 });
@@ -84,8 +100,11 @@ export function listFilters(ctx: RouteContext, v: Validator): Keep[] {
 export function ordered(ctx: RouteContext, products: ProductRecord[]): ProductRecord[] {
 	const ordering = queryValue(ctx.query, 'ordering');
 	// Django-REST ignores an ordering it does not know.
-	if (!ordering || !(ORDERINGS as readonly string[]).includes(ordering)) return [...products].sort((a, b) => a.display_order - b.display_order);
+	if (!ordering || !(ORDERINGS as readonly string[]).includes(ordering))
+		return [...products].sort((a, b) => a.display_order - b.display_order);
 	const key = ordering.replace(/^-/, '') as 'created_at' | 'updated_at';
 	const sign = ordering.startsWith('-') ? -1 : 1;
-	return [...products].sort((a, b) => sign * a[key].localeCompare(b[key]) || a.display_order - b.display_order);
+	return [...products].sort(
+		(a, b) => sign * a[key].localeCompare(b[key]) || a.display_order - b.display_order,
+	);
 }

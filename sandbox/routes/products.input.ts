@@ -11,11 +11,41 @@ import { setStock, type StockChange } from '../inventory';
 import { variantsOf } from '../render/products';
 
 /** Values of `product_class` a product may have (Create Product Types guide); null is a standard product. */
-const PRODUCT_CLASSES = ['grouped_product', 'voucher', 'downloadable', 'crowdfunding_project', 'donation_item', 'dynamic_bundle'] as const;
+const PRODUCT_CLASSES = [
+	'grouped_product',
+	'voucher',
+	'downloadable',
+	'crowdfunding_project',
+	'donation_item',
+	'dynamic_bundle',
+] as const;
 const WEIGHT_UNITS = ['kg', 'g'] as const;
 /** What an element of Bulk Update Products may change (docs/zid-api.md §8.4). */
-const BULK_FIELDS = ['name', 'description', 'price', 'sale_price', 'cost', 'is_draft', 'quantity', 'is_infinite', 'weight', 'keywords', 'requires_shipping', 'is_published'];
-const VARIANT_FIELDS = ['sku', 'barcode', 'price', 'sale_price', 'cost', 'quantity', 'is_infinite', 'weight', 'attributes'];
+const BULK_FIELDS = [
+	'name',
+	'description',
+	'price',
+	'sale_price',
+	'cost',
+	'is_draft',
+	'quantity',
+	'is_infinite',
+	'weight',
+	'keywords',
+	'requires_shipping',
+	'is_published',
+];
+const VARIANT_FIELDS = [
+	'sku',
+	'barcode',
+	'price',
+	'sale_price',
+	'cost',
+	'quantity',
+	'is_infinite',
+	'weight',
+	'attributes',
+];
 
 export interface ProductInput {
 	fields: Partial<ProductRecord>;
@@ -35,21 +65,37 @@ interface ReadSpec {
 }
 
 /** A `{ar, en}` description; a language not sent keeps its current text. */
-function readDescription(v: Validator, field: string, value: unknown, current?: LocalizedText): LocalizedText | undefined {
+function readDescription(
+	v: Validator,
+	field: string,
+	value: unknown,
+	current?: LocalizedText,
+): LocalizedText | undefined {
 	const text = v.localized(field, value, { max: 10_000 });
 	return text ? { ar: text.ar ?? current?.ar ?? '', en: text.en ?? current?.en ?? '' } : undefined;
 }
 
-function readSku(ctx: RouteContext, v: Validator, field: string, value: unknown, spec: ReadSpec): string | undefined {
+function readSku(
+	ctx: RouteContext,
+	v: Validator,
+	field: string,
+	value: unknown,
+	spec: ReadSpec,
+): string | undefined {
 	const sku = v.string(field, value, { max: 255 })?.trim();
 	if (sku === undefined) return undefined;
-	const taken = spec.skus.has(sku) || ctx.db.products.some((p) => p.sku === sku && p !== spec.existing);
+	const taken =
+		spec.skus.has(sku) || ctx.db.products.some((p) => p.sku === sku && p !== spec.existing);
 	if (taken) v.fail(field, 'unique');
 	spec.skus.add(sku);
 	return sku;
 }
 
-function readWeight(v: Validator, field: string, value: unknown): ProductRecord['weight'] | undefined {
+function readWeight(
+	v: Validator,
+	field: string,
+	value: unknown,
+): ProductRecord['weight'] | undefined {
 	const weight = v.record(field, value);
 	if (!weight) return undefined;
 	const amount = v.number(`${field}.value`, weight.value, { required: true, min: 0 });
@@ -67,12 +113,25 @@ function readAttributes(v: Validator, field: string, value: unknown): ProductRec
 	});
 }
 
-function readSeo(v: Validator, field: string, value: unknown, current?: ProductRecord['seo']): ProductRecord['seo'] {
+function readSeo(
+	v: Validator,
+	field: string,
+	value: unknown,
+	current?: ProductRecord['seo'],
+): ProductRecord['seo'] {
 	const seo = v.record(field, value);
 	if (!seo) return undefined;
 	const title = readDescription(v, `${field}.title`, seo.title, current?.title);
-	const description = readDescription(v, `${field}.description`, seo.description, current?.description);
-	return { title: title ?? current?.title ?? { ar: '', en: '' }, description: description ?? current?.description ?? { ar: '', en: '' } };
+	const description = readDescription(
+		v,
+		`${field}.description`,
+		seo.description,
+		current?.description,
+	);
+	return {
+		title: title ?? current?.title ?? { ar: '', en: '' },
+		description: description ?? current?.description ?? { ar: '', en: '' },
+	};
 }
 
 function readBadge(v: Validator, field: string, value: unknown): ProductRecord['badge'] {
@@ -80,72 +139,139 @@ function readBadge(v: Validator, field: string, value: unknown): ProductRecord['
 	const badge = v.record(field, value);
 	if (!badge) return undefined;
 	const body = readName(v, `${field}.body`, badge.body, { required: true, lang: v.lang });
-	const icon = badge.icon === undefined || badge.icon === null ? null : v.record(`${field}.icon`, badge.icon);
-	const code = icon ? v.string(`${field}.icon.code`, icon.code, { required: true, max: 100 }) : undefined;
+	const icon =
+		badge.icon === undefined || badge.icon === null ? null : v.record(`${field}.icon`, badge.icon);
+	const code = icon
+		? v.string(`${field}.icon.code`, icon.code, { required: true, max: 100 })
+		: undefined;
 	return body ? { body, icon: code ? { code } : null } : undefined;
 }
 
-function readNullableNumber(v: Validator, field: string, value: unknown): number | null | undefined {
+function readNullableNumber(
+	v: Validator,
+	field: string,
+	value: unknown,
+): number | null | undefined {
 	return value === null ? null : v.number(field, value, { min: 0 });
 }
 
 /** Quantity and Infinite: kept apart from the other fields, since they go to the location stock. */
-function readStockChange(v: Validator, raw: Record<string, unknown>, spec: ReadSpec, has: (key: string) => boolean): StockChange | undefined {
-	const infinite = has('is_infinite') ? v.boolean(`${spec.at}is_infinite`, raw.is_infinite) : undefined;
-	const quantity = has('quantity') && raw.quantity !== null ? v.integer(`${spec.at}quantity`, raw.quantity, { min: 0 }) : undefined;
+function readStockChange(
+	v: Validator,
+	raw: Record<string, unknown>,
+	spec: ReadSpec,
+	has: (key: string) => boolean,
+): StockChange | undefined {
+	const infinite = has('is_infinite')
+		? v.boolean(`${spec.at}is_infinite`, raw.is_infinite)
+		: undefined;
+	const quantity =
+		has('quantity') && raw.quantity !== null
+			? v.integer(`${spec.at}quantity`, raw.quantity, { min: 0 })
+			: undefined;
 	if (infinite === undefined && quantity === undefined && spec.existing) return undefined;
 	const isInfinite = infinite ?? spec.existing?.is_infinite ?? false;
-	return { is_infinite: isInfinite, available_quantity: isInfinite ? null : (quantity ?? spec.existing?.quantity ?? 0) };
+	return {
+		is_infinite: isInfinite,
+		available_quantity: isInfinite ? null : (quantity ?? spec.existing?.quantity ?? 0),
+	};
 }
 
 /**
  * Reads one product body (create, partial update, an element of a bulk update, or a variant),
  * recording every failure on `v` with its field name; the caller asserts before changing anything.
  */
-export function readProduct(ctx: RouteContext, v: Validator, raw: Record<string, unknown>, spec: ReadSpec): ProductInput {
-	const allowed = spec.mode === 'bulk' ? BULK_FIELDS : spec.mode === 'variant' ? VARIANT_FIELDS : undefined;
+export function readProduct(
+	ctx: RouteContext,
+	v: Validator,
+	raw: Record<string, unknown>,
+	spec: ReadSpec,
+): ProductInput {
+	const allowed =
+		spec.mode === 'bulk' ? BULK_FIELDS : spec.mode === 'variant' ? VARIANT_FIELDS : undefined;
 	const has = (key: string) => raw[key] !== undefined && (!allowed || allowed.includes(key));
 	const at = (key: string) => `${spec.at}${key}`;
 	const existing = spec.existing;
 	const f: Partial<ProductRecord> = {};
-	if (has('name') || spec.mode === 'create') f.name = readName(v, at('name'), raw.name, { required: spec.mode === 'create', lang: v.lang, current: existing?.name });
-	if (has('description')) f.description = readDescription(v, at('description'), raw.description, existing?.description);
-	if (has('short_description')) f.short_description = readDescription(v, at('short_description'), raw.short_description, existing?.short_description);
+	if (has('name') || spec.mode === 'create')
+		f.name = readName(v, at('name'), raw.name, {
+			required: spec.mode === 'create',
+			lang: v.lang,
+			current: existing?.name,
+		});
+	if (has('description'))
+		f.description = readDescription(v, at('description'), raw.description, existing?.description);
+	if (has('short_description'))
+		f.short_description = readDescription(
+			v,
+			at('short_description'),
+			raw.short_description,
+			existing?.short_description,
+		);
 	if (has('price')) f.price = v.number(at('price'), raw.price, { min: 0 });
 	if (has('sale_price')) f.sale_price = readNullableNumber(v, at('sale_price'), raw.sale_price);
 	if (has('cost')) f.cost = readNullableNumber(v, at('cost'), raw.cost);
 	if (has('sku')) f.sku = readSku(ctx, v, at('sku'), raw.sku, spec);
-	if (has('barcode')) f.barcode = raw.barcode === null ? null : v.string(at('barcode'), raw.barcode, { max: 255 });
+	if (has('barcode'))
+		f.barcode = raw.barcode === null ? null : v.string(at('barcode'), raw.barcode, { max: 255 });
 	for (const key of ['is_draft', 'requires_shipping', 'is_taxable', 'is_published'] as const) {
 		if (has(key)) f[key] = v.boolean(at(key), raw[key]);
 	}
-	if (has('product_class')) f.product_class = raw.product_class === null || raw.product_class === '' ? null : v.oneOf(at('product_class'), raw.product_class, PRODUCT_CLASSES);
+	if (has('product_class'))
+		f.product_class =
+			raw.product_class === null || raw.product_class === ''
+				? null
+				: v.oneOf(at('product_class'), raw.product_class, PRODUCT_CLASSES);
 	if (has('badge')) f.badge = readBadge(v, at('badge'), raw.badge);
 	if (has('seo')) f.seo = readSeo(v, at('seo'), raw.seo, existing?.seo);
-	if (has('keywords')) f.keywords = v.array(at('keywords'), raw.keywords)?.map((k, n) => v.string(at(`keywords.${n}`), k, { required: true, max: 255 }) ?? '');
+	if (has('keywords'))
+		f.keywords = v
+			.array(at('keywords'), raw.keywords)
+			?.map((k, n) => v.string(at(`keywords.${n}`), k, { required: true, max: 255 }) ?? '');
 	if (has('weight')) f.weight = readWeight(v, at('weight'), raw.weight);
 	if (has('attributes')) f.attributes = readAttributes(v, at('attributes'), raw.attributes);
 	const price = f.price ?? existing?.price ?? 0;
 	const salePrice = f.sale_price !== undefined ? f.sale_price : existing?.sale_price;
-	if (salePrice !== null && salePrice !== undefined && salePrice >= price && !v.failed(at('price'))) v.fail(at('sale_price'), 'sale_price_below_price');
-	const input: ProductInput = { fields: Object.fromEntries(Object.entries(f).filter(([, value]) => value !== undefined)), stock: readStockChange(v, raw, spec, has) };
-	if (has('variants') && (spec.mode === 'create' || spec.mode === 'update')) input.variants = readVariants(ctx, v, raw.variants, spec);
+	if (salePrice !== null && salePrice !== undefined && salePrice >= price && !v.failed(at('price')))
+		v.fail(at('sale_price'), 'sale_price_below_price');
+	const input: ProductInput = {
+		fields: Object.fromEntries(Object.entries(f).filter(([, value]) => value !== undefined)),
+		stock: readStockChange(v, raw, spec, has),
+	};
+	if (has('variants') && (spec.mode === 'create' || spec.mode === 'update'))
+		input.variants = readVariants(ctx, v, raw.variants, spec);
 	return input;
 }
 
 /** `variants[]`: an item with `id` changes that variant of the product, one without adds a variant. */
-function readVariants(ctx: RouteContext, v: Validator, value: unknown, spec: ReadSpec): ProductInput['variants'] {
+function readVariants(
+	ctx: RouteContext,
+	v: Validator,
+	value: unknown,
+	spec: ReadSpec,
+): ProductInput['variants'] {
 	const list = v.array(`${spec.at}variants`, value) ?? [];
 	const own = spec.existing ? variantsOf(ctx.db, spec.existing) : [];
 	return list.map((item, n) => {
 		const at = `${spec.at}variants.${n}.`;
 		const row = v.record(`${spec.at}variants.${n}`, item, { required: true }) ?? {};
-		const existing = row.id === undefined ? undefined : v.exists(`${at}id`, row.id, (id) => own.find((p) => p.id === id));
-		return { existing, input: readProduct(ctx, v, row, { mode: 'variant', at, existing, skus: spec.skus }) };
+		const existing =
+			row.id === undefined
+				? undefined
+				: v.exists(`${at}id`, row.id, (id) => own.find((p) => p.id === id));
+		return {
+			existing,
+			input: readProduct(ctx, v, row, { mode: 'variant', at, existing, skus: spec.skus }),
+		};
 	});
 }
 
-export function newProduct(ctx: RouteContext, name: LocalizedText, now: string, parent?: ProductRecord): ProductRecord {
+export function newProduct(
+	ctx: RouteContext,
+	name: LocalizedText,
+	now: string,
+	parent?: ProductRecord,
+): ProductRecord {
 	const id = randomUUID();
 	return {
 		id,
@@ -199,7 +325,12 @@ function putStock(db: StoreDb, product: ProductRecord, stock: StockChange, now: 
 	setStock(db, product, home.id, stock, now);
 }
 
-export function applyProduct(ctx: RouteContext, product: ProductRecord, input: ProductInput, now: string): void {
+export function applyProduct(
+	ctx: RouteContext,
+	product: ProductRecord,
+	input: ProductInput,
+	now: string,
+): void {
 	Object.assign(product, input.fields, { updated_at: now });
 	if (input.fields.is_draft === true) product.is_published = false;
 	if (input.stock) putStock(ctx.db, product, input.stock, now);

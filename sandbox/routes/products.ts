@@ -22,14 +22,18 @@ import { applyProduct, newProduct, readProduct } from './products.input';
 export const BULK_LIMIT = 50;
 
 /** `fields` (deprecated): only these members of each product. */
-function onlyFields(record: Record<string, unknown>, fields: string[] | undefined): Record<string, unknown> {
+function onlyFields(
+	record: Record<string, unknown>,
+	fields: string[] | undefined,
+): Record<string, unknown> {
 	if (!fields) return record;
 	return Object.fromEntries(Object.entries(record).filter(([key]) => fields.includes(key)));
 }
 
 function classCounts(db: StoreDb): Record<string, number> {
 	const listed = db.products.filter((p) => p.structure !== 'child');
-	const of = (productClass: string | null) => listed.filter((p) => p.product_class === productClass).length;
+	const of = (productClass: string | null) =>
+		listed.filter((p) => p.product_class === productClass).length;
 	return {
 		total_products_count: listed.length,
 		normal_products_count: of(null),
@@ -49,9 +53,13 @@ function listProducts(ctx: RouteContext): RouteResult {
 	const extended = v.boolean('extended', queryValue(ctx.query, 'extended')) ?? false;
 	v.assert();
 	const fields = queryList(ctx.query, 'fields');
-	const matching = ordered(ctx, ctx.db.products.filter((p) => keep.every((k) => k(p))));
+	const matching = ordered(
+		ctx,
+		ctx.db.products.filter((p) => keep.every((k) => k(p))),
+	);
 	// Variants are in the list only when asked for (`extended`).
-	const render = (p: ProductRecord) => (extended ? renderProduct(ctx, p) : { ...renderProduct(ctx, p), variants: [] });
+	const render = (p: ProductRecord) =>
+		extended ? renderProduct(ctx, p) : { ...renderProduct(ctx, p), variants: [] };
 	const page = drfPage(ctx, matching, paging, (p) => onlyFields(render(p), fields));
 	return bare({ ...classCounts(ctx.db), ...page });
 }
@@ -66,7 +74,11 @@ function productSettings(ctx: RouteContext): RouteResult {
 
 function createProduct(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const input = readProduct(ctx, v, bodyRecord(ctx.body), { mode: 'create', at: '', skus: new Set() });
+	const input = readProduct(ctx, v, bodyRecord(ctx.body), {
+		mode: 'create',
+		at: '',
+		skus: new Set(),
+	});
 	v.assert();
 	const now = isoAt(ctx.now());
 	const product = newProduct(ctx, input.fields.name ?? { ar: '', en: '' }, now);
@@ -79,16 +91,28 @@ function createProduct(ctx: RouteContext): RouteResult {
 function updateProduct(ctx: RouteContext): RouteResult {
 	const product = productOr404(ctx);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const input = readProduct(ctx, v, bodyRecord(ctx.body), { mode: 'update', at: '', existing: product, skus: new Set() });
+	const input = readProduct(ctx, v, bodyRecord(ctx.body), {
+		mode: 'update',
+		at: '',
+		existing: product,
+		skus: new Set(),
+	});
 	v.assert();
 	applyProduct(ctx, product, input, isoAt(ctx.now()));
 	return bare(renderProduct(ctx, product));
 }
 
 /** An element of a bulk update names its product by `id`, else by `sku`. */
-function identify(ctx: RouteContext, v: Validator, row: Record<string, unknown>, at: string): ProductRecord | undefined {
-	if (row.id !== undefined && row.id !== null) return v.exists(`${at}id`, row.id, (id) => findProduct(ctx.db, id));
-	if (row.sku !== undefined && row.sku !== null) return v.exists(`${at}sku`, row.sku, (sku) => ctx.db.products.find((p) => p.sku === sku));
+function identify(
+	ctx: RouteContext,
+	v: Validator,
+	row: Record<string, unknown>,
+	at: string,
+): ProductRecord | undefined {
+	if (row.id !== undefined && row.id !== null)
+		return v.exists(`${at}id`, row.id, (id) => findProduct(ctx.db, id));
+	if (row.sku !== undefined && row.sku !== null)
+		return v.exists(`${at}sku`, row.sku, (sku) => ctx.db.products.find((p) => p.sku === sku));
 	v.fail(`${at}non_field_errors`, 'id_or_sku');
 	return undefined;
 }
@@ -105,7 +129,12 @@ function bulkUpdateProducts(ctx: RouteContext): RouteResult {
 	const plans = items.map((item, n) => {
 		const row = v.record(String(n), item, { required: true }) ?? {};
 		const product = identify(ctx, v, row, `${n}.`);
-		return product ? { product, input: readProduct(ctx, v, row, { mode: 'bulk', at: `${n}.`, existing: product, skus }) } : undefined;
+		return product
+			? {
+					product,
+					input: readProduct(ctx, v, row, { mode: 'bulk', at: `${n}.`, existing: product, skus }),
+				}
+			: undefined;
 	});
 	v.assert();
 	const now = isoAt(ctx.now());
@@ -122,11 +151,37 @@ function deleteProduct(ctx: RouteContext): RouteResult {
 export const productRoutes = routeGroup('catalogue', [
 	{ method: 'GET', path: '/products/', scopes: [SCOPES.productsRead], handler: listProducts },
 	{ method: 'POST', path: '/products/', scopes: [SCOPES.productsWrite], handler: createProduct },
-	{ method: 'PATCH', path: '/products/', scopes: [SCOPES.productsWrite], handler: bulkUpdateProducts },
+	{
+		method: 'PATCH',
+		path: '/products/',
+		scopes: [SCOPES.productsWrite],
+		handler: bulkUpdateProducts,
+	},
 	// Scope not printed in the docs (docs/zid-api.md §8.4 [U]); reading settings is taken as a read.
-	{ method: 'GET', path: '/products/settings/', scopes: [SCOPES.productsRead], handler: productSettings },
+	{
+		method: 'GET',
+		path: '/products/settings/',
+		scopes: [SCOPES.productsRead],
+		handler: productSettings,
+	},
 	// The one route whose docs mark Store-Id required (docs/zid-api.md §8.4 View Product).
-	{ method: 'GET', path: '/products/:productId/', scopes: [SCOPES.productsRead], storeIdRequired: true, handler: viewProduct },
-	{ method: 'PATCH', path: '/products/:productId/', scopes: [SCOPES.productsWrite], handler: updateProduct },
-	{ method: 'DELETE', path: '/products/:productId/', scopes: [SCOPES.productsWrite], handler: deleteProduct },
+	{
+		method: 'GET',
+		path: '/products/:productId/',
+		scopes: [SCOPES.productsRead],
+		storeIdRequired: true,
+		handler: viewProduct,
+	},
+	{
+		method: 'PATCH',
+		path: '/products/:productId/',
+		scopes: [SCOPES.productsWrite],
+		handler: updateProduct,
+	},
+	{
+		method: 'DELETE',
+		path: '/products/:productId/',
+		scopes: [SCOPES.productsWrite],
+		handler: deleteProduct,
+	},
 ]);

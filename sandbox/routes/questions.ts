@@ -33,20 +33,30 @@ function renderQuestion(ctx: RouteContext, q: ProductQuestionRecord): Record<str
 }
 
 function renderAnswer(a: ProductAnswerRecord): Record<string, unknown> {
-	return { id: a.id, question_id: a.question_id, answer: a.answer, created_at: laravelIso(a.created_at) };
+	return {
+		id: a.id,
+		question_id: a.question_id,
+		answer: a.answer,
+		created_at: laravelIso(a.created_at),
+	};
 }
 
-const newestFirst = <T extends { created_at: string }>(items: T[]): T[] => [...items].sort((a, b) => b.created_at.localeCompare(a.created_at));
+const newestFirst = <T extends { created_at: string }>(items: T[]): T[] =>
+	[...items].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 /** The product's question named in the path, or Django-REST's 404. */
 function questionOr404(ctx: RouteContext, product: ProductRecord): ProductQuestionRecord {
-	const question = ctx.db.productQuestions.find((q) => q.id === ctx.params.questionId && q.product_id === product.id);
+	const question = ctx.db.productQuestions.find(
+		(q) => q.id === ctx.params.questionId && q.product_id === product.id,
+	);
 	if (!question) throw new NotFoundError('product');
 	return question;
 }
 
 function answerOr404(ctx: RouteContext, question: ProductQuestionRecord): ProductAnswerRecord {
-	const answer = ctx.db.productAnswers.find((a) => a.id === ctx.params.answerId && a.question_id === question.id);
+	const answer = ctx.db.productAnswers.find(
+		(a) => a.id === ctx.params.answerId && a.question_id === question.id,
+	);
 	if (!answer) throw new NotFoundError('product');
 	return answer;
 }
@@ -55,7 +65,9 @@ function listQuestions(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const paging = cappedPaging(v, ctx.query, { defaultSize: 10, maxSize: 100 });
 	v.assert();
-	return bare(drfPage(ctx, newestFirst(ctx.db.productQuestions), paging, (q) => renderQuestion(ctx, q)));
+	return bare(
+		drfPage(ctx, newestFirst(ctx.db.productQuestions), paging, (q) => renderQuestion(ctx, q)),
+	);
 }
 
 function listAnswers(ctx: RouteContext): RouteResult {
@@ -75,7 +87,15 @@ function createQuestion(ctx: RouteContext): RouteResult {
 	const text = v.string('question', b.question, { required: true, max: 5000 });
 	v.assert();
 	const now = isoAt(ctx.now());
-	const question: ProductQuestionRecord = { id: randomUUID(), product_id: product.id, name: name!, email: email!, question: text!, created_at: now, updated_at: now };
+	const question: ProductQuestionRecord = {
+		id: randomUUID(),
+		product_id: product.id,
+		name: name!,
+		email: email!,
+		question: text!,
+		created_at: now,
+		updated_at: now,
+	};
 	ctx.db.productQuestions.push(question);
 	return bare(renderQuestion(ctx, question), 201);
 }
@@ -100,7 +120,13 @@ function createAnswer(ctx: RouteContext): RouteResult {
 	const question = questionOr404(ctx, productOr404(ctx));
 	const text = readAnswer(ctx);
 	const now = isoAt(ctx.now());
-	const answer: ProductAnswerRecord = { id: randomUUID(), question_id: question.id, answer: text, created_at: now, updated_at: now };
+	const answer: ProductAnswerRecord = {
+		id: randomUUID(),
+		question_id: question.id,
+		answer: text,
+		created_at: now,
+		updated_at: now,
+	};
 	ctx.db.productAnswers.push(answer);
 	return bare(renderAnswer(answer), 201);
 }
@@ -119,11 +145,46 @@ function deleteAnswer(ctx: RouteContext): RouteResult {
 }
 
 export const questionRoutes = routeGroup('catalogue', [
-	{ method: 'GET', path: '/products/questions', scopes: [SCOPES.productsRead], handler: listQuestions },
-	{ method: 'GET', path: '/products/questions/answers', scopes: [SCOPES.productsRead], handler: listAnswers },
-	{ method: 'POST', path: '/products/:productId/questions', scopes: [SCOPES.productsWrite], handler: createQuestion },
-	{ method: 'DELETE', path: '/products/:productId/questions/:questionId', scopes: [SCOPES.productsWrite], handler: deleteQuestion },
-	{ method: 'POST', path: '/products/:productId/questions/:questionId/answers', scopes: [SCOPES.productsWrite], handler: createAnswer },
-	{ method: 'PATCH', path: '/products/:productId/questions/:questionId/answers/:answerId', scopes: [SCOPES.productsWrite], handler: updateAnswer },
-	{ method: 'DELETE', path: '/products/:productId/questions/:questionId/answers/:answerId', scopes: [SCOPES.productsWrite], handler: deleteAnswer },
+	{
+		method: 'GET',
+		path: '/products/questions',
+		scopes: [SCOPES.productsRead],
+		handler: listQuestions,
+	},
+	{
+		method: 'GET',
+		path: '/products/questions/answers',
+		scopes: [SCOPES.productsRead],
+		handler: listAnswers,
+	},
+	{
+		method: 'POST',
+		path: '/products/:productId/questions',
+		scopes: [SCOPES.productsWrite],
+		handler: createQuestion,
+	},
+	{
+		method: 'DELETE',
+		path: '/products/:productId/questions/:questionId',
+		scopes: [SCOPES.productsWrite],
+		handler: deleteQuestion,
+	},
+	{
+		method: 'POST',
+		path: '/products/:productId/questions/:questionId/answers',
+		scopes: [SCOPES.productsWrite],
+		handler: createAnswer,
+	},
+	{
+		method: 'PATCH',
+		path: '/products/:productId/questions/:questionId/answers/:answerId',
+		scopes: [SCOPES.productsWrite],
+		handler: updateAnswer,
+	},
+	{
+		method: 'DELETE',
+		path: '/products/:productId/questions/:questionId/answers/:answerId',
+		scopes: [SCOPES.productsWrite],
+		handler: deleteAnswer,
+	},
 ]);

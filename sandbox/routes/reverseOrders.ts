@@ -8,7 +8,13 @@ import { bodyRecord, queryValue } from '../core/query';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
-import type { OrderLine, OrderRecord, RefundRecord, ReverseOrderRecord, ReverseProductRecord } from '../db';
+import type {
+	OrderLine,
+	OrderRecord,
+	RefundRecord,
+	ReverseOrderRecord,
+	ReverseProductRecord,
+} from '../db';
 import { REFUND_PAYMENT_METHODS } from '../domain';
 import { moneyString, round2 } from '../money';
 import type { RenderContext } from '../render/context';
@@ -17,7 +23,14 @@ import { findOrder } from '../render/orders';
 import { moveOrder, setPaymentStatus } from '../orderChanges';
 
 const REVERSIBLE_STATUSES = ['delivered', 'partially_reversed'];
-const RECEIPT_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'];
+const RECEIPT_TYPES = [
+	'image/jpeg',
+	'image/jpg',
+	'image/png',
+	'image/gif',
+	'image/bmp',
+	'image/webp',
+];
 const RECEIPT_EXTENSIONS = 'jpeg, jpg, png, gif, bmp, webp';
 const RECEIPT_MAX_KB = 5 * 1024;
 
@@ -27,7 +40,9 @@ function lineOf(order: OrderRecord, product: ReverseProductRecord): OrderLine | 
 
 function reverseTotal(order: OrderRecord | undefined, reverse: ReverseOrderRecord): number {
 	if (!order) return 0;
-	return round2(reverse.products.reduce((sum, p) => sum + (lineOf(order, p)?.price ?? 0) * p.quantity, 0));
+	return round2(
+		reverse.products.reduce((sum, p) => sum + (lineOf(order, p)?.price ?? 0) * p.quantity, 0),
+	);
 }
 
 function refunded(reverse: ReverseOrderRecord): number {
@@ -39,7 +54,11 @@ function receiptUrl(filename: string): string {
 }
 
 function renderRefund(refund: RefundRecord): Record<string, unknown> {
-	return { ...refund, created_at: sqlDateTime(refund.created_at), updated_at: sqlDateTime(refund.created_at) };
+	return {
+		...refund,
+		created_at: sqlDateTime(refund.created_at),
+		updated_at: sqlDateTime(refund.created_at),
+	};
 }
 
 function renderReverse(ctx: RenderContext, reverse: ReverseOrderRecord): Record<string, unknown> {
@@ -74,14 +93,18 @@ function renderReverse(ctx: RenderContext, reverse: ReverseOrderRecord): Record<
 		reverse_total: total,
 		refund_total: round2(total - refunded(reverse)),
 		refund: lastRefund ? renderRefund(lastRefund) : null,
-		available_refund_payment_methods: REFUND_PAYMENT_METHODS.map((code) => ({ code, name: code.replace(/_/g, ' ') })),
+		available_refund_payment_methods: REFUND_PAYMENT_METHODS.map((code) => ({
+			code,
+			name: code.replace(/_/g, ' '),
+		})),
 		shipment_status: reverse.waybill ? 'waybill_created' : 'pending',
 		created_at: sqlDateTime(reverse.created_at),
 		updated_at: sqlDateTime(reverse.updated_at),
 	};
 }
 
-const respond = (ctx: RouteContext, reverse: ReverseOrderRecord): RouteResult => classic({ order_reverse: renderReverse(ctx, reverse) });
+const respond = (ctx: RouteContext, reverse: ReverseOrderRecord): RouteResult =>
+	classic({ order_reverse: renderReverse(ctx, reverse) });
 
 function listReasons(ctx: RouteContext): RouteResult {
 	const name = queryValue(ctx.query, 'name')?.toLowerCase();
@@ -100,9 +123,15 @@ function addReason(ctx: RouteContext): RouteResult {
 }
 
 /** The order behind `order_id`, which must exist and (when `reversible`) be delivered. */
-function readOrder(v: Validator, ctx: RouteContext, value: unknown, reversible: boolean): OrderRecord | undefined {
+function readOrder(
+	v: Validator,
+	ctx: RouteContext,
+	value: unknown,
+	reversible: boolean,
+): OrderRecord | undefined {
 	const order = v.exists('order_id', value, (id) => findOrder(ctx.db, id), { required: true });
-	if (order && reversible && !REVERSIBLE_STATUSES.includes(order.status)) return v.fail('order_id', 'not_reversible');
+	if (order && reversible && !REVERSIBLE_STATUSES.includes(order.status))
+		return v.fail('order_id', 'not_reversible');
 	return order;
 }
 
@@ -110,7 +139,11 @@ function readOrder(v: Validator, ctx: RouteContext, value: unknown, reversible: 
  * `reason`: a list of `{id, name}` objects as the SDK sends them (either member may be left out and
  * is then filled from the store's reasons), or of plain names. Stored as objects, never as text.
  */
-function readReasons(ctx: RouteContext, v: Validator, value: unknown): ReverseOrderRecord['reasons'] {
+function readReasons(
+	ctx: RouteContext,
+	v: Validator,
+	value: unknown,
+): ReverseOrderRecord['reasons'] {
 	const items = v.array('reason', value) ?? [];
 	return items.flatMap((item, i) => {
 		const field = `reason.${i}`;
@@ -120,9 +153,17 @@ function readReasons(ctx: RouteContext, v: Validator, value: unknown): ReverseOr
 		}
 		const row = v.record(field, item, { required: true });
 		if (!row) return [];
-		const id = row.id === undefined || row.id === null ? undefined : v.string(`${field}.id`, row.id, { max: 255 });
-		const named = row.name === undefined || row.name === null ? undefined : v.string(`${field}.name`, row.name, { max: 255 });
-		const known = ctx.db.reverseReasons.find((r) => (id !== undefined && r.id === id) || (id === undefined && r.name === named));
+		const id =
+			row.id === undefined || row.id === null
+				? undefined
+				: v.string(`${field}.id`, row.id, { max: 255 });
+		const named =
+			row.name === undefined || row.name === null
+				? undefined
+				: v.string(`${field}.name`, row.name, { max: 255 });
+		const known = ctx.db.reverseReasons.find(
+			(r) => (id !== undefined && r.id === id) || (id === undefined && r.name === named),
+		);
 		if (id !== undefined && !known) v.fail(`${field}.id`, 'exists', { value: id });
 		const name = named ?? known?.name;
 		if (name === undefined) {
@@ -139,15 +180,27 @@ interface ReturnedLine {
 	quantity: number;
 }
 
-function readReturnedLines(v: Validator, order: OrderRecord | undefined, value: unknown, partial: boolean): ReturnedLine[] {
+function readReturnedLines(
+	v: Validator,
+	order: OrderRecord | undefined,
+	value: unknown,
+	partial: boolean,
+): ReturnedLine[] {
 	if (!order) return [];
 	if (!partial) return order.products.map((line) => ({ line, quantity: line.quantity }));
 	const items = v.array('products', value, { required: true, min: 1 }) ?? [];
 	return items.flatMap((item, i) => {
 		const row = bodyRecord(item);
-		const byId = (id: string): OrderLine | undefined => order.products.find((l) => String(l.id) === id);
-		const line = v.exists(`products.${i}.order_product_id`, row.order_product_id, byId, { required: true });
-		const quantity = v.integer(`products.${i}.quantity`, row.quantity, { required: true, min: 1, max: line?.quantity });
+		const byId = (id: string): OrderLine | undefined =>
+			order.products.find((l) => String(l.id) === id);
+		const line = v.exists(`products.${i}.order_product_id`, row.order_product_id, byId, {
+			required: true,
+		});
+		const quantity = v.integer(`products.${i}.quantity`, row.quantity, {
+			required: true,
+			min: 1,
+			max: line?.quantity,
+		});
 		return line && quantity !== undefined ? [{ line, quantity }] : [];
 	});
 }
@@ -159,9 +212,17 @@ function createReverse(ctx: RouteContext): RouteResult {
 	const partial = v.boolean('is_partial', b.is_partial) ?? false;
 	const lines = readReturnedLines(v, order, b.products, partial);
 	const reasons = readReasons(ctx, v, b.reason);
-	const cityId = v.exists('consignee_city_id', b.consignee_city_id, (id) => ctx.db.cities.find((c) => String(c.id) === id))?.id;
-	const location = v.exists('inventory_location_id', b.inventory_location_id, (id) => ctx.db.locations.find((l) => l.id === id));
-	const refundMethod = v.oneOf('refund_payment_method', b.refund_payment_method, REFUND_PAYMENT_METHODS);
+	const cityId = v.exists('consignee_city_id', b.consignee_city_id, (id) =>
+		ctx.db.cities.find((c) => String(c.id) === id),
+	)?.id;
+	const location = v.exists('inventory_location_id', b.inventory_location_id, (id) =>
+		ctx.db.locations.find((l) => l.id === id),
+	);
+	const refundMethod = v.oneOf(
+		'refund_payment_method',
+		b.refund_payment_method,
+		REFUND_PAYMENT_METHODS,
+	);
 	const packages = v.integer('packages_count', b.packages_count, { min: 1 });
 	const str = (field: string): string | undefined => v.string(field, b[field], { max: 255 });
 	const name = str('consignee_name');
@@ -248,7 +309,11 @@ function calculateTotals(ctx: RouteContext): RouteResult {
 	const vat = round2((total * order.vat_rate) / (1 + order.vat_rate));
 	const c = order.currency_code;
 	return classic({
-		invoice: [invoiceLine('sub_totals_before_vat', round2(total - vat), c), invoiceLine('vat', vat, c), invoiceLine('total', total, c)],
+		invoice: [
+			invoiceLine('sub_totals_before_vat', round2(total - vat), c),
+			invoiceLine('vat', vat, c),
+			invoiceLine('total', total, c),
+		],
 	});
 }
 
@@ -267,16 +332,22 @@ function settleOrder(ctx: RouteContext, reverse: ReverseOrderRecord): void {
 function createRefund(ctx: RouteContext): RouteResult {
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const reverse = v.exists('order_reverse_id', b.order_reverse_id, (id) => findReverse(ctx, id), { required: true });
+	const reverse = v.exists('order_reverse_id', b.order_reverse_id, (id) => findReverse(ctx, id), {
+		required: true,
+	});
 	const order = reverse ? findOrder(ctx.db, reverse.order_id) : undefined;
 	const refundable = reverse ? round2(reverseTotal(order, reverse) - refunded(reverse)) : undefined;
 	const amount = v.number('amount', b.amount, { required: true, min: 0.01, max: refundable });
-	const method = v.oneOf('payment_method', b.payment_method, REFUND_PAYMENT_METHODS, { required: true });
+	const method = v.oneOf('payment_method', b.payment_method, REFUND_PAYMENT_METHODS, {
+		required: true,
+	});
 	const notes = v.string('notes', b.notes, { max: 500 });
 	v.assert();
 	if (!reverse || amount === undefined || !method) throw new Error('unreachable');
 	const now = isoAt(ctx.now());
-	const receipt = isUploadedFile(b.bank_transfer_receipt) ? receiptUrl(b.bank_transfer_receipt.filename) : null;
+	const receipt = isUploadedFile(b.bank_transfer_receipt)
+		? receiptUrl(b.bank_transfer_receipt.filename)
+		: null;
 	reverse.refunds.push({
 		id: randomUUID(),
 		amount,
@@ -295,15 +366,22 @@ function createRefund(ctx: RouteContext): RouteResult {
 function uploadBankReceipt(ctx: RouteContext): RouteResult {
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const found = v.exists('refund_id', b.refund_id, (id) => {
-		const reverse = ctx.db.reverseOrders.find((r) => r.refunds.some((f) => f.id === id));
-		const refund = reverse?.refunds.find((f) => f.id === id);
-		return reverse && refund ? { reverse, refund } : undefined;
-	}, { required: true });
+	const found = v.exists(
+		'refund_id',
+		b.refund_id,
+		(id) => {
+			const reverse = ctx.db.reverseOrders.find((r) => r.refunds.some((f) => f.id === id));
+			const refund = reverse?.refunds.find((f) => f.id === id);
+			return reverse && refund ? { reverse, refund } : undefined;
+		},
+		{ required: true },
+	);
 	const file = b.bank_transfer_receipt;
 	if (!isUploadedFile(file)) v.fail('bank_transfer_receipt', 'required');
-	else if (!RECEIPT_TYPES.includes(file.contentType.toLowerCase())) v.fail('bank_transfer_receipt', 'file_type', { types: RECEIPT_EXTENSIONS });
-	else if (file.size > RECEIPT_MAX_KB * 1024) v.fail('bank_transfer_receipt', 'file_size', { max: RECEIPT_MAX_KB });
+	else if (!RECEIPT_TYPES.includes(file.contentType.toLowerCase()))
+		v.fail('bank_transfer_receipt', 'file_type', { types: RECEIPT_EXTENSIONS });
+	else if (file.size > RECEIPT_MAX_KB * 1024)
+		v.fail('bank_transfer_receipt', 'file_size', { max: RECEIPT_MAX_KB });
 	v.assert();
 	if (!found || !isUploadedFile(file)) throw new Error('unreachable');
 	found.refund.bank_transfer_receipt = receiptUrl(file.filename);
@@ -324,14 +402,23 @@ interface ReceivedUpdate {
 function updateReturnedProducts(ctx: RouteContext): RouteResult {
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const reverse = v.exists('order_reverse_id', b.order_reverse_id, (id) => findReverse(ctx, id), { required: true });
+	const reverse = v.exists('order_reverse_id', b.order_reverse_id, (id) => findReverse(ctx, id), {
+		required: true,
+	});
 	const items = v.array('products', b.products, { required: true, min: 1 }) ?? [];
 	const updates: ReceivedUpdate[] = items.flatMap((item, i) => {
 		const row = bodyRecord(item);
-		const product = v.exists(`products.${i}.id`, row.id, (id) => reverse?.products.find((p) => p.id === id), { required: true });
-		const [received, notReceived, damaged] = ['received_quantity', 'not_received_quantity', 'damaged_quantity'].map(
-			(key) => v.integer(`products.${i}.${key}`, row[key], { min: 0 }) ?? 0,
+		const product = v.exists(
+			`products.${i}.id`,
+			row.id,
+			(id) => reverse?.products.find((p) => p.id === id),
+			{ required: true },
 		);
+		const [received, notReceived, damaged] = [
+			'received_quantity',
+			'not_received_quantity',
+			'damaged_quantity',
+		].map((key) => v.integer(`products.${i}.${key}`, row[key], { min: 0 }) ?? 0);
 		if (!product) return [];
 		const sum = received + notReceived + damaged;
 		if (sum >= 1 && sum <= product.quantity) return [{ product, received, notReceived, damaged }];
@@ -342,7 +429,11 @@ function updateReturnedProducts(ctx: RouteContext): RouteResult {
 	if (!reverse) throw new Error('unreachable');
 	// Atomic: every row was validated before any is written.
 	for (const u of updates) {
-		Object.assign(u.product, { received_quantity: u.received, not_received_quantity: u.notReceived, damaged_quantity: u.damaged });
+		Object.assign(u.product, {
+			received_quantity: u.received,
+			not_received_quantity: u.notReceived,
+			damaged_quantity: u.damaged,
+		});
 	}
 	reverse.updated_at = isoAt(ctx.now());
 	return respond(ctx, reverse);
@@ -350,12 +441,52 @@ function updateReturnedProducts(ctx: RouteContext): RouteResult {
 
 // Docs samples send Access-Token for this group, the SDK X-Manager-Token for the totals: both work.
 export const reverseOrderRoutes = routeGroup('managerOrAccessToken', [
-	{ method: 'GET', path: '/managers/store/reverse-orders/reasons', scopes: [SCOPES.ordersRead], handler: listReasons },
-	{ method: 'POST', path: '/managers/store/reverse-orders/reasons', scopes: [SCOPES.ordersWrite], handler: addReason },
-	{ method: 'POST', path: '/managers/store/reverse-orders', scopes: [SCOPES.ordersWrite], handler: createReverse },
-	{ method: 'POST', path: '/managers/store/reverse-orders/waybill', scopes: [SCOPES.ordersWrite], handler: createWaybill },
-	{ method: 'POST', path: '/managers/reverse-credit-note/totals', scopes: [SCOPES.ordersWrite], handler: calculateTotals },
-	{ method: 'POST', path: '/managers/store/reverse-orders/refund', scopes: [SCOPES.ordersWrite], handler: createRefund },
-	{ method: 'POST', path: '/managers/store/reverse-orders/refund/upload-bank-receipt', scopes: [SCOPES.ordersWrite], handler: uploadBankReceipt },
-	{ method: 'PUT', path: '/managers/store/reverse-orders/products', scopes: [SCOPES.ordersWrite], handler: updateReturnedProducts },
+	{
+		method: 'GET',
+		path: '/managers/store/reverse-orders/reasons',
+		scopes: [SCOPES.ordersRead],
+		handler: listReasons,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/reverse-orders/reasons',
+		scopes: [SCOPES.ordersWrite],
+		handler: addReason,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/reverse-orders',
+		scopes: [SCOPES.ordersWrite],
+		handler: createReverse,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/reverse-orders/waybill',
+		scopes: [SCOPES.ordersWrite],
+		handler: createWaybill,
+	},
+	{
+		method: 'POST',
+		path: '/managers/reverse-credit-note/totals',
+		scopes: [SCOPES.ordersWrite],
+		handler: calculateTotals,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/reverse-orders/refund',
+		scopes: [SCOPES.ordersWrite],
+		handler: createRefund,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/reverse-orders/refund/upload-bank-receipt',
+		scopes: [SCOPES.ordersWrite],
+		handler: uploadBankReceipt,
+	},
+	{
+		method: 'PUT',
+		path: '/managers/store/reverse-orders/products',
+		scopes: [SCOPES.ordersWrite],
+		handler: updateReturnedProducts,
+	},
 ]);

@@ -42,13 +42,17 @@ function readDay(v: Validator, ctx: RouteContext, field: string): number | undef
 function listReviews(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const paging = readPaging(v, ctx.query, { sizeParam: 'per_page', defaultSize: 15, maxSize: 100 });
-	const search = v.string('search_term', queryValue(ctx.query, 'search_term'), { max: 255 })?.trim().toLowerCase();
+	const search = v
+		.string('search_term', queryValue(ctx.query, 'search_term'), { max: 255 })
+		?.trim()
+		.toLowerCase();
 	const status = v.string('status', queryValue(ctx.query, 'status'), { max: 50 });
 	const customerId = v.integer('customer_id', queryValue(ctx.query, 'customer_id'), { min: 1 });
 	const from = readDay(v, ctx, 'date_from');
 	const to = readDay(v, ctx, 'date_to');
 	const orderBy = v.oneOf('order_by', queryValue(ctx.query, 'order_by'), ORDER_BY) ?? 'created_at';
-	const direction = v.oneOf('sort_by', queryValue(ctx.query, 'sort_by'), ['asc', 'desc'] as const) ?? 'desc';
+	const direction =
+		v.oneOf('sort_by', queryValue(ctx.query, 'sort_by'), ['asc', 'desc'] as const) ?? 'desc';
 	v.assert();
 	const matches = ctx.db.productReviews.filter((r) => {
 		if (status !== undefined && r.status !== status) return false;
@@ -60,15 +64,26 @@ function listReviews(ctx: RouteContext): RouteResult {
 		const customer = ctx.db.customers.find((c) => c.id === r.customer_id)?.name ?? '';
 		return `${r.comment} ${customer}`.toLowerCase().includes(search);
 	});
-	const key = (r: ProductReviewRecord) => (orderBy === 'rating' ? r.rating : Date.parse(r.created_at));
+	const key = (r: ProductReviewRecord) =>
+		orderBy === 'rating' ? r.rating : Date.parse(r.created_at);
 	matches.sort((a, b) => (direction === 'asc' ? 1 : -1) * (key(a) - key(b) || a.id - b.id));
 	const totalPages = lastPage(matches.length, paging.size);
 	return classic({
 		reviews: pageSlice(matches, paging).map((r) => renderReview(ctx, r)),
-		pagination: { current_page: paging.page, next_page: paging.page < totalPages ? paging.page + 1 : null, total_pages: totalPages, total: matches.length },
+		pagination: {
+			current_page: paging.page,
+			next_page: paging.page < totalPages ? paging.page + 1 : null,
+			total_pages: totalPages,
+			total: matches.length,
+		},
 	});
 }
 
 export const reviewRoutes = routeGroup('manager', [
-	{ method: 'GET', path: '/managers/store/reviews/product/', scopes: [SCOPES.productsRead], handler: listReviews },
+	{
+		method: 'GET',
+		path: '/managers/store/reviews/product/',
+		scopes: [SCOPES.productsRead],
+		handler: listReviews,
+	},
 ]);

@@ -13,7 +13,11 @@ import { findCity, renderCity } from '../render/geo';
 
 const PAYLOAD_TYPES = ['simple', 'default'] as const;
 
-function renderOption(ctx: RenderContext, o: DeliveryOptionRecord, detailed: boolean): Record<string, unknown> {
+function renderOption(
+	ctx: RenderContext,
+	o: DeliveryOptionRecord,
+	detailed: boolean,
+): Record<string, unknown> {
 	const simple = {
 		id: o.id,
 		name: localize(o.name, ctx.lang),
@@ -41,9 +45,13 @@ function renderOption(ctx: RenderContext, o: DeliveryOptionRecord, detailed: boo
 
 function listDeliveryOptions(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const type = v.oneOf('payload_type', queryValue(ctx.query, 'payload_type'), PAYLOAD_TYPES, { required: true });
+	const type = v.oneOf('payload_type', queryValue(ctx.query, 'payload_type'), PAYLOAD_TYPES, {
+		required: true,
+	});
 	v.assert();
-	return classic({ delivery_options: ctx.db.deliveryOptions.map((o) => renderOption(ctx, o, type === 'default')) });
+	return classic({
+		delivery_options: ctx.db.deliveryOptions.map((o) => renderOption(ctx, o, type === 'default')),
+	});
 }
 
 /** `cities[]` form fields arrive as an array; a single `cities` value as a string. */
@@ -60,9 +68,14 @@ function addDeliveryOption(ctx: RouteContext): RouteResult {
 	const codEnabled = v.boolean('cod_enabled', b.cod_enabled) ?? false;
 	const codFee = v.number('cod_fee', b.cod_fee, { required: codEnabled, min: 0 }) ?? 0;
 	const cities = v.array('cities', cityList(b.cities), { required: true, min: 1 }) ?? [];
-	const cityIds = cities.map((id, i) => v.exists(`cities.${i}`, id, (x) => findCity(ctx.db, Number(x)), { required: true })?.id);
-	const etaAr = v.string('delivery_estimated_time_ar', b.delivery_estimated_time_ar, { max: 100 }) ?? '';
-	const etaEn = v.string('delivery_estimated_time_en', b.delivery_estimated_time_en, { max: 100 }) ?? '';
+	const cityIds = cities.map(
+		(id, i) =>
+			v.exists(`cities.${i}`, id, (x) => findCity(ctx.db, Number(x)), { required: true })?.id,
+	);
+	const etaAr =
+		v.string('delivery_estimated_time_ar', b.delivery_estimated_time_ar, { max: 100 }) ?? '';
+	const etaEn =
+		v.string('delivery_estimated_time_en', b.delivery_estimated_time_en, { max: 100 }) ?? '';
 	v.assert();
 	const option: DeliveryOptionRecord = {
 		id: nextId(ctx.db.deliveryOptions),
@@ -82,6 +95,16 @@ function addDeliveryOption(ctx: RouteContext): RouteResult {
 }
 
 export const shippingRoutes = routeGroup('manager', [
-	{ method: 'GET', path: '/managers/store/delivery-options', scopes: [SCOPES.shippingRead], handler: listDeliveryOptions },
-	{ method: 'POST', path: '/managers/store/delivery-options/add', scopes: [SCOPES.shippingWrite], handler: addDeliveryOption },
+	{
+		method: 'GET',
+		path: '/managers/store/delivery-options',
+		scopes: [SCOPES.shippingRead],
+		handler: listDeliveryOptions,
+	},
+	{
+		method: 'POST',
+		path: '/managers/store/delivery-options/add',
+		scopes: [SCOPES.shippingWrite],
+		handler: addDeliveryOption,
+	},
 ]);

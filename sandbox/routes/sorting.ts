@@ -13,7 +13,9 @@ import { findProduct } from '../inventory';
 
 /** Store-wide: the listed products come first, in the order given; the others keep theirs after them. */
 function renumber(db: StoreDb, first: readonly ProductRecord[]): void {
-	const rest = db.products.filter((p) => !first.includes(p)).sort((a, b) => a.display_order - b.display_order);
+	const rest = db.products
+		.filter((p) => !first.includes(p))
+		.sort((a, b) => a.display_order - b.display_order);
 	[...first, ...rest].forEach((product, index) => (product.display_order = index + 1));
 }
 
@@ -23,15 +25,23 @@ function setOrdering(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const ids = v.array('products', b.products, { required: true, min: 1 }) ?? [];
 	const products = ids.map((id, i) => {
-		const product = v.exists(`products.${i}`, id, (raw) => findProduct(ctx.db, raw), { required: true });
+		const product = v.exists(`products.${i}`, id, (raw) => findProduct(ctx.db, raw), {
+			required: true,
+		});
 		if (product && ids.indexOf(id) !== i) v.fail(`products.${i}`, 'unique');
 		return product;
 	});
-	const category = v.exists('category', b.category, (raw) => ctx.db.categories.find((c) => String(c.id) === raw));
+	const category = v.exists('category', b.category, (raw) =>
+		ctx.db.categories.find((c) => String(c.id) === raw),
+	);
 	v.assert();
 	const ordered = products.filter((p): p is ProductRecord => p !== undefined);
 	const categoryId = category?.id ?? null;
-	const record = { category_id: categoryId, product_ids: ordered.map((p) => p.id), updated_at: isoAt(ctx.now()) };
+	const record = {
+		category_id: categoryId,
+		product_ids: ordered.map((p) => p.id),
+		updated_at: isoAt(ctx.now()),
+	};
 	const existing = ctx.db.productOrderings.findIndex((o) => o.category_id === categoryId);
 	if (existing === -1) ctx.db.productOrderings.push(record);
 	else ctx.db.productOrderings[existing] = record;
@@ -47,6 +57,16 @@ function resetOrdering(ctx: RouteContext): RouteResult {
 }
 
 export const sortingRoutes = routeGroup('catalogue', [
-	{ method: 'POST', path: '/products/ordering/', scopes: [SCOPES.productsWrite], handler: setOrdering },
-	{ method: 'DELETE', path: '/products/ordering/', scopes: [SCOPES.productsWrite], handler: resetOrdering },
+	{
+		method: 'POST',
+		path: '/products/ordering/',
+		scopes: [SCOPES.productsWrite],
+		handler: setOrdering,
+	},
+	{
+		method: 'DELETE',
+		path: '/products/ordering/',
+		scopes: [SCOPES.productsWrite],
+		handler: resetOrdering,
+	},
 ]);

@@ -22,7 +22,12 @@ const CHANNELS = ['pos', 'catalog'] as const;
 const ACTIVE_LOCATIONS_LIMIT = 10;
 
 function noAddresses(): ClassicError {
-	return new ClassicError(404, 'ERROR_PLATFORM_INVENTORY_ADDRESSES_NOT_FOUND', 'Not Found', 'inventory_addresses_not_found');
+	return new ClassicError(
+		404,
+		'ERROR_PLATFORM_INVENTORY_ADDRESSES_NOT_FOUND',
+		'Not Found',
+		'inventory_addresses_not_found',
+	);
 }
 
 function renderLocationCity(ctx: RenderContext, cityId: number): Record<string, unknown> | null {
@@ -34,7 +39,14 @@ function renderLocationCity(ctx: RenderContext, cityId: number): Record<string, 
 		name: city.name.en,
 		ar_name: city.name.ar,
 		country: country
-			? { id: country.id, name: country.name.en, ar_name: country.name.ar, iso_code_2: country.code, iso_code_3: country.iso3, code: country.code }
+			? {
+					id: country.id,
+					name: country.name.en,
+					ar_name: country.name.ar,
+					iso_code_2: country.code,
+					iso_code_3: country.iso3,
+					code: country.code,
+				}
 			: null,
 		country_code: country?.code ?? null,
 	};
@@ -73,10 +85,15 @@ function listLocations(ctx: RouteContext): RouteResult {
 	if (ctx.db.locations.length === 0) throw noAddresses();
 	const v = new Validator(ctx.lang, ctx.flavour);
 	// Docs name `page_size`, Zid's SDK sends `per_page`: both are read.
-	const sizeParam = ctx.query.per_page === undefined && ctx.query.page_size !== undefined ? 'page_size' : 'per_page';
+	const sizeParam =
+		ctx.query.per_page === undefined && ctx.query.page_size !== undefined
+			? 'page_size'
+			: 'per_page';
 	const paging = readPaging(v, ctx.query, { sizeParam, defaultSize: 10, maxSize: 100 });
 	v.assert();
-	const locations = [...ctx.db.locations].sort((a, b) => a.fulfillment_priority - b.fulfillment_priority);
+	const locations = [...ctx.db.locations].sort(
+		(a, b) => a.fulfillment_priority - b.fulfillment_priority,
+	);
 	const page = drfPage(ctx, locations, paging, (l) => renderLocation(ctx, l));
 	return bare({
 		count: page.count,
@@ -93,20 +110,41 @@ function getLocation(ctx: RouteContext): RouteResult {
 }
 
 /** `name` is a string or {ar, en}; a string names the location in the request's language. */
-function readName(v: Validator, value: unknown, required: boolean, lang: Lang, current?: LocalizedText): LocalizedText | undefined {
+function readName(
+	v: Validator,
+	value: unknown,
+	required: boolean,
+	lang: Lang,
+	current?: LocalizedText,
+): LocalizedText | undefined {
 	if (typeof value === 'string' && value.trim() !== '') {
 		return current ? { ...current, [lang]: value } : { ar: value, en: value };
 	}
 	const name = v.localized('name', value, { required, max: 255 });
 	if (!name) return undefined;
-	return { ar: name.ar ?? current?.ar ?? name.en ?? '', en: name.en ?? current?.en ?? name.ar ?? '' };
+	return {
+		ar: name.ar ?? current?.ar ?? name.en ?? '',
+		en: name.en ?? current?.en ?? name.ar ?? '',
+	};
 }
 
-function readCoordinates(v: Validator, value: unknown, required: boolean): LocationRecord['coordinates'] | undefined {
+function readCoordinates(
+	v: Validator,
+	value: unknown,
+	required: boolean,
+): LocationRecord['coordinates'] | undefined {
 	const c = v.record('coordinates', value, { required });
 	if (!c) return undefined;
-	const latitude = v.number('coordinates.latitude', c.latitude, { required: true, min: -90, max: 90 });
-	const longitude = v.number('coordinates.longitude', c.longitude, { required: true, min: -180, max: 180 });
+	const latitude = v.number('coordinates.latitude', c.latitude, {
+		required: true,
+		min: -90,
+		max: 90,
+	});
+	const longitude = v.number('coordinates.longitude', c.longitude, {
+		required: true,
+		min: -180,
+		max: 180,
+	});
 	return latitude !== undefined && longitude !== undefined ? { latitude, longitude } : undefined;
 }
 
@@ -117,14 +155,21 @@ function readLocationInput(ctx: RouteContext, existing?: LocationRecord): Partia
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const changes: Partial<LocationRecord> = {};
 	changes.name = readName(v, b.name, creating, ctx.lang, existing?.name);
-	changes.city_id = v.exists('city', b.city, (id) => findCity(ctx.db, Number(id)), { required: creating })?.id;
+	changes.city_id = v.exists('city', b.city, (id) => findCity(ctx.db, Number(id)), {
+		required: creating,
+	})?.id;
 	changes.coordinates = readCoordinates(v, b.coordinates, creating);
 	changes.full_address = v.string('full_address', b.full_address, { required: creating, max: 500 });
 	const cityId = changes.city_id ?? existing?.city_id;
-	const inSaudiArabia = cityId !== undefined && findCity(ctx.db, cityId)?.country_id === SAUDI_ARABIA_ID;
+	const inSaudiArabia =
+		cityId !== undefined && findCity(ctx.db, cityId)?.country_id === SAUDI_ARABIA_ID;
 	// Required for Saudi Arabia: on create, and on an update that moves a location without one there.
-	const needsShortAddress = inSaudiArabia && !existing?.short_address && (creating || changes.city_id !== undefined);
-	changes.short_address = v.string('short_address', b.short_address, { required: needsShortAddress, max: 20 });
+	const needsShortAddress =
+		inSaudiArabia && !existing?.short_address && (creating || changes.city_id !== undefined);
+	changes.short_address = v.string('short_address', b.short_address, {
+		required: needsShortAddress,
+		max: 20,
+	});
 	changes.is_default = v.boolean('is_default', b.is_default);
 	changes.is_private = v.boolean('is_private', b.is_private);
 	changes.is_enabled = v.boolean('is_enabled', b.is_enabled);
@@ -185,10 +230,17 @@ function readStockChanges(ctx: RouteContext): ProductStockChange[] {
 	const items = Array.isArray(ctx.body) ? ctx.body : [];
 	const changes = items.flatMap((item, i): ProductStockChange[] => {
 		const row = isRecord(item) ? item : {};
-		const product = v.exists(`${i}.product_id`, row.product_id, (id) => findProduct(ctx.db, id), { required: true });
+		const product = v.exists(`${i}.product_id`, row.product_id, (id) => findProduct(ctx.db, id), {
+			required: true,
+		});
 		const infinite = v.boolean(`${i}.is_infinite`, row.is_infinite) ?? false;
-		const quantity = v.integer(`${i}.available_quantity`, row.available_quantity, { required: !infinite, min: 0 });
-		return product ? [{ productId: product.id, available_quantity: quantity ?? null, is_infinite: infinite }] : [];
+		const quantity = v.integer(`${i}.available_quantity`, row.available_quantity, {
+			required: !infinite,
+			min: 0,
+		});
+		return product
+			? [{ productId: product.id, available_quantity: quantity ?? null, is_infinite: infinite }]
+			: [];
 	});
 	v.assert();
 	return changes;
@@ -215,7 +267,10 @@ function updateLocationStock(ctx: RouteContext): RouteResult {
 	);
 }
 
-function renderInventoryAddress(ctx: RenderContext, a: InventoryAddressRecord): Record<string, unknown> {
+function renderInventoryAddress(
+	ctx: RenderContext,
+	a: InventoryAddressRecord,
+): Record<string, unknown> {
 	return {
 		id: a.id,
 		name: a.name,
@@ -235,18 +290,50 @@ function renderInventoryAddress(ctx: RenderContext, a: InventoryAddressRecord): 
 
 function listInventoryAddresses(ctx: RouteContext): RouteResult {
 	if (ctx.db.inventoryAddresses.length === 0) throw noAddresses();
-	return classic({ inventory_addresses: ctx.db.inventoryAddresses.map((a) => renderInventoryAddress(ctx, a)) });
+	return classic({
+		inventory_addresses: ctx.db.inventoryAddresses.map((a) => renderInventoryAddress(ctx, a)),
+	});
 }
 
 export const storeLocationRoutes = [
 	...routeGroup('catalogue', [
-		{ method: 'GET', path: '/locations/', scopes: [SCOPES.inventoriesRead], handler: listLocations },
-		{ method: 'POST', path: '/locations/', scopes: [SCOPES.inventoriesWrite], handler: createLocation },
-		{ method: 'GET', path: '/locations/:locationId/', scopes: [SCOPES.inventoriesRead], handler: getLocation },
-		{ method: 'PATCH', path: '/locations/:locationId/', scopes: [SCOPES.inventoriesWrite], handler: updateLocation },
-		{ method: 'POST', path: '/locations/:locationId/stock-update/', scopes: [SCOPES.inventoriesWrite], handler: updateLocationStock },
+		{
+			method: 'GET',
+			path: '/locations/',
+			scopes: [SCOPES.inventoriesRead],
+			handler: listLocations,
+		},
+		{
+			method: 'POST',
+			path: '/locations/',
+			scopes: [SCOPES.inventoriesWrite],
+			handler: createLocation,
+		},
+		{
+			method: 'GET',
+			path: '/locations/:locationId/',
+			scopes: [SCOPES.inventoriesRead],
+			handler: getLocation,
+		},
+		{
+			method: 'PATCH',
+			path: '/locations/:locationId/',
+			scopes: [SCOPES.inventoriesWrite],
+			handler: updateLocation,
+		},
+		{
+			method: 'POST',
+			path: '/locations/:locationId/stock-update/',
+			scopes: [SCOPES.inventoriesWrite],
+			handler: updateLocationStock,
+		},
 	]),
 	...routeGroup('manager', [
-		{ method: 'GET', path: '/managers/store/inventory-addresses', scopes: [SCOPES.inventoriesRead], handler: listInventoryAddresses },
+		{
+			method: 'GET',
+			path: '/managers/store/inventory-addresses',
+			scopes: [SCOPES.inventoriesRead],
+			handler: listInventoryAddresses,
+		},
 	]),
 ];

@@ -17,7 +17,10 @@ import type { ProductRecord, StoreDb, VoucherRecord, VoucherStatus } from '../db
 const STATUSES: readonly VoucherStatus[] = ['AVAILABLE', 'SOLD', 'RESERVED', 'RETURNED'];
 const IMPORT_EXTENSIONS = ['csv', 'xls', 'xlsx'];
 const IMPORT_REQUIRED_COLUMNS = ['key', 'pin_code', 'status'];
-const NOT_A_VOUCHER_PRODUCT = { en: 'This product is not a voucher product.', ar: 'هذا المنتج ليس منتج قسائم رقمية.' };
+const NOT_A_VOUCHER_PRODUCT = {
+	en: 'This product is not a voucher product.',
+	ar: 'هذا المنتج ليس منتج قسائم رقمية.',
+};
 
 /** "2026-10-10T03:00:00Z", and "Oct 10, 2026" beside it. */
 function renderVoucher(v: VoucherRecord): Record<string, unknown> {
@@ -34,7 +37,12 @@ function renderVoucher(v: VoucherRecord): Record<string, unknown> {
 		updated_at: laravelIso(v.updated_at),
 		created_at: laravelIso(v.created_at),
 		expires_at_formatted: expires
-			? expires.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+			? expires.toLocaleDateString('en-US', {
+					month: 'short',
+					day: 'numeric',
+					year: 'numeric',
+					timeZone: 'UTC',
+				})
 			: null,
 	};
 }
@@ -68,23 +76,46 @@ function listVouchers(ctx: RouteContext): RouteResult {
 
 function listOrderVouchers(ctx: RouteContext): RouteResult {
 	const orderId = Number(ctx.params.orderId);
-	if (!/^\d+$/.test(ctx.params.orderId) || !ctx.db.orders.some((o) => o.id === orderId)) throw notFound();
-	return listPage(ctx, ctx.db.vouchers.filter((v) => v.order_id === orderId));
+	if (!/^\d+$/.test(ctx.params.orderId) || !ctx.db.orders.some((o) => o.id === orderId))
+		throw notFound();
+	return listPage(
+		ctx,
+		ctx.db.vouchers.filter((v) => v.order_id === orderId),
+	);
 }
 
 /** The writable fields; `key` is required on create and on update (docs/zid-api.md §8.5). */
-function readVoucher(ctx: RouteContext, product: ProductRecord, self?: VoucherRecord): Partial<VoucherRecord> {
+function readVoucher(
+	ctx: RouteContext,
+	product: ProductRecord,
+	self?: VoucherRecord,
+): Partial<VoucherRecord> {
 	const b = bodyRecord(ctx.body);
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const key = v.string('key', b.key, { required: true, max: 255 });
-	if (key !== undefined && vouchersOf(ctx.db, product.id).some((other) => other !== self && other.key === key)) v.fail('key', 'unique');
+	if (
+		key !== undefined &&
+		vouchersOf(ctx.db, product.id).some((other) => other !== self && other.key === key)
+	)
+		v.fail('key', 'unique');
 	const status = v.oneOf('status', b.status, STATUSES);
 	const serial = v.string('serial_number', b.serial_number, { max: 255 });
 	const pin = v.string('pin_code', b.pin_code, { max: 255 });
-	const order = self ? undefined : v.exists('order', b.order, (id) => (/^\d+$/.test(id) ? ctx.db.orders.find((o) => o.id === Number(id)) : undefined));
+	const order = self
+		? undefined
+		: v.exists('order', b.order, (id) =>
+				/^\d+$/.test(id) ? ctx.db.orders.find((o) => o.id === Number(id)) : undefined,
+			);
 	const expires = readDate(v, 'expires_at', b.expires_at);
 	v.assert();
-	const changes: Partial<VoucherRecord> = { key, status, serial_number: serial, pin_code: pin, order_id: order?.id, expires_at: expires };
+	const changes: Partial<VoucherRecord> = {
+		key,
+		status,
+		serial_number: serial,
+		pin_code: pin,
+		order_id: order?.id,
+		expires_at: expires,
+	};
 	return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
 }
 
@@ -118,7 +149,9 @@ function createVoucher(ctx: RouteContext): RouteResult {
 }
 
 function voucherOr404(ctx: RouteContext, product: ProductRecord): VoucherRecord {
-	const voucher = ctx.db.vouchers.find((v) => v.id === ctx.params.voucherId && v.product_id === product.id);
+	const voucher = ctx.db.vouchers.find(
+		(v) => v.id === ctx.params.voucherId && v.product_id === product.id,
+	);
 	if (!voucher) throw notFound();
 	return voucher;
 }
@@ -169,11 +202,18 @@ function parseCsv(text: string): string[][] {
 }
 
 /** The codes of a CSV file, all checked before any is stored; errors name the row (`file.<row>.<column>`). */
-function readCsvVouchers(ctx: RouteContext, product: ProductRecord, file: UploadedFile): Array<Partial<VoucherRecord>> {
+function readCsvVouchers(
+	ctx: RouteContext,
+	product: ProductRecord,
+	file: UploadedFile,
+): Array<Partial<VoucherRecord>> {
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const [header = [], ...rows] = parseCsv((file.content ?? Buffer.alloc(0)).toString('utf8').replace(/^\uFEFF/, ''));
+	const [header = [], ...rows] = parseCsv(
+		(file.content ?? Buffer.alloc(0)).toString('utf8').replace(/^\uFEFF/, ''),
+	);
 	const columns = header.map((name) => name.trim().toLowerCase());
-	for (const column of IMPORT_REQUIRED_COLUMNS) if (!columns.includes(column)) v.fail(`file.${column}`, 'required');
+	for (const column of IMPORT_REQUIRED_COLUMNS)
+		if (!columns.includes(column)) v.fail(`file.${column}`, 'required');
 	v.assert();
 	const taken = new Set(vouchersOf(ctx.db, product.id).map((voucher) => voucher.key));
 	const vouchers = rows.map((cells, index) => {
@@ -205,9 +245,12 @@ function importVouchers(ctx: RouteContext): RouteResult {
 	const product = voucherProductOr400(ctx);
 	const file = bodyRecord(ctx.body).file;
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const extension = isUploadedFile(file) ? (file.filename.split('.').pop() ?? '').toLowerCase() : '';
+	const extension = isUploadedFile(file)
+		? (file.filename.split('.').pop() ?? '').toLowerCase()
+		: '';
 	if (!isUploadedFile(file)) v.fail('file', 'required');
-	else if (!IMPORT_EXTENSIONS.includes(extension)) v.fail('file', 'file_type', { types: IMPORT_EXTENSIONS.join(', ') });
+	else if (!IMPORT_EXTENSIONS.includes(extension))
+		v.fail('file', 'file_type', { types: IMPORT_EXTENSIONS.join(', ') });
 	v.assert();
 	if (!isUploadedFile(file) || extension !== 'csv') return { status: 201 };
 	const now = isoAt(ctx.now());
@@ -241,11 +284,46 @@ function exportVouchers(ctx: RouteContext): RouteResult {
 }
 
 export const voucherRoutes = routeGroup('catalogue', [
-	{ method: 'GET', path: '/products/:productId/vouchers/', scopes: [SCOPES.productsRead], handler: listVouchers },
-	{ method: 'POST', path: '/products/:productId/vouchers/', scopes: [SCOPES.productsWrite], handler: createVoucher },
-	{ method: 'POST', path: '/products/:productId/vouchers/import/', scopes: [SCOPES.productsWrite], handler: importVouchers },
-	{ method: 'POST', path: '/products/:productId/vouchers/export/', scopes: [SCOPES.productsWrite], handler: exportVouchers },
-	{ method: 'PATCH', path: '/products/:productId/vouchers/:voucherId/', scopes: [SCOPES.productsWrite], handler: updateVoucher },
-	{ method: 'DELETE', path: '/products/:productId/vouchers/:voucherId/', scopes: [SCOPES.productsWrite], handler: removeVoucher },
-	{ method: 'GET', path: '/order-vouchers/:orderId/', scopes: [SCOPES.productsRead], handler: listOrderVouchers },
+	{
+		method: 'GET',
+		path: '/products/:productId/vouchers/',
+		scopes: [SCOPES.productsRead],
+		handler: listVouchers,
+	},
+	{
+		method: 'POST',
+		path: '/products/:productId/vouchers/',
+		scopes: [SCOPES.productsWrite],
+		handler: createVoucher,
+	},
+	{
+		method: 'POST',
+		path: '/products/:productId/vouchers/import/',
+		scopes: [SCOPES.productsWrite],
+		handler: importVouchers,
+	},
+	{
+		method: 'POST',
+		path: '/products/:productId/vouchers/export/',
+		scopes: [SCOPES.productsWrite],
+		handler: exportVouchers,
+	},
+	{
+		method: 'PATCH',
+		path: '/products/:productId/vouchers/:voucherId/',
+		scopes: [SCOPES.productsWrite],
+		handler: updateVoucher,
+	},
+	{
+		method: 'DELETE',
+		path: '/products/:productId/vouchers/:voucherId/',
+		scopes: [SCOPES.productsWrite],
+		handler: removeVoucher,
+	},
+	{
+		method: 'GET',
+		path: '/order-vouchers/:orderId/',
+		scopes: [SCOPES.productsRead],
+		handler: listOrderVouchers,
+	},
 ]);

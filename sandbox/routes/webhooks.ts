@@ -12,7 +12,13 @@ import { SCOPES } from '../core/scopes';
 import { isRecord, Validator } from '../core/validation';
 import type { WebhookConditions, WebhookRecord } from '../db';
 import { recover } from '../webhooks/delivery';
-import { CONDITION_EVENTS, CONDITION_PAYMENT_METHODS, CONDITION_STATUSES, WEBHOOK_EVENTS, type WebhookEvent } from '../webhooks/events';
+import {
+	CONDITION_EVENTS,
+	CONDITION_PAYMENT_METHODS,
+	CONDITION_STATUSES,
+	WEBHOOK_EVENTS,
+	type WebhookEvent,
+} from '../webhooks/events';
 
 /** Shape A success (`{status, success, data}`), the envelope the webhook service answers with. */
 function ok(data: unknown, status = 200): RouteResult {
@@ -39,7 +45,9 @@ export function renderWebhook(hook: WebhookRecord): Record<string, unknown> {
 }
 
 function noneFound(): ClassicError {
-	return new ClassicError(404, 'ERROR_WEBHOOK_NOT_FOUND', 'Not Found', 'not_found', { subject: 'Webhook' });
+	return new ClassicError(404, 'ERROR_WEBHOOK_NOT_FOUND', 'Not Found', 'not_found', {
+		subject: 'Webhook',
+	});
 }
 
 function listWebhooks(ctx: RouteContext): RouteResult {
@@ -55,20 +63,31 @@ function isWebUrl(text: string): boolean {
 	}
 }
 
-function readConditions(ctx: RouteContext, v: Validator, event: WebhookEvent | undefined, value: unknown): WebhookConditions | null {
+function readConditions(
+	ctx: RouteContext,
+	v: Validator,
+	event: WebhookEvent | undefined,
+	value: unknown,
+): WebhookConditions | null {
 	if (value === undefined || value === null) return null;
 	// Zid wants null, not [], for "no conditions" (docs/zid-api.md §7.1).
 	if (!isRecord(value)) return v.fail('conditions', 'object') ?? null;
-	if (event && !CONDITION_EVENTS.includes(event)) return v.fail('conditions', 'in', { value: event }) ?? null;
+	if (event && !CONDITION_EVENTS.includes(event))
+		return v.fail('conditions', 'in', { value: event }) ?? null;
 	const out: WebhookConditions = {};
 	const optionId = v.integer('conditions.delivery_option_id', value.delivery_option_id);
 	if (optionId !== undefined) {
 		if (ctx.db.deliveryOptions.some((o) => o.id === optionId)) out.delivery_option_id = optionId;
 		else v.fail('conditions.delivery_option_id', 'exists', { value: optionId });
 	}
-	const method = v.oneOf('conditions.payment_method', value.payment_method, CONDITION_PAYMENT_METHODS);
+	const method = v.oneOf(
+		'conditions.payment_method',
+		value.payment_method,
+		CONDITION_PAYMENT_METHODS,
+	);
 	if (method !== undefined) out.payment_method = method;
-	if (value.status !== undefined && event !== 'order.status.update') v.fail('conditions.status', 'in', { value: String(value.status) });
+	if (value.status !== undefined && event !== 'order.status.update')
+		v.fail('conditions.status', 'in', { value: String(value.status) });
 	else {
 		const status = v.oneOf('conditions.status', value.status, CONDITION_STATUSES);
 		if (status !== undefined) out.status = status;
@@ -88,7 +107,8 @@ function createWebhook(ctx: RouteContext): RouteResult {
 	const conditions = readConditions(ctx, v, event, b.conditions);
 	const username = v.string('username', b.username, { max: 255 });
 	const password = v.string('password', b.password, { max: 255 });
-	if ((username === undefined) !== (password === undefined)) v.fail(username === undefined ? 'username' : 'password', 'required');
+	if ((username === undefined) !== (password === undefined))
+		v.fail(username === undefined ? 'username' : 'password', 'required');
 	const taken = ctx.db.webhooks.some((h) => h.event === event && h.target_url === target);
 	if (taken) v.fail('target_url', 'unique');
 	v.assert();
@@ -127,10 +147,16 @@ function removeWhere(ctx: RouteContext, keep: (h: WebhookRecord) => boolean): nu
 /** DELETE ?original_id=<id>[&subscriber=<name>]: 404 when nothing is registered under it. */
 function deleteByOriginalId(ctx: RouteContext): RouteResult {
 	const v = new Validator(ctx.lang, ctx.flavour);
-	const originalId = v.integer('original_id', queryValue(ctx.query, 'original_id'), { required: true });
+	const originalId = v.integer('original_id', queryValue(ctx.query, 'original_id'), {
+		required: true,
+	});
 	const subscriber = queryValue(ctx.query, 'subscriber');
 	v.assert();
-	const removed = removeWhere(ctx, (h) => !(h.original_id === originalId && (subscriber === undefined || h.subscriber === subscriber)));
+	const removed = removeWhere(
+		ctx,
+		(h) =>
+			!(h.original_id === originalId && (subscriber === undefined || h.subscriber === subscriber)),
+	);
 	if (removed === 0) throw noneFound();
 	return ok({ deleted: removed });
 }
@@ -143,8 +169,14 @@ function deleteBySubscriber(ctx: RouteContext): RouteResult {
 }
 
 function healthSummary(ctx: RouteContext): RouteResult {
-	const count = (s: WebhookRecord['health_status']) => ctx.db.webhooks.filter((h) => h.health_status === s).length;
-	return ok({ total: ctx.db.webhooks.length, healthy: count('healthy'), degraded: count('degraded'), broken: count('broken') });
+	const count = (s: WebhookRecord['health_status']) =>
+		ctx.db.webhooks.filter((h) => h.health_status === s).length;
+	return ok({
+		total: ctx.db.webhooks.length,
+		healthy: count('healthy'),
+		degraded: count('degraded'),
+		broken: count('broken'),
+	});
 }
 
 function brokenWebhooks(ctx: RouteContext): RouteResult {
@@ -157,17 +189,54 @@ function recoverWebhooks(ctx: RouteContext): RouteResult {
 	const ids = v.array('ids', bodyRecord(ctx.body).ids);
 	v.assert();
 	const wanted = ids?.map(String);
-	const broken = ctx.db.webhooks.filter((h) => h.health_status === 'broken' && (!wanted || wanted.includes(h.id)));
+	const broken = ctx.db.webhooks.filter(
+		(h) => h.health_status === 'broken' && (!wanted || wanted.includes(h.id)),
+	);
 	for (const hook of broken) recover(hook, ctx.now());
 	return ok(broken.map(renderWebhook));
 }
 
 export const webhookRoutes = routeGroup('manager', [
-	{ method: 'GET', path: '/managers/webhooks', scopes: [SCOPES.webhooksWrite], handler: listWebhooks },
-	{ method: 'POST', path: '/managers/webhooks', scopes: [SCOPES.webhooksWrite], handler: createWebhook },
-	{ method: 'DELETE', path: '/managers/webhooks', scopes: [SCOPES.webhooksWrite], handler: deleteByOriginalId },
-	{ method: 'DELETE', path: '/managers/webhooks/subscribers/:subscriber', scopes: [SCOPES.webhooksWrite], handler: deleteBySubscriber },
-	{ method: 'GET', path: '/managers/webhooks/health', scopes: [SCOPES.webhooksWrite], handler: healthSummary },
-	{ method: 'GET', path: '/managers/webhooks/broken', scopes: [SCOPES.webhooksWrite], handler: brokenWebhooks },
-	{ method: 'POST', path: '/managers/webhooks/recover', scopes: [SCOPES.webhooksWrite], handler: recoverWebhooks },
+	{
+		method: 'GET',
+		path: '/managers/webhooks',
+		scopes: [SCOPES.webhooksWrite],
+		handler: listWebhooks,
+	},
+	{
+		method: 'POST',
+		path: '/managers/webhooks',
+		scopes: [SCOPES.webhooksWrite],
+		handler: createWebhook,
+	},
+	{
+		method: 'DELETE',
+		path: '/managers/webhooks',
+		scopes: [SCOPES.webhooksWrite],
+		handler: deleteByOriginalId,
+	},
+	{
+		method: 'DELETE',
+		path: '/managers/webhooks/subscribers/:subscriber',
+		scopes: [SCOPES.webhooksWrite],
+		handler: deleteBySubscriber,
+	},
+	{
+		method: 'GET',
+		path: '/managers/webhooks/health',
+		scopes: [SCOPES.webhooksWrite],
+		handler: healthSummary,
+	},
+	{
+		method: 'GET',
+		path: '/managers/webhooks/broken',
+		scopes: [SCOPES.webhooksWrite],
+		handler: brokenWebhooks,
+	},
+	{
+		method: 'POST',
+		path: '/managers/webhooks/recover',
+		scopes: [SCOPES.webhooksWrite],
+		handler: recoverWebhooks,
+	},
 ]);

@@ -15,7 +15,12 @@ const OFFERS: ReadonlyArray<{ name: BundleOfferRecord['name']; type: string; val
 
 const day = (epochMs: number): string => isoAt(epochMs).slice(0, 10);
 
-export function seedBundleOffers(rng: Rng, count: number, anchor: number, products: ProductRecord[]): BundleOfferRecord[] {
+export function seedBundleOffers(
+	rng: Rng,
+	count: number,
+	anchor: number,
+	products: ProductRecord[],
+): BundleOfferRecord[] {
 	const offers: BundleOfferRecord[] = [];
 	for (let i = 0; i < count; i++) {
 		const template = OFFERS[i % OFFERS.length];
@@ -28,9 +33,24 @@ export function seedBundleOffers(rng: Rng, count: number, anchor: number, produc
 			description: rng.chance(0.5) ? { en: 'Limited-time bundle', ar: 'عرض لفترة محدودة' } : null,
 			code: 'bundle_offer',
 			type: template.type,
-			conditions: [{ field: 'products_quantity', operator: '>=', value: rng.int(1, 3), applies_to: 'product', product_ids: bought }],
+			conditions: [
+				{
+					field: 'products_quantity',
+					operator: '>=',
+					value: rng.int(1, 3),
+					applies_to: 'product',
+					product_ids: bought,
+				},
+			],
 			actions: [
-				{ type: template.type, field: 'products', value: template.value, applies_to: 'product', product_ids: rewarded, products_quantity: 1 },
+				{
+					type: template.type,
+					field: 'products',
+					value: template.value,
+					applies_to: 'product',
+					product_ids: rewarded,
+					products_quantity: 1,
+				},
 			],
 			conditions_criteria: 'all',
 			uses_total: rng.pick([null, 100, 500]),

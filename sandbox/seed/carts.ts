@@ -5,7 +5,9 @@ import type { AbandonedCartRecord, CityRecord, CustomerRecord, ProductRecord } f
 import { CART_PHASES } from '../domain';
 
 const DAY = 86_400_000;
-const PHASE_WEIGHTS = CART_PHASES.map((phase) => [phase, phase === 'completed' ? 8 : phase === 'new' ? 20 : 14] as const);
+const PHASE_WEIGHTS = CART_PHASES.map(
+	(phase) => [phase, phase === 'completed' ? 8 : phase === 'new' ? 20 : 14] as const,
+);
 
 export interface CartSeedInput {
 	customers: CustomerRecord[];
@@ -14,7 +16,12 @@ export interface CartSeedInput {
 	cities: CityRecord[];
 }
 
-export function seedAbandonedCarts(rng: Rng, count: number, anchor: number, input: CartSeedInput): AbandonedCartRecord[] {
+export function seedAbandonedCarts(
+	rng: Rng,
+	count: number,
+	anchor: number,
+	input: CartSeedInput,
+): AbandonedCartRecord[] {
 	const carts: AbandonedCartRecord[] = [];
 	if (input.products.length === 0) return carts;
 	for (let i = 0; i < count; i++) carts.push(cartAt(rng, anchor, input));
@@ -24,7 +31,8 @@ export function seedAbandonedCarts(rng: Rng, count: number, anchor: number, inpu
 /** A cart left between 15 minutes and 30 days before `anchor` (`input.products` must not be empty). */
 export function cartAt(rng: Rng, anchor: number, input: CartSeedInput): AbandonedCartRecord {
 	const phase = rng.weighted(PHASE_WEIGHTS);
-	const customer = phase !== 'new' && input.customers.length > 0 ? rng.pick(input.customers) : undefined;
+	const customer =
+		phase !== 'new' && input.customers.length > 0 ? rng.pick(input.customers) : undefined;
 	const created = anchor - rng.int(15 * 60_000, 30 * DAY);
 	const products = rng.sample(input.products, rng.int(1, 4)).map((p) => ({
 		product_id: p.id,
@@ -45,7 +53,8 @@ export function cartAt(rng: Rng, anchor: number, input: CartSeedInput): Abandone
 		customer_mobile: customer?.mobile ?? null,
 		customer_type: customer?.type ?? 'individual',
 		city_id: cityId,
-		country_id: cityId === null ? null : (input.cities.find((c) => c.id === cityId)?.country_id ?? null),
+		country_id:
+			cityId === null ? null : (input.cities.find((c) => c.id === cityId)?.country_id ?? null),
 		order_id: phase === 'completed' && input.orderIds.length > 0 ? rng.pick(input.orderIds) : null,
 		products,
 		reminders_count: rng.int(0, 3),

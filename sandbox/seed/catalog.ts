@@ -24,50 +24,176 @@ interface CategorySpec {
 	children?: CategorySpec[];
 }
 
-const COLOURS: Pair[] = [['أحمر', 'Red'], ['أبيض', 'White'], ['وردي', 'Pink'], ['أصفر', 'Yellow'], ['بنفسجي', 'Purple'], ['مشكل', 'Mixed']];
-const SIZES: Pair[] = [['صغير', 'Small'], ['وسط', 'Medium'], ['كبير', 'Large']];
+const COLOURS: Pair[] = [
+	['أحمر', 'Red'],
+	['أبيض', 'White'],
+	['وردي', 'Pink'],
+	['أصفر', 'Yellow'],
+	['بنفسجي', 'Purple'],
+	['مشكل', 'Mixed'],
+];
+const SIZES: Pair[] = [
+	['صغير', 'Small'],
+	['وسط', 'Medium'],
+	['كبير', 'Large'],
+];
 
 const CATEGORY_TREE: CategorySpec[] = [
 	{
 		name: ['الورود', 'Flowers'],
 		slug: 'flowers',
 		children: [
-			{ name: ['باقات الورد', 'Bouquets'], slug: 'bouquets', items: [['باقة ورد', 'Flower Bouquet'], ['باقة فاخرة', 'Luxury Bouquet']], variants: COLOURS },
-			{ name: ['الورد الجوري', 'Roses'], slug: 'roses', items: [['صندوق ورد جوري', 'Rose Box'], ['ورد جوري مفرد', 'Single Rose'], ['قلب ورد جوري', 'Rose Heart']], variants: COLOURS },
-			{ name: ['التوليب', 'Tulips'], slug: 'tulips', items: [['باقة توليب', 'Tulip Bouquet'], ['سلة توليب', 'Tulip Basket']], variants: COLOURS },
-			{ name: ['الأوركيد', 'Orchids'], slug: 'orchids', items: [['أوركيد في أصيص', 'Potted Orchid'], ['أوركيد مزدوج', 'Double Orchid']], variants: COLOURS },
+			{
+				name: ['باقات الورد', 'Bouquets'],
+				slug: 'bouquets',
+				items: [
+					['باقة ورد', 'Flower Bouquet'],
+					['باقة فاخرة', 'Luxury Bouquet'],
+				],
+				variants: COLOURS,
+			},
+			{
+				name: ['الورد الجوري', 'Roses'],
+				slug: 'roses',
+				items: [
+					['صندوق ورد جوري', 'Rose Box'],
+					['ورد جوري مفرد', 'Single Rose'],
+					['قلب ورد جوري', 'Rose Heart'],
+				],
+				variants: COLOURS,
+			},
+			{
+				name: ['التوليب', 'Tulips'],
+				slug: 'tulips',
+				items: [
+					['باقة توليب', 'Tulip Bouquet'],
+					['سلة توليب', 'Tulip Basket'],
+				],
+				variants: COLOURS,
+			},
+			{
+				name: ['الأوركيد', 'Orchids'],
+				slug: 'orchids',
+				items: [
+					['أوركيد في أصيص', 'Potted Orchid'],
+					['أوركيد مزدوج', 'Double Orchid'],
+				],
+				variants: COLOURS,
+			},
 		],
 	},
 	{
 		name: ['النباتات', 'Plants'],
 		slug: 'plants',
 		children: [
-			{ name: ['نباتات داخلية', 'Indoor Plants'], slug: 'indoor-plants', items: [['نبتة المونستيرا', 'Monstera Plant'], ['نبتة الزاميا', 'Zamioculcas Plant'], ['نخلة الأريكا', 'Areca Palm']], variants: SIZES },
-			{ name: ['النباتات العصارية', 'Succulents'], slug: 'succulents', items: [['صبار', 'Cactus'], ['تنسيق عصاريات', 'Succulent Arrangement']], variants: SIZES },
+			{
+				name: ['نباتات داخلية', 'Indoor Plants'],
+				slug: 'indoor-plants',
+				items: [
+					['نبتة المونستيرا', 'Monstera Plant'],
+					['نبتة الزاميا', 'Zamioculcas Plant'],
+					['نخلة الأريكا', 'Areca Palm'],
+				],
+				variants: SIZES,
+			},
+			{
+				name: ['النباتات العصارية', 'Succulents'],
+				slug: 'succulents',
+				items: [
+					['صبار', 'Cactus'],
+					['تنسيق عصاريات', 'Succulent Arrangement'],
+				],
+				variants: SIZES,
+			},
 		],
 	},
 	{
 		name: ['الهدايا', 'Gifts'],
 		slug: 'gifts',
 		children: [
-			{ name: ['الشوكولاتة', 'Chocolates'], slug: 'chocolates', items: [['علبة شوكولاتة', 'Chocolate Box'], ['شوكولاتة بلجيكية', 'Belgian Chocolates']], variants: [['بالبندق', 'Hazelnut'], ['داكنة', 'Dark'], ['بالحليب', 'Milk'], ['مشكلة', 'Assorted']] },
-			{ name: ['العطور', 'Perfumes'], slug: 'perfumes', items: [['عطر', 'Perfume'], ['دهن عود', 'Oud Oil']], variants: [['بالورد الطائفي', 'Taif Rose'], ['بالعود', 'Oud'], ['بالمسك', 'Musk'], ['بالعنبر', 'Amber']] },
-			{ name: ['صناديق الهدايا', 'Gift Boxes'], slug: 'gift-boxes', items: [['صندوق هدايا', 'Gift Box'], ['سلة هدايا', 'Gift Basket']], variants: SIZES },
+			{
+				name: ['الشوكولاتة', 'Chocolates'],
+				slug: 'chocolates',
+				items: [
+					['علبة شوكولاتة', 'Chocolate Box'],
+					['شوكولاتة بلجيكية', 'Belgian Chocolates'],
+				],
+				variants: [
+					['بالبندق', 'Hazelnut'],
+					['داكنة', 'Dark'],
+					['بالحليب', 'Milk'],
+					['مشكلة', 'Assorted'],
+				],
+			},
+			{
+				name: ['العطور', 'Perfumes'],
+				slug: 'perfumes',
+				items: [
+					['عطر', 'Perfume'],
+					['دهن عود', 'Oud Oil'],
+				],
+				variants: [
+					['بالورد الطائفي', 'Taif Rose'],
+					['بالعود', 'Oud'],
+					['بالمسك', 'Musk'],
+					['بالعنبر', 'Amber'],
+				],
+			},
+			{
+				name: ['صناديق الهدايا', 'Gift Boxes'],
+				slug: 'gift-boxes',
+				items: [
+					['صندوق هدايا', 'Gift Box'],
+					['سلة هدايا', 'Gift Basket'],
+				],
+				variants: SIZES,
+			},
 		],
 	},
 	{
 		name: ['المناسبات', 'Occasions'],
 		slug: 'occasions',
 		children: [
-			{ name: ['الأعراس', 'Weddings'], slug: 'weddings', items: [['مسكة عروس', 'Bridal Bouquet'], ['تنسيق طاولة', 'Table Centrepiece']], variants: COLOURS },
-			{ name: ['التخرج', 'Graduation'], slug: 'graduation', items: [['باقة تخرج', 'Graduation Bouquet'], ['دب التخرج مع ورد', 'Graduation Bear with Roses']], variants: COLOURS },
-			{ name: ['المواليد', 'New Baby'], slug: 'new-baby', items: [['تنسيق مواليد', 'New Baby Arrangement'], ['سلة ترحيب بالمولود', 'Baby Welcome Basket']], variants: [['للأولاد', 'Boy'], ['للبنات', 'Girl']] },
+			{
+				name: ['الأعراس', 'Weddings'],
+				slug: 'weddings',
+				items: [
+					['مسكة عروس', 'Bridal Bouquet'],
+					['تنسيق طاولة', 'Table Centrepiece'],
+				],
+				variants: COLOURS,
+			},
+			{
+				name: ['التخرج', 'Graduation'],
+				slug: 'graduation',
+				items: [
+					['باقة تخرج', 'Graduation Bouquet'],
+					['دب التخرج مع ورد', 'Graduation Bear with Roses'],
+				],
+				variants: COLOURS,
+			},
+			{
+				name: ['المواليد', 'New Baby'],
+				slug: 'new-baby',
+				items: [
+					['تنسيق مواليد', 'New Baby Arrangement'],
+					['سلة ترحيب بالمولود', 'Baby Welcome Basket'],
+				],
+				variants: [
+					['للأولاد', 'Boy'],
+					['للبنات', 'Girl'],
+				],
+			},
 		],
 	},
 	{
 		name: ['المزهريات والإكسسوارات', 'Vases & Accessories'],
 		slug: 'vases-accessories',
-		items: [['مزهرية زجاجية', 'Glass Vase'], ['مزهرية سيراميك', 'Ceramic Vase'], ['بطاقة إهداء', 'Greeting Card']],
+		items: [
+			['مزهرية زجاجية', 'Glass Vase'],
+			['مزهرية سيراميك', 'Ceramic Vase'],
+			['بطاقة إهداء', 'Greeting Card'],
+		],
 		variants: SIZES,
 	},
 ];
@@ -82,7 +208,10 @@ function text(pair: Pair): LocalizedText {
 	return { ar: pair[0], en: pair[1] };
 }
 
-export function seedCategories(rng: Rng, anchor: number): { categories: CategoryRecord[]; leaves: Leaf[] } {
+export function seedCategories(
+	rng: Rng,
+	anchor: number,
+): { categories: CategoryRecord[]; leaves: Leaf[] } {
 	const categories: CategoryRecord[] = [];
 	const leaves: Leaf[] = [];
 	let nextId = 1_400_001;
@@ -93,7 +222,10 @@ export function seedCategories(rng: Rng, anchor: number): { categories: Category
 			id,
 			uuid: rng.uuid(),
 			name: text(spec.name),
-			description: { ar: `تشكيلة ${spec.name[0]} من متجر الورد`, en: `${spec.name[1]} from Al Ward Store` },
+			description: {
+				ar: `تشكيلة ${spec.name[0]} من متجر الورد`,
+				en: `${spec.name[1]} from Al Ward Store`,
+			},
 			slug: spec.slug,
 			parent_id: parentId,
 			is_published: spec.slug !== 'new-baby',
@@ -105,7 +237,8 @@ export function seedCategories(rng: Rng, anchor: number): { categories: Category
 			created_at: created,
 			updated_at: created,
 		});
-		if (spec.items && spec.variants) leaves.push({ id, items: spec.items, variants: spec.variants });
+		if (spec.items && spec.variants)
+			leaves.push({ id, items: spec.items, variants: spec.variants });
 		for (const child of spec.children ?? []) add(child, id);
 	};
 	for (const spec of CATEGORY_TREE) add(spec, null);
@@ -117,9 +250,13 @@ function productName(rng: Rng, leaf: Leaf, used: Set<string>): LocalizedText {
 		const item = rng.pick(leaf.items);
 		const variant = rng.pick(leaf.variants);
 		const size = rng.pick(SIZES);
-		const name = leaf.variants === SIZES
-			? { ar: `${item[0]} ${variant[0]}`, en: `${variant[1]} ${item[1]}` }
-			: { ar: `${item[0]} ${variant[0]} - ${size[0]}`, en: `${variant[1]} ${item[1]} - ${size[1]}` };
+		const name =
+			leaf.variants === SIZES
+				? { ar: `${item[0]} ${variant[0]}`, en: `${variant[1]} ${item[1]}` }
+				: {
+						ar: `${item[0]} ${variant[0]} - ${size[0]}`,
+						en: `${variant[1]} ${item[1]} - ${size[1]}`,
+					};
 		if (!used.has(name.en)) {
 			used.add(name.en);
 			return name;
@@ -132,13 +269,22 @@ function productName(rng: Rng, leaf: Leaf, used: Set<string>): LocalizedText {
 }
 
 function slugify(text: string): string {
-	return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+	return text
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-|-$/g, '');
 }
 
-export function seedProducts(rng: Rng, leaves: Leaf[], count: number, anchor: number): ProductRecord[] {
+export function seedProducts(
+	rng: Rng,
+	leaves: Leaf[],
+	count: number,
+	anchor: number,
+): ProductRecord[] {
 	const used = new Set<string>();
 	const products: ProductRecord[] = [];
-	for (let i = 0; i < count; i++) products.push(productAt(rng, i, leaves[i % leaves.length], leaves, used, anchor));
+	for (let i = 0; i < count; i++)
+		products.push(productAt(rng, i, leaves[i % leaves.length], leaves, used, anchor));
 	return products;
 }
 
@@ -146,7 +292,14 @@ export function seedProducts(rng: Rng, leaves: Leaf[], count: number, anchor: nu
  * The store's `i`-th product (sku WRD-000i+1), listed in `leaf`, created 20 to 600 days before
  * `anchor`; `used` holds the English names taken so far. Quantity is set by the stock rows.
  */
-export function productAt(rng: Rng, i: number, leaf: Leaf, leaves: Leaf[], used: Set<string>, anchor: number): ProductRecord {
+export function productAt(
+	rng: Rng,
+	i: number,
+	leaf: Leaf,
+	leaves: Leaf[],
+	used: Set<string>,
+	anchor: number,
+): ProductRecord {
 	const name = productName(rng, leaf, used);
 	const price = rng.int(5, 90) * 10 - 1;
 	const created = anchor - rng.int(20, 600) * DAY;
@@ -158,7 +311,10 @@ export function productAt(rng: Rng, i: number, leaf: Leaf, leaves: Leaf[], used:
 		barcode: rng.chance(0.6) ? `628${rng.digits(10)}` : null,
 		name,
 		slug,
-		description: { ar: `<p>${name.ar} منسق بعناية من متجر الورد.</p>`, en: `<p>${name.en}, arranged with care by Al Ward Store.</p>` },
+		description: {
+			ar: `<p>${name.ar} منسق بعناية من متجر الورد.</p>`,
+			en: `<p>${name.en}, arranged with care by Al Ward Store.</p>`,
+		},
 		short_description: { ar: name.ar, en: name.en },
 		price,
 		sale_price: rng.chance(0.25) ? Math.round(price * 0.8) - 1 : null,
@@ -170,7 +326,10 @@ export function productAt(rng: Rng, i: number, leaf: Leaf, leaves: Leaf[], used:
 		product_class: null,
 		structure: 'standalone',
 		parent_id: null,
-		category_ids: rng.chance(0.2) && leaves.length > 1 ? [leaf.id, rng.pick(leaves).id].filter((v, k, a) => a.indexOf(v) === k) : [leaf.id],
+		category_ids:
+			rng.chance(0.2) && leaves.length > 1
+				? [leaf.id, rng.pick(leaves).id].filter((v, k, a) => a.indexOf(v) === k)
+				: [leaf.id],
 		requires_shipping: true,
 		is_taxable: true,
 		weight: { value: rng.int(2, 30) / 10, unit: 'kg' },
@@ -237,7 +396,11 @@ export function seedLocations(rng: Rng, anchor: number): LocationRecord[] {
 }
 
 /** One stock row per product and location; product.quantity becomes the sum of finite stock. */
-export function seedStocks(rng: Rng, products: ProductRecord[], locations: LocationRecord[]): StockRecord[] {
+export function seedStocks(
+	rng: Rng,
+	products: ProductRecord[],
+	locations: LocationRecord[],
+): StockRecord[] {
 	const stocks: StockRecord[] = [];
 	for (const product of products) {
 		let total = 0;
@@ -259,7 +422,10 @@ export function seedStocks(rng: Rng, products: ProductRecord[], locations: Locat
 }
 
 /** The pickup/ship-from addresses of the two enabled public locations (single-inventory view). */
-export function seedInventoryAddresses(rng: Rng, locations: LocationRecord[]): InventoryAddressRecord[] {
+export function seedInventoryAddresses(
+	rng: Rng,
+	locations: LocationRecord[],
+): InventoryAddressRecord[] {
 	return locations
 		.filter((l) => !l.is_private)
 		.map((l, index) => ({
@@ -297,7 +463,12 @@ export function seedProductSettings(): ProductSettingsRecord {
  * a template (`is_example`) carries a placeholder and an icon; plain texts carry neither.
  */
 export function seedBadges(): BadgeRecord[] {
-	const badge = (ar: string, en: string, icon: string | null = null, isExample = false): BadgeRecord => ({
+	const badge = (
+		ar: string,
+		en: string,
+		icon: string | null = null,
+		isExample = false,
+	): BadgeRecord => ({
 		body: { ar, en },
 		icon: icon === null ? null : { code: icon },
 		is_example: isExample,

@@ -5,7 +5,18 @@ import type { CouponRecord } from '../db';
 
 const DAY = 86_400_000;
 export const FIRST_COUPON_ID = 6_001;
-const NAMES = ['WELCOME', 'ROSES', 'EID', 'NATIONALDAY', 'GRAD', 'MOM', 'VIP', 'FRIDAY', 'SPRING', 'WEDDING'];
+const NAMES = [
+	'WELCOME',
+	'ROSES',
+	'EID',
+	'NATIONALDAY',
+	'GRAD',
+	'MOM',
+	'VIP',
+	'FRIDAY',
+	'SPRING',
+	'WEDDING',
+];
 
 export function seedCoupons(rng: Rng, count: number, anchor: number): CouponRecord[] {
 	const coupons: CouponRecord[] = [];

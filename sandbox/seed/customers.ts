@@ -7,14 +7,24 @@ import { business, person } from './people';
 
 const DAY = 86_400_000;
 
-export function seedCustomers(rng: Rng, count: number, anchor: number, usedMobiles: Set<string>): CustomerRecord[] {
+export function seedCustomers(
+	rng: Rng,
+	count: number,
+	anchor: number,
+	usedMobiles: Set<string>,
+): CustomerRecord[] {
 	const customers: CustomerRecord[] = [];
 	for (let i = 0; i < count; i++) customers.push(customerAt(rng, 52_001 + i, anchor, usedMobiles));
 	return customers;
 }
 
 /** One customer who signed up some time in the 1,000 days before `anchor` (also the churn's new customers). */
-export function customerAt(rng: Rng, id: number, anchor: number, usedMobiles: Set<string>): CustomerRecord {
+export function customerAt(
+	rng: Rng,
+	id: number,
+	anchor: number,
+	usedMobiles: Set<string>,
+): CustomerRecord {
 	const who = person(rng, usedMobiles);
 	const isBusiness = rng.chance(0.15);
 	const company = isBusiness ? business(rng) : undefined;
@@ -25,7 +35,9 @@ export function customerAt(rng: Rng, id: number, anchor: number, usedMobiles: Se
 		email: who.email,
 		mobile: who.mobile,
 		gender: rng.chance(0.8) ? who.gender : null,
-		birth_date: rng.chance(0.4) ? `19${rng.int(70, 99)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}` : null,
+		birth_date: rng.chance(0.4)
+			? `19${rng.int(70, 99)}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`
+			: null,
 		verified: rng.chance(0.9),
 		is_active: rng.chance(0.93),
 		is_cod_enabled: rng.chance(0.95),

@@ -7,7 +7,10 @@ const CUSTOMIZED_PRODUCTS = 3;
 export function seedCustomizations(
 	rng: Rng,
 	products: readonly ProductRecord[],
-): { customOptionFields: CustomOptionFieldRecord[]; customUserInputFields: CustomUserInputFieldRecord[] } {
+): {
+	customOptionFields: CustomOptionFieldRecord[];
+	customUserInputFields: CustomUserInputFieldRecord[];
+} {
 	const customOptionFields: CustomOptionFieldRecord[] = [];
 	const customUserInputFields: CustomUserInputFieldRecord[] = [];
 	for (const product of products.slice(0, CUSTOMIZED_PRODUCTS)) {

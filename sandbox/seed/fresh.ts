@@ -14,14 +14,22 @@ import { couponAt, FIRST_COUPON_ID } from './coupons';
 import { customerAt } from './customers';
 import { orderAt, type OrderSeedInput } from './orders';
 
-export const CHURN_COLLECTIONS: readonly ChurnCollection[] = ['orders', 'customers', 'products', 'abandonedCarts', 'coupons'];
+export const CHURN_COLLECTIONS: readonly ChurnCollection[] = [
+	'orders',
+	'customers',
+	'products',
+	'abandonedCarts',
+	'coupons',
+];
 
 /** An id as the API shows it: numbers for orders, customers and coupons; UUIDs for products and carts. */
 export type ApiId = number | string;
 
 /** The smallest id a new record may take; the churn also remembers the ids it handed out, so none comes back. */
 export function nextRecordId(db: StoreDb, collection: ChurnCollection): number {
-	return collection === 'orders' || collection === 'customers' || collection === 'coupons' ? nextId(db[collection]) : 0;
+	return collection === 'orders' || collection === 'customers' || collection === 'coupons'
+		? nextId(db[collection])
+		: 0;
 }
 
 function orderInput(db: StoreDb): OrderSeedInput {
@@ -41,7 +49,8 @@ function orderInput(db: StoreDb): OrderSeedInput {
 
 function lastLineId(db: StoreDb): number {
 	let max = 900_000;
-	for (const order of db.orders) for (const line of order.products) if (line.id > max) max = line.id;
+	for (const order of db.orders)
+		for (const line of order.products) if (line.id > max) max = line.id;
 	return max;
 }
 
@@ -55,7 +64,13 @@ function leavesOf(db: StoreDb): Leaf[] {
 const listed = (db: StoreDb) => db.products.filter((p) => p.structure !== 'child');
 
 /** Adds one record created at `at` and returns its id, or undefined when the store lacks what it needs. */
-export function addRecord(db: StoreDb, collection: ChurnCollection, rng: Rng, at: number, id: number): ApiId | undefined {
+export function addRecord(
+	db: StoreDb,
+	collection: ChurnCollection,
+	rng: Rng,
+	at: number,
+	id: number,
+): ApiId | undefined {
 	const now = isoAt(at);
 	switch (collection) {
 		case 'orders': {
@@ -90,14 +105,20 @@ export function addRecord(db: StoreDb, collection: ChurnCollection, rng: Rng, at
 		case 'abandonedCarts': {
 			const products = listed(db).filter((p) => p.structure === 'standalone');
 			if (products.length === 0) return undefined;
-			const cart = cartAt(rng, at, { customers: db.customers, products, orderIds: db.orders.map((o) => o.id), cities: db.cities });
+			const cart = cartAt(rng, at, {
+				customers: db.customers,
+				products,
+				orderIds: db.orders.map((o) => o.id),
+				cities: db.cities,
+			});
 			Object.assign(cart, { created_at: now, updated_at: now });
 			db.abandonedCarts.push(cart);
 			return cart.id;
 		}
 		case 'coupons': {
 			const coupon = couponAt(rng, id - FIRST_COUPON_ID, at);
-			const taken = (code: string) => db.coupons.some((c) => c.code.toLowerCase() === code.toLowerCase());
+			const taken = (code: string) =>
+				db.coupons.some((c) => c.code.toLowerCase() === code.toLowerCase());
 			if (taken(coupon.code)) coupon.code = `${coupon.code}X${id}`;
 			Object.assign(coupon, { id, created_at: now, updated_at: now });
 			db.coupons.push(coupon);
@@ -107,7 +128,11 @@ export function addRecord(db: StoreDb, collection: ChurnCollection, rng: Rng, at
 }
 
 /** Deletes one record picked at random (a listed product with its variants); undefined when there is none. */
-export function deleteRecord(db: StoreDb, collection: ChurnCollection, rng: Rng): ApiId | undefined {
+export function deleteRecord(
+	db: StoreDb,
+	collection: ChurnCollection,
+	rng: Rng,
+): ApiId | undefined {
 	if (collection === 'products') {
 		const candidates = listed(db);
 		if (candidates.length === 0) return undefined;

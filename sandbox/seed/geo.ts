@@ -1,7 +1,15 @@
 /** Countries (Zid uses OpenCart-style ids: Saudi Arabia = 184) and their cities. */
 import type { CityRecord, CountryRecord } from '../db';
 
-type CountryRow = [id: number, code: string, iso3: string, en: string, ar: string, phone: string, currency: string];
+type CountryRow = [
+	id: number,
+	code: string,
+	iso3: string,
+	en: string,
+	ar: string,
+	phone: string,
+	currency: string,
+];
 
 const COUNTRY_ROWS: CountryRow[] = [
 	[184, 'SA', 'SAU', 'Saudi Arabia', 'السعودية', '+966', 'SAR'],

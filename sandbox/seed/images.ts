@@ -2,7 +2,10 @@
 import type { Rng } from '../core/random';
 import type { ProductImageRecord, ProductRecord } from '../db';
 
-export function seedProductImages(rng: Rng, products: readonly ProductRecord[]): ProductImageRecord[] {
+export function seedProductImages(
+	rng: Rng,
+	products: readonly ProductRecord[],
+): ProductImageRecord[] {
 	return products.flatMap((product) =>
 		product.images.map((url, index) => ({
 			id: rng.uuid(),

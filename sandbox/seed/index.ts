@@ -3,13 +3,31 @@ import { Rng } from '../core/random';
 import type { SandboxCounts } from '../core/types';
 import type { StoreDb } from '../db';
 import { seedAbandonedCarts } from './carts';
-import { seedBadges, seedCategories, seedInventoryAddresses, seedLocations, seedProductSettings, seedProducts, seedStocks } from './catalog';
+import {
+	seedBadges,
+	seedCategories,
+	seedInventoryAddresses,
+	seedLocations,
+	seedProductSettings,
+	seedProducts,
+	seedStocks,
+} from './catalog';
 import { seedCoupons } from './coupons';
 import { seedBundleOffers } from './bundleOffers';
-import { seedCashbackRules, seedLoyaltyProgram, seedLoyaltyTransactions, seedRedemptionRules } from './loyalty';
+import {
+	seedCashbackRules,
+	seedLoyaltyProgram,
+	seedLoyaltyTransactions,
+	seedRedemptionRules,
+} from './loyalty';
 import { seedCustomers } from './customers';
 import { seedProductExtras } from './productExtras';
-import { seedQuestions, seedReviews, seedStockNotificationSettings, seedStockNotifications } from './productActivity';
+import {
+	seedQuestions,
+	seedReviews,
+	seedStockNotificationSettings,
+	seedStockNotifications,
+} from './productActivity';
 import { SAUDI_ARABIA_ID, seedCities, seedCountries } from './geo';
 import { FIRST_ORDER_ID, seedOrders } from './orders';
 import {
@@ -47,11 +65,20 @@ export function defaultAnchor(now = Date.now()): number {
 /** Refuses a count that is not a whole number of zero or more, or a collection that has no count. */
 export function checkCounts(counts: unknown): void {
 	if (counts === undefined) return;
-	if (typeof counts !== 'object' || counts === null || Array.isArray(counts)) throw new Error('counts must be an object');
+	if (typeof counts !== 'object' || counts === null || Array.isArray(counts))
+		throw new Error('counts must be an object');
 	for (const [name, value] of Object.entries(counts)) {
-		if (!(name in DEFAULT_COUNTS)) throw new Error(`counts.${name}: unknown collection (one of ${Object.keys(DEFAULT_COUNTS).join(', ')})`);
-		if (value !== undefined && (typeof value !== 'number' || !Number.isInteger(value) || value < 0)) {
-			throw new Error(`counts.${name} must be a whole number of 0 or more, not ${JSON.stringify(value)}`);
+		if (!(name in DEFAULT_COUNTS))
+			throw new Error(
+				`counts.${name}: unknown collection (one of ${Object.keys(DEFAULT_COUNTS).join(', ')})`,
+			);
+		if (
+			value !== undefined &&
+			(typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+		) {
+			throw new Error(
+				`counts.${name} must be a whole number of 0 or more, not ${JSON.stringify(value)}`,
+			);
 		}
 	}
 }
@@ -59,7 +86,8 @@ export function checkCounts(counts: unknown): void {
 /** Refuses a store id that is not a whole number of 1 or more (Zid's store ids are positive integers). */
 export function checkStoreId(storeId: unknown): void {
 	if (storeId === undefined) return;
-	if (typeof storeId !== 'number' || !Number.isSafeInteger(storeId) || storeId < 1) throw new Error(`storeId must be a whole number of 1 or more, not ${JSON.stringify(storeId)}`);
+	if (typeof storeId !== 'number' || !Number.isSafeInteger(storeId) || storeId < 1)
+		throw new Error(`storeId must be a whole number of 1 or more, not ${JSON.stringify(storeId)}`);
 }
 
 export function createDb({ seed, counts, anchor, storeId }: SeedOptions): StoreDb {
@@ -93,9 +121,15 @@ export function createDb({ seed, counts, anchor, storeId }: SeedOptions): StoreD
 		storeName: store.name.en,
 	};
 	let orderData: ReturnType<typeof seedOrders> | undefined;
-	const generated = (): ReturnType<typeof seedOrders> => (orderData ??= seedOrders(rng('orders'), n.orders, anchor, orderInput));
+	const generated = (): ReturnType<typeof seedOrders> =>
+		(orderData ??= seedOrders(rng('orders'), n.orders, anchor, orderInput));
 	const orderIds = Array.from({ length: n.orders }, (_, i) => FIRST_ORDER_ID + i);
-	const abandonedCarts = seedAbandonedCarts(rng('abandoned-carts'), n.abandonedCarts, anchor, { customers, products, orderIds, cities });
+	const abandonedCarts = seedAbandonedCarts(rng('abandoned-carts'), n.abandonedCarts, anchor, {
+		customers,
+		products,
+		orderIds,
+		cities,
+	});
 	const questionsAndAnswers = seedQuestions(rng('product-questions'), 40, anchor, products);
 	const db: Omit<StoreDb, 'orders' | 'reverseOrders'> = {
 		store,
@@ -125,7 +159,13 @@ export function createDb({ seed, counts, anchor, storeId }: SeedOptions): StoreD
 		giftCards: [],
 		webhooks: [],
 		webhookDeliveries: [],
-		stockNotifications: seedStockNotifications(rng('stock-notifications'), 60, anchor, products, customers),
+		stockNotifications: seedStockNotifications(
+			rng('stock-notifications'),
+			60,
+			anchor,
+			products,
+			customers,
+		),
 		stockNotificationSettings: seedStockNotificationSettings(anchor),
 		stockNotificationEmails: [],
 		exportRequests: [],
@@ -148,9 +188,18 @@ export function createDb({ seed, counts, anchor, storeId }: SeedOptions): StoreD
  * Orders are generated on first read of the member, so a sandbox with 20,000 orders starts at once;
  * after that the member is a plain array like any other.
  */
-function lazyMember<K extends keyof StoreDb>(db: Partial<StoreDb>, key: K, build: () => StoreDb[K]): void {
+function lazyMember<K extends keyof StoreDb>(
+	db: Partial<StoreDb>,
+	key: K,
+	build: () => StoreDb[K],
+): void {
 	const settle = (target: Partial<StoreDb>, value: StoreDb[K]): StoreDb[K] => {
-		Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+		Object.defineProperty(target, key, {
+			value,
+			writable: true,
+			enumerable: true,
+			configurable: true,
+		});
 		return value;
 	};
 	Object.defineProperty(db, key, {

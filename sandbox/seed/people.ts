@@ -4,23 +4,62 @@ import type { Rng } from '../core/random';
 type NamePair = readonly [ar: string, en: string];
 
 const MALE: NamePair[] = [
-	['محمد', 'Mohammed'], ['أحمد', 'Ahmed'], ['عبدالله', 'Abdullah'], ['خالد', 'Khalid'], ['فهد', 'Fahad'],
-	['سلطان', 'Sultan'], ['عبدالرحمن', 'Abdulrahman'], ['فيصل', 'Faisal'], ['سعود', 'Saud'], ['ناصر', 'Nasser'],
-	['يوسف', 'Yousef'], ['عمر', 'Omar'], ['علي', 'Ali'], ['تركي', 'Turki'], ['ماجد', 'Majed'],
-	['بندر', 'Bandar'], ['سلمان', 'Salman'], ['حمد', 'Hamad'], ['راشد', 'Rashed'], ['إبراهيم', 'Ibrahim'],
+	['محمد', 'Mohammed'],
+	['أحمد', 'Ahmed'],
+	['عبدالله', 'Abdullah'],
+	['خالد', 'Khalid'],
+	['فهد', 'Fahad'],
+	['سلطان', 'Sultan'],
+	['عبدالرحمن', 'Abdulrahman'],
+	['فيصل', 'Faisal'],
+	['سعود', 'Saud'],
+	['ناصر', 'Nasser'],
+	['يوسف', 'Yousef'],
+	['عمر', 'Omar'],
+	['علي', 'Ali'],
+	['تركي', 'Turki'],
+	['ماجد', 'Majed'],
+	['بندر', 'Bandar'],
+	['سلمان', 'Salman'],
+	['حمد', 'Hamad'],
+	['راشد', 'Rashed'],
+	['إبراهيم', 'Ibrahim'],
 ];
 
 const FEMALE: NamePair[] = [
-	['نورة', 'Noura'], ['سارة', 'Sarah'], ['ريم', 'Reem'], ['هند', 'Hind'], ['لمى', 'Lama'],
-	['منيرة', 'Munira'], ['العنود', 'Alanoud'], ['جواهر', 'Jawaher'], ['دانة', 'Dana'], ['شهد', 'Shahad'],
-	['أمل', 'Amal'], ['فاطمة', 'Fatimah'], ['مها', 'Maha'], ['رنا', 'Rana'], ['لطيفة', 'Latifa'],
+	['نورة', 'Noura'],
+	['سارة', 'Sarah'],
+	['ريم', 'Reem'],
+	['هند', 'Hind'],
+	['لمى', 'Lama'],
+	['منيرة', 'Munira'],
+	['العنود', 'Alanoud'],
+	['جواهر', 'Jawaher'],
+	['دانة', 'Dana'],
+	['شهد', 'Shahad'],
+	['أمل', 'Amal'],
+	['فاطمة', 'Fatimah'],
+	['مها', 'Maha'],
+	['رنا', 'Rana'],
+	['لطيفة', 'Latifa'],
 ];
 
 const FAMILY: NamePair[] = [
-	['القحطاني', 'Al-Qahtani'], ['العتيبي', 'Al-Otaibi'], ['الشمري', 'Al-Shammari'], ['الدوسري', 'Al-Dosari'],
-	['الحربي', 'Al-Harbi'], ['الغامدي', 'Al-Ghamdi'], ['الزهراني', 'Al-Zahrani'], ['المطيري', 'Al-Mutairi'],
-	['السبيعي', 'Al-Subaie'], ['العنزي', 'Al-Anazi'], ['الشهري', 'Al-Shehri'], ['المالكي', 'Al-Malki'],
-	['السديري', 'Al-Sudairi'], ['الرشيد', 'Al-Rasheed'], ['البقمي', 'Al-Buqami'],
+	['القحطاني', 'Al-Qahtani'],
+	['العتيبي', 'Al-Otaibi'],
+	['الشمري', 'Al-Shammari'],
+	['الدوسري', 'Al-Dosari'],
+	['الحربي', 'Al-Harbi'],
+	['الغامدي', 'Al-Ghamdi'],
+	['الزهراني', 'Al-Zahrani'],
+	['المطيري', 'Al-Mutairi'],
+	['السبيعي', 'Al-Subaie'],
+	['العنزي', 'Al-Anazi'],
+	['الشهري', 'Al-Shehri'],
+	['المالكي', 'Al-Malki'],
+	['السديري', 'Al-Sudairi'],
+	['الرشيد', 'Al-Rasheed'],
+	['البقمي', 'Al-Buqami'],
 ];
 
 const BUSINESSES: NamePair[] = [
@@ -64,7 +103,11 @@ export function saudiMobile(rng: Rng, used: Set<string>): string {
 	return mobile;
 }
 
-export function business(rng: Rng): { name: string; taxNumber: string; commercialRegistration: string } {
+export function business(rng: Rng): {
+	name: string;
+	taxNumber: string;
+	commercialRegistration: string;
+} {
 	const pair = rng.pick(BUSINESSES);
 	return {
 		name: rng.chance(0.5) ? pair[0] : pair[1],

@@ -27,12 +27,21 @@ export function seedStockNotificationSettings(anchor: number): StockNotification
 			ar: 'مرحباً {customer_name}، المنتج {product_name} متوفر الآن. اطلبه من هنا: {product_url}',
 			en: 'Hi {customer_name}, {product_name} is back in stock. Order it here: {product_url}',
 		},
-		email_title: { ar: '{product_name} متوفر الآن في {store_name}', en: '{product_name} is back at {store_name}' },
+		email_title: {
+			ar: '{product_name} متوفر الآن في {store_name}',
+			en: '{product_name} is back at {store_name}',
+		},
 		updated_at: isoAt(anchor - 200 * DAY),
 	};
 }
 
-export function seedStockNotifications(rng: Rng, count: number, anchor: number, products: ProductRecord[], customers: CustomerRecord[]): StockNotificationRecord[] {
+export function seedStockNotifications(
+	rng: Rng,
+	count: number,
+	anchor: number,
+	products: ProductRecord[],
+	customers: CustomerRecord[],
+): StockNotificationRecord[] {
 	const finite = products.filter((p) => !p.is_infinite);
 	const out: StockNotificationRecord[] = [];
 	for (let i = 0; i < count && finite.length > 0; i++) {
@@ -44,7 +53,9 @@ export function seedStockNotifications(rng: Rng, count: number, anchor: number, 
 		const purchased = notified && rng.chance(0.35);
 		const phone = guest && rng.chance(0.5) ? `+${guest.mobile}` : null;
 		const language = rng.chance(0.7) ? 'ar' : 'en';
-		const notifiedAt = notified ? isoAt(Math.min(anchor - 1000, created + rng.int(1, 20) * DAY)) : null;
+		const notifiedAt = notified
+			? isoAt(Math.min(anchor - 1000, created + rng.int(1, 20) * DAY))
+			: null;
 		out.push({
 			id: stableUuid('stock-notification', i, product.id),
 			code: stableCode(8, 'stock-notification', i, product.id),
@@ -78,9 +89,15 @@ const QUESTIONS: Pair[] = [
 ];
 
 const ANSWERS: Pair[] = [
-	['نعم، للطلبات قبل الساعة 2 ظهراً داخل الرياض.', 'Yes, for orders placed before 2 pm within Riyadh.'],
+	[
+		'نعم، للطلبات قبل الساعة 2 ظهراً داخل الرياض.',
+		'Yes, for orders placed before 2 pm within Riyadh.',
+	],
 	['من 5 إلى 7 أيام مع تغيير الماء يومياً.', 'Five to seven days if the water is changed daily.'],
-	['بكل سرور، اكتب نص البطاقة في ملاحظات الطلب.', 'Gladly: write the card text in the order notes.'],
+	[
+		'بكل سرور، اكتب نص البطاقة في ملاحظات الطلب.',
+		'Gladly: write the card text in the order notes.',
+	],
 	['نعم، يمكن اختيار ذلك من خيارات المنتج.', 'Yes, you can choose it in the product options.'],
 ];
 
@@ -109,15 +126,25 @@ export function seedQuestions(
 		if (rng.chance(0.6)) {
 			const reply = rng.pick(ANSWERS);
 			const at = isoAt(Math.min(anchor - 1000, created + rng.int(1, 48) * 3_600_000));
-			answers.push({ id: rng.uuid(), question_id: question.id, answer: /[\u0600-\u06ff]/.test(question.question) ? reply[0] : reply[1], created_at: at, updated_at: at });
+			answers.push({
+				id: rng.uuid(),
+				question_id: question.id,
+				answer: /[\u0600-\u06ff]/.test(question.question) ? reply[0] : reply[1],
+				created_at: at,
+				updated_at: at,
+			});
 		}
 	}
-	const byDate = <T extends { created_at: string }>(a: T, b: T) => a.created_at.localeCompare(b.created_at);
+	const byDate = <T extends { created_at: string }>(a: T, b: T) =>
+		a.created_at.localeCompare(b.created_at);
 	return { questions: questions.sort(byDate), answers: answers.sort(byDate) };
 }
 
 const REVIEWS: Array<{ rating: number; text: Pair }> = [
-	{ rating: 5, text: ['الورد رائع ووصل في الوقت المحدد', 'Beautiful flowers, delivered right on time'] },
+	{
+		rating: 5,
+		text: ['الورد رائع ووصل في الوقت المحدد', 'Beautiful flowers, delivered right on time'],
+	},
 	{ rating: 5, text: ['تنسيق جميل جداً، شكراً لكم', 'Lovely arrangement, thank you'] },
 	{ rating: 4, text: ['جميل لكن التغليف كان بسيطاً', 'Nice, but the wrapping was plain'] },
 	{ rating: 4, text: ['جودة ممتازة والسعر مناسب', 'Great quality for the price'] },
@@ -126,7 +153,13 @@ const REVIEWS: Array<{ rating: number; text: Pair }> = [
 	{ rating: 1, text: ['وصل الورد ذابلاً', 'The flowers arrived wilted'] },
 ];
 
-export function seedReviews(rng: Rng, count: number, anchor: number, products: ProductRecord[], customers: CustomerRecord[]): ProductReviewRecord[] {
+export function seedReviews(
+	rng: Rng,
+	count: number,
+	anchor: number,
+	products: ProductRecord[],
+	customers: CustomerRecord[],
+): ProductReviewRecord[] {
 	const out: ProductReviewRecord[] = [];
 	for (let i = 0; i < count && products.length > 0 && customers.length > 0; i++) {
 		const review = rng.pick(REVIEWS);
@@ -143,5 +176,7 @@ export function seedReviews(rng: Rng, count: number, anchor: number, products: P
 			created_at: isoAt(created),
 		});
 	}
-	return out.sort((a, b) => a.created_at.localeCompare(b.created_at)).map((r, k) => ({ ...r, id: 31_001 + k }));
+	return out
+		.sort((a, b) => a.created_at.localeCompare(b.created_at))
+		.map((r, k) => ({ ...r, id: 31_001 + k }));
 }

@@ -8,14 +8,26 @@ import { seedVoucherProducts } from './vouchers';
 
 type Extras = Pick<
 	StoreDb,
-	'vouchers' | 'attributes' | 'attributePresets' | 'metafields' | 'customOptionFields' | 'customUserInputFields' | 'productImages' | 'productOrderings'
+	| 'vouchers'
+	| 'attributes'
+	| 'attributePresets'
+	| 'metafields'
+	| 'customOptionFields'
+	| 'customUserInputFields'
+	| 'productImages'
+	| 'productOrderings'
 >;
 
 /**
  * Appends the voucher products to `products` (last, so the collections seeded from the product
  * list before stay as they were) and builds the rest.
  */
-export function seedProductExtras(rng: (stream: string) => Rng, anchor: number, products: ProductRecord[], orderIds: readonly number[]): Extras {
+export function seedProductExtras(
+	rng: (stream: string) => Rng,
+	anchor: number,
+	products: ProductRecord[],
+	orderIds: readonly number[],
+): Extras {
 	const voucherData = seedVoucherProducts(rng('vouchers'), anchor, orderIds, products.length + 1);
 	products.push(...voucherData.products);
 	return {

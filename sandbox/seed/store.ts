@@ -73,15 +73,53 @@ export function seedVat(): VatSettingsRecord {
 
 export function seedPaymentMethods(): PaymentMethodRecord[] {
 	return [
-		{ id: 1, code: 'zid_cod', type: 'zid_cod', name: { ar: 'الدفع عند الاستلام', en: 'Cash On Delivery' }, enabled: true, fees: 10 },
-		{ id: 2, code: 'zid_bank_transfer', type: 'zid_bank_transfer', name: { ar: 'تحويل بنكي', en: 'Bank Transfer' }, enabled: true, fees: 0 },
-		{ id: 3, code: 'zid_cop', type: 'zid_cop', name: { ar: 'الدفع عند الاستلام من الفرع', en: 'Cash On Pickup' }, enabled: true, fees: 0 },
-		{ id: 4, code: 'zid_credit_card', type: 'zidpay', name: { ar: 'البطاقات الائتمانية', en: 'Credit Card' }, enabled: true, fees: 0 },
-		{ id: 5, code: 'payment_link.zidpay', type: 'payment_link', name: { ar: 'رابط الدفع', en: 'Payment Link' }, enabled: true, fees: 0 },
+		{
+			id: 1,
+			code: 'zid_cod',
+			type: 'zid_cod',
+			name: { ar: 'الدفع عند الاستلام', en: 'Cash On Delivery' },
+			enabled: true,
+			fees: 10,
+		},
+		{
+			id: 2,
+			code: 'zid_bank_transfer',
+			type: 'zid_bank_transfer',
+			name: { ar: 'تحويل بنكي', en: 'Bank Transfer' },
+			enabled: true,
+			fees: 0,
+		},
+		{
+			id: 3,
+			code: 'zid_cop',
+			type: 'zid_cop',
+			name: { ar: 'الدفع عند الاستلام من الفرع', en: 'Cash On Pickup' },
+			enabled: true,
+			fees: 0,
+		},
+		{
+			id: 4,
+			code: 'zid_credit_card',
+			type: 'zidpay',
+			name: { ar: 'البطاقات الائتمانية', en: 'Credit Card' },
+			enabled: true,
+			fees: 0,
+		},
+		{
+			id: 5,
+			code: 'payment_link.zidpay',
+			type: 'payment_link',
+			name: { ar: 'رابط الدفع', en: 'Payment Link' },
+			enabled: true,
+			fees: 0,
+		},
 	];
 }
 
-export function seedDeliveryOptions(saudiCityIds: number[], anchor: number): DeliveryOptionRecord[] {
+export function seedDeliveryOptions(
+	saudiCityIds: number[],
+	anchor: number,
+): DeliveryOptionRecord[] {
 	const created_at = isoAt(anchor - 700 * DAY);
 	const eta = (ar: string, en: string): { ar: string; en: string } => ({ ar, en });
 	return [
@@ -143,12 +181,33 @@ export function seedDeliveryOptions(saudiCityIds: number[], anchor: number): Del
 export function seedCustomStatuses(anchor: number): CustomStatusRecord[] {
 	const at = isoAt(anchor - 200 * DAY);
 	const rows: Array<[number, string, string, string, string, string]> = [
-		[1041, 'new', 'awaiting_confirmation', 'بانتظار تأكيد العميل', 'Awaiting customer confirmation', '#2980b9'],
+		[
+			1041,
+			'new',
+			'awaiting_confirmation',
+			'بانتظار تأكيد العميل',
+			'Awaiting customer confirmation',
+			'#2980b9',
+		],
 		[1042, 'new', 'awaiting_card_text', 'بانتظار نص البطاقة', 'Awaiting card message', '#5dade2'],
 		[1043, 'preparing', 'arranging_flowers', 'جاري تنسيق الورد', 'Arranging flowers', '#e67e22'],
 		[1044, 'indelivery', 'out_with_driver', 'مع المندوب', 'Out with driver', '#16a085'],
-		[1045, 'delivered', 'delivered_to_reception', 'سُلم للاستقبال', 'Delivered to reception', '#229954'],
-		[1046, 'cancelled', 'cancelled_no_answer', 'ألغي لعدم الرد', 'Cancelled - no answer', '#c0392b'],
+		[
+			1045,
+			'delivered',
+			'delivered_to_reception',
+			'سُلم للاستقبال',
+			'Delivered to reception',
+			'#229954',
+		],
+		[
+			1046,
+			'cancelled',
+			'cancelled_no_answer',
+			'ألغي لعدم الرد',
+			'Cancelled - no answer',
+			'#c0392b',
+		],
 	];
 	return rows.map(([id, parent_code, code, ar, en, color], index) => ({
 		id,
@@ -164,6 +223,16 @@ export function seedCustomStatuses(anchor: number): CustomStatusRecord[] {
 }
 
 export function seedReverseReasons(rng: Rng, anchor: number): ReverseReasonRecord[] {
-	const names = ['المنتج تالف', 'وصل متأخراً عن موعد المناسبة', 'Wrong item delivered', 'Flowers were not fresh', 'غيّر العميل رأيه'];
-	return names.map((name, index) => ({ id: rng.uuid(), name, created_at: isoAt(anchor - (300 - index) * DAY) }));
+	const names = [
+		'المنتج تالف',
+		'وصل متأخراً عن موعد المناسبة',
+		'Wrong item delivered',
+		'Flowers were not fresh',
+		'غيّر العميل رأيه',
+	];
+	return names.map((name, index) => ({
+		id: rng.uuid(),
+		name,
+		created_at: isoAt(anchor - (300 - index) * DAY),
+	}));
 }

@@ -5,7 +5,18 @@ import type { ProductRecord, VoucherRecord, VoucherStatus } from '../db';
 
 const DAY = 86_400_000;
 const CODES_PER_PRODUCT = 10;
-const STATUSES: VoucherStatus[] = ['AVAILABLE', 'AVAILABLE', 'AVAILABLE', 'AVAILABLE', 'AVAILABLE', 'AVAILABLE', 'AVAILABLE', 'SOLD', 'SOLD', 'RESERVED'];
+const STATUSES: VoucherStatus[] = [
+	'AVAILABLE',
+	'AVAILABLE',
+	'AVAILABLE',
+	'AVAILABLE',
+	'AVAILABLE',
+	'AVAILABLE',
+	'AVAILABLE',
+	'SOLD',
+	'SOLD',
+	'RESERVED',
+];
 
 const GIFT_CARDS = [
 	{ amount: 100, sku: 'WRD-GC-100' },
@@ -27,14 +38,20 @@ export function seedVoucherProducts(
 	GIFT_CARDS.forEach((card, index) => {
 		const id = rng.uuid();
 		const created = anchor - rng.int(120, 300) * DAY;
-		const name = { ar: `بطاقة هدية متجر الورد - ${card.amount} ريال`, en: `Al Ward Gift Card - ${card.amount} SAR` };
+		const name = {
+			ar: `بطاقة هدية متجر الورد - ${card.amount} ريال`,
+			en: `Al Ward Gift Card - ${card.amount} SAR`,
+		};
 		products.push({
 			id,
 			sku: card.sku,
 			barcode: null,
 			name,
 			slug: `al-ward-gift-card-${card.amount}-sar`,
-			description: { ar: `<p>${name.ar}: يرسل الرمز بالبريد بعد الدفع.</p>`, en: `<p>${name.en}: the code is emailed after payment.</p>` },
+			description: {
+				ar: `<p>${name.ar}: يرسل الرمز بالبريد بعد الدفع.</p>`,
+				en: `<p>${name.en}: the code is emailed after payment.</p>`,
+			},
 			short_description: { ...name },
 			price: card.amount,
 			sale_price: null,
@@ -73,7 +90,9 @@ export function seedVoucherProducts(
 				updated_at: at,
 			});
 		}
-		products[index].quantity = vouchers.filter((v) => v.product_id === id && v.status === 'AVAILABLE').length;
+		products[index].quantity = vouchers.filter(
+			(v) => v.product_id === id && v.status === 'AVAILABLE',
+		).length;
 	});
 	return { products, vouchers };
 }

@@ -67,10 +67,19 @@ function laravelDate(ms: number): string {
 }
 
 /** The payload of one app event for the sandbox's store, at `now`. */
-export function appEventPayload(db: StoreDb, event: AppEvent, now: number): Record<string, unknown> {
+export function appEventPayload(
+	db: StoreDb,
+	event: AppEvent,
+	now: number,
+): Record<string, unknown> {
 	const store = db.store;
 	// The plan period around `now`: a warning comes 3 days before its end, an expiry 5 days after it.
-	const end = event === 'app.market.subscription.warning' ? now + 3 * DAY : event === 'app.market.subscription.expired' ? now - 5 * DAY : now + PLAN_DAYS * DAY;
+	const end =
+		event === 'app.market.subscription.warning'
+			? now + 3 * DAY
+			: event === 'app.market.subscription.expired'
+				? now - 5 * DAY
+				: now + PLAN_DAYS * DAY;
 	const start = end - PLAN_DAYS * DAY;
 	const upgrade = event === 'app.market.subscription.upgrade';
 	return {
@@ -82,7 +91,12 @@ export function appEventPayload(db: StoreDb, event: AppEvent, now: number): Reco
 		status: STATUS[event],
 		start_date: laravelDate(start),
 		end_date: laravelDate(end),
-		amount_paid: event === 'app.market.application.authorized' || event === 'app.market.private.plan.request' ? 0 : upgrade ? 199 : 79,
+		amount_paid:
+			event === 'app.market.application.authorized' || event === 'app.market.private.plan.request'
+				? 0
+				: upgrade
+					? 199
+					: 79,
 		old_plan_name: upgrade ? 'الباقة الأساسية' : null,
 		merchant_email: store.email,
 		merchant_phone_no: store.phone,
@@ -109,18 +123,35 @@ function bad(error: string): RouteResult {
  * `payload` replaces the generated body, `changes` is merged into it; `expireTokens: true` on an
  * uninstall makes every token issued so far answer 401, as the installation ends.
  */
-export async function sendAppEvent(target: AppEventTarget, body: unknown, now = Date.now()): Promise<RouteResult> {
+export async function sendAppEvent(
+	target: AppEventTarget,
+	body: unknown,
+	now = Date.now(),
+): Promise<RouteResult> {
 	const input = isRecord(body) ? body : {};
 	const event = input.event;
-	if (!isAppEvent(event)) return bad(`"event" must be one of Zid's app events (${APP_EVENTS.join(', ')}), got ${JSON.stringify(event)}`);
+	if (!isAppEvent(event))
+		return bad(
+			`"event" must be one of Zid's app events (${APP_EVENTS.join(', ')}), got ${JSON.stringify(event)}`,
+		);
 	const url = typeof input.target_url === 'string' ? input.target_url : '';
-	if (!/^https?:\/\//.test(url)) return bad('"target_url" must be the http(s) URL the app registered in the Partner Dashboard');
+	if (!/^https?:\/\//.test(url))
+		return bad('"target_url" must be the http(s) URL the app registered in the Partner Dashboard');
 	const repeat = input.repeat === undefined ? 1 : Number(input.repeat);
-	if (!Number.isInteger(repeat) || repeat < 1 || repeat > 10) return bad('"repeat" must be a whole number from 1 to 10');
-	if (input.changes !== undefined && !isRecord(input.changes)) return bad('"changes" must be an object');
-	if (input.payload !== undefined && !isRecord(input.payload)) return bad('"payload" must be an object');
-	const payload = isRecord(input.payload) ? input.payload : { ...appEventPayload(target.db, event, now), ...(input.changes as Record<string, unknown> | undefined) };
-	if (event === 'app.market.application.uninstall' && input.expireTokens === true) target.expireAccessTokens();
+	if (!Number.isInteger(repeat) || repeat < 1 || repeat > 10)
+		return bad('"repeat" must be a whole number from 1 to 10');
+	if (input.changes !== undefined && !isRecord(input.changes))
+		return bad('"changes" must be an object');
+	if (input.payload !== undefined && !isRecord(input.payload))
+		return bad('"payload" must be an object');
+	const payload = isRecord(input.payload)
+		? input.payload
+		: {
+				...appEventPayload(target.db, event, now),
+				...(input.changes as Record<string, unknown> | undefined),
+			};
+	if (event === 'app.market.application.uninstall' && input.expireTokens === true)
+		target.expireAccessTokens();
 	const text = JSON.stringify(payload);
 	const deliveries: Array<{ status: number; error: string | null }> = [];
 	for (let i = 0; i < repeat; i++) deliveries.push(await postJson(url, text));

@@ -62,8 +62,15 @@ export function recover(hook: WebhookRecord, now: number): void {
 }
 
 /** One JSON POST to a receiver: its HTTP status (0 when there was no answer) and the error, if any. */
-export async function postJson(url: string, body: string, authorization?: string): Promise<{ status: number; error: string | null }> {
-	const headers: Record<string, string> = { 'content-type': 'application/json', 'user-agent': 'Zid-Sandbox-Webhooks/1.0' };
+export async function postJson(
+	url: string,
+	body: string,
+	authorization?: string,
+): Promise<{ status: number; error: string | null }> {
+	const headers: Record<string, string> = {
+		'content-type': 'application/json',
+		'user-agent': 'Zid-Sandbox-Webhooks/1.0',
+	};
 	if (authorization) headers.authorization = authorization;
 	try {
 		const answer = await request(url, {
@@ -83,19 +90,30 @@ export async function postJson(url: string, body: string, authorization?: string
 	}
 }
 
-function post(hook: WebhookRecord, body: string): Promise<{ status: number; error: string | null }> {
+function post(
+	hook: WebhookRecord,
+	body: string,
+): Promise<{ status: number; error: string | null }> {
 	return postJson(hook.target_url, body, basicAuthorization(hook));
 }
 
 function log(db: StoreDb, entry: WebhookDeliveryRecord): void {
 	db.webhookDeliveries.push(entry);
-	if (db.webhookDeliveries.length > MAX_DELIVERY_LOG) db.webhookDeliveries.splice(0, db.webhookDeliveries.length - MAX_DELIVERY_LOG);
+	if (db.webhookDeliveries.length > MAX_DELIVERY_LOG)
+		db.webhookDeliveries.splice(0, db.webhookDeliveries.length - MAX_DELIVERY_LOG);
 }
 
 /** Sends one event to one subscription in the background. */
-export function deliver(db: StoreDb, hook: WebhookRecord, event: string, payload: Record<string, unknown>, now: () => number = Date.now): void {
+export function deliver(
+	db: StoreDb,
+	hook: WebhookRecord,
+	event: string,
+	payload: Record<string, unknown>,
+	now: () => number = Date.now,
+): void {
 	const body = JSON.stringify(payload);
-	const recordId = typeof payload.id === 'string' || typeof payload.id === 'number' ? payload.id : null;
+	const recordId =
+		typeof payload.id === 'string' || typeof payload.id === 'number' ? payload.id : null;
 	const pending = pendingOf(db);
 	const job = (async () => {
 		const started = now();

@@ -26,10 +26,22 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const CONDITION_EVENTS: readonly WebhookEvent[] = ['order.create', 'order.status.update'];
 
 /** `payment_method` condition values. */
-export const CONDITION_PAYMENT_METHODS = ['Cash On Delivery', 'Credit Card', 'Bank Transfer'] as const;
+export const CONDITION_PAYMENT_METHODS = [
+	'Cash On Delivery',
+	'Credit Card',
+	'Bank Transfer',
+] as const;
 
 /** `status` condition values (older docs spell `indelivery`: both are accepted). */
-export const CONDITION_STATUSES = ['new', 'preparing', 'ready', 'inDelivery', 'indelivery', 'delivered', 'cancelled'] as const;
+export const CONDITION_STATUSES = [
+	'new',
+	'preparing',
+	'ready',
+	'inDelivery',
+	'indelivery',
+	'delivered',
+	'cancelled',
+] as const;
 
 export function isWebhookEvent(value: unknown): value is WebhookEvent {
 	return typeof value === 'string' && (WEBHOOK_EVENTS as readonly string[]).includes(value);
@@ -50,14 +62,27 @@ function normalStatus(status: string | undefined): string {
 }
 
 /** Whether an event with these facts passes a subscription's conditions (every condition set must hold). */
-export function conditionsMatch(db: StoreDb, conditions: WebhookConditions | null, facts: ConditionFacts | undefined): boolean {
+export function conditionsMatch(
+	db: StoreDb,
+	conditions: WebhookConditions | null,
+	facts: ConditionFacts | undefined,
+): boolean {
 	if (!conditions) return true;
 	if (!facts) return false;
-	if (conditions.status !== undefined && normalStatus(conditions.status) !== normalStatus(facts.status)) return false;
+	if (
+		conditions.status !== undefined &&
+		normalStatus(conditions.status) !== normalStatus(facts.status)
+	)
+		return false;
 	if (conditions.payment_method !== undefined) {
 		const method = db.paymentMethods.find((m) => m.code === facts.paymentMethod);
-		if (!method || method.name.en.toLowerCase() !== conditions.payment_method.toLowerCase()) return false;
+		if (!method || method.name.en.toLowerCase() !== conditions.payment_method.toLowerCase())
+			return false;
 	}
-	if (conditions.delivery_option_id !== undefined && conditions.delivery_option_id !== facts.deliveryOptionId) return false;
+	if (
+		conditions.delivery_option_id !== undefined &&
+		conditions.delivery_option_id !== facts.deliveryOptionId
+	)
+		return false;
 	return true;
 }

@@ -17,21 +17,41 @@ type Payload = Record<string, unknown>;
  * a function, so nothing is rendered when nobody listens. `times` > 1 repeats each delivery
  * (Zid's deliveries are at-least-once: a receiver may see one twice).
  */
-export function fireEvent(ctx: FireContext, event: WebhookEvent, payload: Payload | (() => Payload), facts?: ConditionFacts, times = 1): number {
+export function fireEvent(
+	ctx: FireContext,
+	event: WebhookEvent,
+	payload: Payload | (() => Payload),
+	facts?: ConditionFacts,
+	times = 1,
+): number {
 	const hooks = ctx.db.webhooks.filter(
-		(h) => h.event === event && h.active && h.health_status !== 'broken' && conditionsMatch(ctx.db, h.conditions, facts),
+		(h) =>
+			h.event === event &&
+			h.active &&
+			h.health_status !== 'broken' &&
+			conditionsMatch(ctx.db, h.conditions, facts),
 	);
 	if (hooks.length === 0) return 0;
 	const body = typeof payload === 'function' ? payload() : payload;
-	for (const hook of hooks) for (let i = 0; i < times; i++) deliver(ctx.db, hook, event, body, ctx.now);
+	for (const hook of hooks)
+		for (let i = 0; i < times; i++) deliver(ctx.db, hook, event, body, ctx.now);
 	return hooks.length * times;
 }
 
 export function orderFacts(order: OrderRecord): ConditionFacts {
-	return { status: order.status, paymentMethod: order.payment_method, deliveryOptionId: order.delivery_option_id };
+	return {
+		status: order.status,
+		paymentMethod: order.payment_method,
+		deliveryOptionId: order.delivery_option_id,
+	};
 }
 
 /** An order event: the payload is the order as View Order shows it (docs/zid-api.md §7.4). */
-export function fireOrderEvent(ctx: RenderContext, event: WebhookEvent, order: OrderRecord, times = 1): number {
+export function fireOrderEvent(
+	ctx: RenderContext,
+	event: WebhookEvent,
+	order: OrderRecord,
+	times = 1,
+): number {
 	return fireEvent(ctx, event, () => renderOrder(ctx, order, 'full'), orderFacts(order), times);
 }

@@ -20,10 +20,17 @@ export interface ExampleWorkflow {
 }
 
 /** Example workflows as stored in examples/, pointed at `apiBaseUrl` instead of api.zid.sa. */
-export function loadExamples(apiBaseUrl = PUBLIC_API): Array<{ file: string; workflow: ExampleWorkflow }> {
+export function loadExamples(
+	apiBaseUrl = PUBLIC_API,
+): Array<{ file: string; workflow: ExampleWorkflow }> {
 	const dir = join(ROOT, 'examples');
 	return readdirSync(dir)
 		.filter((file) => file.endsWith('.json'))
 		.sort()
-		.map((file) => ({ file, workflow: JSON.parse(readFileSync(join(dir, file), 'utf8').split(PUBLIC_API).join(apiBaseUrl)) as ExampleWorkflow }));
+		.map((file) => ({
+			file,
+			workflow: JSON.parse(
+				readFileSync(join(dir, file), 'utf8').split(PUBLIC_API).join(apiBaseUrl),
+			) as ExampleWorkflow,
+		}));
 }

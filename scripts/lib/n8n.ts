@@ -5,10 +5,23 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fakeClockEnv, freePort, run, startService, waitFor, type RunResult, type Service } from './proc';
+import {
+	fakeClockEnv,
+	freePort,
+	run,
+	startService,
+	waitFor,
+	type RunResult,
+	type Service,
+} from './proc';
 import type { Runtime } from './runtime';
 
-export const OWNER = { email: 'owner@zid.test', firstName: 'Zid', lastName: 'Developer', password: 'ZidSandbox1' };
+export const OWNER = {
+	email: 'owner@zid.test',
+	firstName: 'Zid',
+	lastName: 'Developer',
+	password: 'ZidSandbox1',
+};
 
 export interface N8nOptions {
 	runtime: Runtime;
@@ -31,8 +44,17 @@ export interface RunJson {
 	status?: string;
 	data: {
 		resultData: {
-			error?: { message?: string; description?: string; node?: { name?: string } } & Record<string, unknown>;
-			runData: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown> }> | null> }; error?: { message?: string } }>>;
+			error?: { message?: string; description?: string; node?: { name?: string } } & Record<
+				string,
+				unknown
+			>;
+			runData: Record<
+				string,
+				Array<{
+					data?: { main?: Array<Array<{ json: Record<string, unknown> }> | null> };
+					error?: { message?: string };
+				}>
+			>;
 			lastNodeExecuted?: string;
 		};
 	};
@@ -62,7 +84,14 @@ export interface CliRecord {
 	stdoutTail: string;
 	stderrTail: string;
 	/** For `execute`: the verdict, the run's status, finished flag and error, where the run was read. */
-	execute?: { ok: boolean; status?: string; finished?: boolean; error: string; source: ExecuteResult['source']; notes: string[] };
+	execute?: {
+		ok: boolean;
+		status?: string;
+		finished?: boolean;
+		error: string;
+		source: ExecuteResult['source'];
+		notes: string[];
+	};
 }
 
 /** "[Node] message (description)" of a run's error, or ''. */
@@ -76,9 +105,13 @@ export function runErrorText(run: RunJson | undefined): string {
 export function describeExecute(result: ExecuteResult): string {
 	const { raw, run } = result;
 	const parts = [
-		raw.timedOut ? `killed after ${Math.round(raw.ms / 1000)} s (timeout)` : `exit code ${raw.code ?? 'none'}`,
+		raw.timedOut
+			? `killed after ${Math.round(raw.ms / 1000)} s (timeout)`
+			: `exit code ${raw.code ?? 'none'}`,
 		`signal ${raw.signal ?? 'none'}`,
-		run ? `run status ${run.status ?? '?'}, finished ${String(run.finished)} (${result.source === 'stdout' ? 'as printed' : 'as stored in n8n\'s database'})` : 'no run found (neither printed nor stored)',
+		run
+			? `run status ${run.status ?? '?'}, finished ${String(run.finished)} (${result.source === 'stdout' ? 'as printed' : "as stored in n8n's database"})`
+			: 'no run found (neither printed nor stored)',
 	];
 	const error = runErrorText(run);
 	if (error) parts.push(`run error: ${error}`);
@@ -89,7 +122,11 @@ export function describeExecute(result: ExecuteResult): string {
 }
 
 /** The JSON items a node put on its first output in its last run. */
-export function itemsOf(run: RunJson, nodeName: string, output = 0): Array<Record<string, unknown>> {
+export function itemsOf(
+	run: RunJson,
+	nodeName: string,
+	output = 0,
+): Array<Record<string, unknown>> {
 	const runs = run.data.resultData.runData[nodeName];
 	if (!runs?.length) return [];
 	const main = runs[runs.length - 1].data?.main ?? [];
@@ -206,7 +243,9 @@ export class N8n {
 	private async cliOk(args: string[], timeoutMs?: number): Promise<RunResult> {
 		const result = await this.cli(args, timeoutMs);
 		if (result.code !== 0) {
-			throw new Error(`n8n ${args.join(' ')} ${result.timedOut ? 'timed out' : `exited with ${result.code}`}\n${tail(result)}`);
+			throw new Error(
+				`n8n ${args.join(' ')} ${result.timedOut ? 'timed out' : `exited with ${result.code}`}\n${tail(result)}`,
+			);
 		}
 		return result;
 	}
@@ -214,7 +253,12 @@ export class N8n {
 	/** Creates the database (migrations) without starting anything. */
 	async init(): Promise<void> {
 		mkdirSync(this.userFolder, { recursive: true });
-		await this.cliOk(['export:credentials', '--all', '--output', join(this.userFolder, '.init-export.json')]).catch(async (error: Error) => {
+		await this.cliOk([
+			'export:credentials',
+			'--all',
+			'--output',
+			join(this.userFolder, '.init-export.json'),
+		]).catch(async (error: Error) => {
 			// "No credentials found" exits non-zero on some versions; the database exists all the same.
 			if (!/No credentials found|nothing to export/i.test(error.message)) throw error;
 		});
@@ -241,7 +285,9 @@ export class N8n {
 		}
 	}
 
-	async exportCredentials(): Promise<Array<{ id: string; name: string; type: string; data: Record<string, unknown> }>> {
+	async exportCredentials(): Promise<
+		Array<{ id: string; name: string; type: string; data: Record<string, unknown> }>
+	> {
 		const file = join(this.userFolder, `.export-credentials-${Date.now()}.json`);
 		try {
 			await this.cliOk(['export:credentials', '--all', '--decrypted', `--output=${file}`]);
@@ -281,7 +327,8 @@ export class N8n {
 		let run = printed;
 		let source: ExecuteResult['source'] = printed ? 'stdout' : 'none';
 		const exitedOk = raw.code === 0 && !raw.timedOut;
-		if (!printed) notes.push(`stdout held no complete run JSON (${Buffer.byteLength(raw.stdout)} bytes)`);
+		if (!printed)
+			notes.push(`stdout held no complete run JSON (${Buffer.byteLength(raw.stdout)} bytes)`);
 		let stored: { id: number; run: RunJson } | undefined;
 		if (!printed || !exitedOk) {
 			try {
@@ -290,13 +337,19 @@ export class N8n {
 					run = stored.run;
 					source = 'database';
 				}
-				if (stored) notes.push(`n8n's database holds execution ${stored.id}: status ${stored.run.status}, finished ${String(stored.run.finished)}`);
+				if (stored)
+					notes.push(
+						`n8n's database holds execution ${stored.id}: status ${stored.run.status}, finished ${String(stored.run.finished)}`,
+					);
 				else notes.push(`n8n's database holds no execution of ${workflowId} started by this call`);
 			} catch (error) {
 				notes.push(`could not read n8n's database: ${(error as Error).message.split('\n')[0]}`);
 			}
 		}
-		const succeeded = (r: RunJson | undefined) => r !== undefined && !r.data.resultData.error && (r.status === 'success' || (r.status === undefined && r.finished === true));
+		const succeeded = (r: RunJson | undefined) =>
+			r !== undefined &&
+			!r.data.resultData.error &&
+			(r.status === 'success' || (r.status === undefined && r.finished === true));
 		// Where both records were read, both must say success.
 		const ok = succeeded(run) && (!stored || succeeded(stored.run));
 		if (ok && !exitedOk) {
@@ -306,7 +359,14 @@ export class N8n {
 			);
 		}
 		const record = this.history[this.history.length - 1];
-		record.execute = { ok, status: run?.status, finished: run?.finished, error: runErrorText(run), source, notes };
+		record.execute = {
+			ok,
+			status: run?.status,
+			finished: run?.finished,
+			error: runErrorText(run),
+			source,
+			notes,
+		};
 		return { ok, run, source, raw, ms: raw.ms, notes };
 	}
 
@@ -314,7 +374,10 @@ export class N8n {
 	 * The newest execution of a workflow in this folder's SQLite database, if it was created after
 	 * `sinceMs`. Read with the runtime's own Node and `sqlite3` (a native module built for it).
 	 */
-	async storedExecution(workflowId: string, sinceMs: number): Promise<{ id: number; run: RunJson } | undefined> {
+	async storedExecution(
+		workflowId: string,
+		sinceMs: number,
+	): Promise<{ id: number; run: RunJson } | undefined> {
 		const nodeModules = join(dirname(this.options.runtime.n8nBin), '..');
 		const sqlite3 = require.resolve('sqlite3', { paths: [join(nodeModules, 'n8n'), nodeModules] });
 		const script = `
@@ -328,22 +391,42 @@ export class N8n {
 					db.close();
 				});
 			});`;
-		const result = await run(join(this.options.runtime.nodeBin, 'node'), ['-e', script, join(this.userFolder, '.n8n', 'database.sqlite'), workflowId, sqlite3], {
-			cwd: this.userFolder,
-			timeoutMs: 30_000 * this.timeScale,
-			outputToFiles: true,
-		});
-		if (result.code !== 0) throw new Error(`reading the database failed (exit ${result.code}): ${result.stderr.trim()}`);
-		const row = JSON.parse(result.stdout) as { id: number; status: string; finished: number; createdAt: string; data: string | null } | null;
-		if (!row || Date.parse(`${row.createdAt.replace(' ', 'T')}Z`) < sinceMs - 2000) return undefined;
-		const data = (row.data ? this.flatted().parse(row.data) : { resultData: { runData: {} } }) as RunJson['data'];
+		const result = await run(
+			join(this.options.runtime.nodeBin, 'node'),
+			['-e', script, join(this.userFolder, '.n8n', 'database.sqlite'), workflowId, sqlite3],
+			{
+				cwd: this.userFolder,
+				timeoutMs: 30_000 * this.timeScale,
+				outputToFiles: true,
+			},
+		);
+		if (result.code !== 0)
+			throw new Error(`reading the database failed (exit ${result.code}): ${result.stderr.trim()}`);
+		const row = JSON.parse(result.stdout) as {
+			id: number;
+			status: string;
+			finished: number;
+			createdAt: string;
+			data: string | null;
+		} | null;
+		if (!row || Date.parse(`${row.createdAt.replace(' ', 'T')}Z`) < sinceMs - 2000)
+			return undefined;
+		const data = (
+			row.data ? this.flatted().parse(row.data) : { resultData: { runData: {} } }
+		) as RunJson['data'];
 		return { id: row.id, run: { status: row.status, finished: Boolean(row.finished), data } };
 	}
 
 	// ---- n8n start ----
 
 	/** Starts `n8n start` and waits until the REST API and the editor answer. */
-	async start(options: { echo?: (line: string) => void; env?: Record<string, string>; readyTimeoutMs?: number } = {}): Promise<void> {
+	async start(
+		options: {
+			echo?: (line: string) => void;
+			env?: Record<string, string>;
+			readyTimeoutMs?: number;
+		} = {},
+	): Promise<void> {
 		if (!this.port) this.port = await freePort();
 		const brokerPort = String(await freePort());
 		const base = this.editorUrl;
@@ -370,11 +453,15 @@ export class N8n {
 		await waitFor(
 			`n8n ${this.version} to answer on ${base}`,
 			async () => {
-				if (exited) throw new Error(`n8n start exited:\n${service.output().split('\n').slice(-40).join('\n')}`);
+				if (exited)
+					throw new Error(
+						`n8n start exited:\n${service.output().split('\n').slice(-40).join('\n')}`,
+					);
 				const response = await fetch(`${this.baseUrl}/rest/settings`).catch(() => undefined);
 				// Ready means n8n's own JSON answer: an express 404 page ("Cannot GET /rest/settings")
 				// comes while n8n is still registering its routes.
-				if (response?.ok !== true || !/json/.test(response.headers.get('content-type') ?? '')) return false;
+				if (response?.ok !== true || !/json/.test(response.headers.get('content-type') ?? ''))
+					return false;
 				// The REST API can answer before the editor's static files are mounted ("Cannot GET /").
 				const editor = await fetch(`${this.baseUrl}/`).catch(() => undefined);
 				return editor?.ok === true;
@@ -382,7 +469,8 @@ export class N8n {
 			options.readyTimeoutMs ?? 120_000 * this.timeScale,
 			500,
 		).catch((error: Error) => {
-			if (exited) throw new Error(`n8n start exited:\n${service.output().split('\n').slice(-40).join('\n')}`);
+			if (exited)
+				throw new Error(`n8n start exited:\n${service.output().split('\n').slice(-40).join('\n')}`);
 			throw error;
 		});
 	}
@@ -407,10 +495,18 @@ export class N8n {
 		rmSync(this.userFolder, { recursive: true, force: true });
 	}
 
-	async rest<T = unknown>(method: string, path: string, body?: unknown, expectOk = true): Promise<{ status: number; data: T; headers: Headers }> {
+	async rest<T = unknown>(
+		method: string,
+		path: string,
+		body?: unknown,
+		expectOk = true,
+	): Promise<{ status: number; data: T; headers: Headers }> {
 		const response = await fetch(`${this.baseUrl}/rest${path}`, {
 			method,
-			headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+			headers: {
+				'content-type': 'application/json',
+				...(this.cookie ? { cookie: this.cookie } : {}),
+			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const setCookie = response.headers.get('set-cookie');
@@ -423,8 +519,13 @@ export class N8n {
 		} catch {
 			/* not JSON */
 		}
-		if (expectOk && !response.ok) throw new Error(`${method} /rest${path} answered ${response.status}: ${text.slice(0, 500)}`);
-		const data = (parsed && typeof parsed === 'object' && 'data' in parsed ? (parsed as { data: T }).data : parsed) as T;
+		if (expectOk && !response.ok)
+			throw new Error(`${method} /rest${path} answered ${response.status}: ${text.slice(0, 500)}`);
+		const data = (
+			parsed && typeof parsed === 'object' && 'data' in parsed
+				? (parsed as { data: T }).data
+				: parsed
+		) as T;
 		return { status: response.status, data, headers: response.headers };
 	}
 
@@ -432,30 +533,59 @@ export class N8n {
 	async setupOwnerAndLogin(): Promise<void> {
 		// n8n 1.x answered "Cannot GET /rest/settings" (404) once right after it had answered that same
 		// route, on a loaded machine (e2e run of 2026-11-24, scenario d): ask again for a while.
-		let settings = await this.rest<{ userManagement?: { showSetupOnFirstLoad?: boolean } }>('GET', '/settings', undefined, false);
+		let settings = await this.rest<{ userManagement?: { showSetupOnFirstLoad?: boolean } }>(
+			'GET',
+			'/settings',
+			undefined,
+			false,
+		);
 		const until = Date.now() + 30_000 * this.timeScale;
 		while (settings.status === 404 && Date.now() < until) {
 			await new Promise((resolve) => setTimeout(resolve, 500));
-			settings = await this.rest<{ userManagement?: { showSetupOnFirstLoad?: boolean } }>('GET', '/settings', undefined, false);
+			settings = await this.rest<{ userManagement?: { showSetupOnFirstLoad?: boolean } }>(
+				'GET',
+				'/settings',
+				undefined,
+				false,
+			);
 		}
-		if (settings.status >= 400) throw new Error(`GET /rest/settings answered ${settings.status}: ${JSON.stringify(settings.data).slice(0, 500)}`);
+		if (settings.status >= 400)
+			throw new Error(
+				`GET /rest/settings answered ${settings.status}: ${JSON.stringify(settings.data).slice(0, 500)}`,
+			);
 		if (settings.data.userManagement?.showSetupOnFirstLoad !== false) {
 			const setup = await this.rest('POST', '/owner/setup', OWNER, false);
 			if (setup.status >= 400 && !/already setup/i.test(JSON.stringify(setup.data))) {
-				throw new Error(`owner setup answered ${setup.status}: ${JSON.stringify(setup.data).slice(0, 300)}`);
+				throw new Error(
+					`owner setup answered ${setup.status}: ${JSON.stringify(setup.data).slice(0, 300)}`,
+				);
 			}
 		}
-		await this.rest('POST', '/login', { emailOrLdapLoginId: OWNER.email, email: OWNER.email, password: OWNER.password });
+		await this.rest('POST', '/login', {
+			emailOrLdapLoginId: OWNER.email,
+			email: OWNER.email,
+			password: OWNER.password,
+		});
 	}
 
 	async activate(workflowId: string): Promise<void> {
 		const workflow = await this.rest<{ versionId: string }>('GET', `/workflows/${workflowId}`);
-		const answer = await this.rest('POST', `/workflows/${workflowId}/activate`, { versionId: workflow.data.versionId }, false);
+		const answer = await this.rest(
+			'POST',
+			`/workflows/${workflowId}/activate`,
+			{ versionId: workflow.data.versionId },
+			false,
+		);
 		if (answer.status === 404) {
 			// Older 1.x: activation is a PATCH of the workflow.
-			await this.rest('PATCH', `/workflows/${workflowId}`, { active: true, versionId: workflow.data.versionId });
+			await this.rest('PATCH', `/workflows/${workflowId}`, {
+				active: true,
+				versionId: workflow.data.versionId,
+			});
 		} else if (answer.status >= 400) {
-			throw new Error(`activating ${workflowId} answered ${answer.status}: ${JSON.stringify(answer.data).slice(0, 500)}`);
+			throw new Error(
+				`activating ${workflowId} answered ${answer.status}: ${JSON.stringify(answer.data).slice(0, 500)}`,
+			);
 		}
 	}
 
@@ -463,38 +593,60 @@ export class N8n {
 		const answer = await this.rest('POST', `/workflows/${workflowId}/deactivate`, {}, false);
 		if (answer.status === 404) {
 			const workflow = await this.rest<{ versionId: string }>('GET', `/workflows/${workflowId}`);
-			await this.rest('PATCH', `/workflows/${workflowId}`, { active: false, versionId: workflow.data.versionId });
+			await this.rest('PATCH', `/workflows/${workflowId}`, {
+				active: false,
+				versionId: workflow.data.versionId,
+			});
 		} else if (answer.status >= 400) {
-			throw new Error(`deactivating ${workflowId} answered ${answer.status}: ${JSON.stringify(answer.data).slice(0, 500)}`);
+			throw new Error(
+				`deactivating ${workflowId} answered ${answer.status}: ${JSON.stringify(answer.data).slice(0, 500)}`,
+			);
 		}
 	}
 
 	/** The items each node produced in one execution (REST; the run data is stored "flatted"). */
 	async executionRun(executionId: string): Promise<RunJson> {
-		const answer = await this.rest<{ data: string | RunJson['data']; status?: string; finished?: boolean }>('GET', `/executions/${executionId}`);
-		const data = typeof answer.data.data === 'string' ? this.flatted().parse(answer.data.data) : answer.data.data;
-		return { status: answer.data.status, finished: answer.data.finished, data: data as RunJson['data'] };
+		const answer = await this.rest<{
+			data: string | RunJson['data'];
+			status?: string;
+			finished?: boolean;
+		}>('GET', `/executions/${executionId}`);
+		const data =
+			typeof answer.data.data === 'string'
+				? this.flatted().parse(answer.data.data)
+				: answer.data.data;
+		return {
+			status: answer.data.status,
+			finished: answer.data.finished,
+			data: data as RunJson['data'],
+		};
 	}
 
 	/** n8n's own copy of `flatted` (its execution-data format), from the runtime's node_modules. */
 	private flatted(): { parse(text: string): unknown } {
 		const nodeModules = join(dirname(this.options.runtime.n8nBin), '..');
 		// eslint-disable-next-line @typescript-eslint/no-require-imports
-		return require(require.resolve('flatted', { paths: [join(nodeModules, 'n8n'), nodeModules] })) as { parse(text: string): unknown };
+		return require(
+			require.resolve('flatted', { paths: [join(nodeModules, 'n8n'), nodeModules] }),
+		) as { parse(text: string): unknown };
 	}
 
-	async executions(workflowId: string): Promise<Array<{ id: string; status: string; mode: string }>> {
-		const answer = await this.rest<{ results: Array<{ id: string; status: string; mode: string }> } | Array<{ id: string; status: string; mode: string }>>(
-			'GET',
-			`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`,
-		);
+	async executions(
+		workflowId: string,
+	): Promise<Array<{ id: string; status: string; mode: string }>> {
+		const answer = await this.rest<
+			| { results: Array<{ id: string; status: string; mode: string }> }
+			| Array<{ id: string; status: string; mode: string }>
+		>('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`);
 		return Array.isArray(answer.data) ? answer.data : answer.data.results;
 	}
 }
 
 /** The last `count` non-blank lines of a text, at most `maxChars` characters. */
 export function lastLines(text: string, count: number, maxChars = 4000): string {
-	const lines = text.split('\n').filter((line) => line.trim() && !/^npm warn Unknown user config/.test(line));
+	const lines = text
+		.split('\n')
+		.filter((line) => line.trim() && !/^npm warn Unknown user config/.test(line));
 	const tailText = lines.slice(-count).join('\n');
 	return tailText.length > maxChars ? `…${tailText.slice(-maxChars)}` : tailText;
 }

@@ -85,7 +85,11 @@ export interface RunOptions extends SpawnOptions {
 /** This process's environment split in two: libfaketime's variables (a clock moved for the tests: README, Run the tests), and the rest. */
 function clockEnv(fake: boolean): Record<string, string> {
 	const isFake = (key: string): boolean => key === 'LD_PRELOAD' || key.startsWith('FAKETIME');
-	return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined && isFake(entry[0]) === fake));
+	return Object.fromEntries(
+		Object.entries(process.env).filter(
+			(entry): entry is [string, string] => entry[1] !== undefined && isFake(entry[0]) === fake,
+		),
+	);
 }
 
 /** libfaketime's variables only, to hand a moved clock on to a program started with an environment of its own (n8n). */
@@ -96,8 +100,15 @@ export const realClockEnv = (): Record<string, string> => clockEnv(false);
 
 /** Runs a command to completion, capturing output; kills its process group on timeout. */
 export function run(command: string, args: string[], options: RunOptions = {}): Promise<RunResult> {
-	const { timeoutMs = 10 * 60_000, echo = false, input, outputToFiles = false, ...spawnOptions } = options;
-	if (outputToFiles && (echo || input !== undefined)) throw new Error('run(): outputToFiles goes without echo and input');
+	const {
+		timeoutMs = 10 * 60_000,
+		echo = false,
+		input,
+		outputToFiles = false,
+		...spawnOptions
+	} = options;
+	if (outputToFiles && (echo || input !== undefined))
+		throw new Error('run(): outputToFiles goes without echo and input');
 	const started = Date.now();
 	const files = outputToFiles ? mkdtempSync(join(tmpdir(), 'zid-run-')) : undefined;
 	return new Promise((resolve, reject) => {
@@ -108,13 +119,21 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
 			const out = openSync(join(files, 'stdout'), 'w');
 			const err = openSync(join(files, 'stderr'), 'w');
 			try {
-				child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', out, err] });
+				child = spawn(command, args, {
+					...spawnOptions,
+					detached: true,
+					stdio: ['ignore', out, err],
+				});
 			} finally {
 				closeSync(out);
 				closeSync(err);
 			}
 		} else {
-			child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+			child = spawn(command, args, {
+				...spawnOptions,
+				detached: true,
+				stdio: ['pipe', 'pipe', 'pipe'],
+			});
 			child.stdout!.on('data', (d: Buffer) => {
 				stdout += d.toString();
 				if (echo === true) process.stderr.write(d);
@@ -155,11 +174,17 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
 }
 
 /** Like run(), but throws with the output when the command fails. */
-export async function runOk(command: string, args: string[], options: RunOptions = {}): Promise<RunResult> {
+export async function runOk(
+	command: string,
+	args: string[],
+	options: RunOptions = {},
+): Promise<RunResult> {
 	const result = await run(command, args, options);
 	if (result.code !== 0) {
 		const tail = (result.stderr + '\n' + result.stdout).trim().split('\n').slice(-30).join('\n');
-		throw new Error(`${command} ${args.join(' ')} ${result.timedOut ? 'timed out' : `exited with ${result.code}`}\n${tail}`);
+		throw new Error(
+			`${command} ${args.join(' ')} ${result.timedOut ? 'timed out' : `exited with ${result.code}`}\n${tail}`,
+		);
 	}
 	return result;
 }
@@ -174,9 +199,17 @@ export interface Service {
 }
 
 /** Starts a long-running process in its own group; its output is kept and optionally echoed. */
-export function startService(command: string, args: string[], options: SpawnOptions & { echo?: (line: string) => void } = {}): Service {
+export function startService(
+	command: string,
+	args: string[],
+	options: SpawnOptions & { echo?: (line: string) => void } = {},
+): Service {
 	const { echo, ...spawnOptions } = options;
-	const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn(command, args, {
+		...spawnOptions,
+		detached: true,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	live.add(child);
 	let out = '';
 	let partial = '';
@@ -229,7 +262,10 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
 		return await Promise.race([
 			promise,
 			new Promise<never>((_, reject) => {
-				timer = setTimeout(() => reject(new Error(`${what} took longer than ${Math.round(ms / 1000)} s`)), ms);
+				timer = setTimeout(
+					() => reject(new Error(`${what} took longer than ${Math.round(ms / 1000)} s`)),
+					ms,
+				);
 			}),
 		]);
 	} finally {
@@ -238,7 +274,12 @@ export async function withTimeout<T>(promise: Promise<T>, ms: number, what: stri
 }
 
 /** Polls `check` until it returns a value (not undefined/false) or the time is up. */
-export async function waitFor<T>(what: string, check: () => Promise<T | undefined | false>, timeoutMs: number, everyMs = 250): Promise<T> {
+export async function waitFor<T>(
+	what: string,
+	check: () => Promise<T | undefined | false>,
+	timeoutMs: number,
+	everyMs = 250,
+): Promise<T> {
 	const deadline = Date.now() + timeoutMs;
 	let lastError: unknown;
 	for (;;) {
@@ -249,7 +290,9 @@ export async function waitFor<T>(what: string, check: () => Promise<T | undefine
 			lastError = error;
 		}
 		if (Date.now() > deadline) {
-			throw new Error(`timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+			throw new Error(
+				`timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`,
+			);
 		}
 		await sleep(everyMs);
 	}

@@ -13,12 +13,29 @@
  * n8n version (`CREATE DATABASE ... TEMPLATE`, well under a second instead of a migration run).
  */
 import { randomUUID } from 'node:crypto';
-import { chownSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+	chownSync,
+	cpSync,
+	existsSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { itemsOf, N8n } from './n8n';
-import { freePort, realClockEnv, run, runOk, sleep, startService, waitFor, type Service } from './proc';
+import {
+	freePort,
+	realClockEnv,
+	run,
+	runOk,
+	sleep,
+	startService,
+	waitFor,
+	type Service,
+} from './proc';
 import type { Runtime } from './runtime';
 
 const APT_ENV = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -27,7 +44,10 @@ function postgresBin(): string | undefined {
 	const root = '/usr/lib/postgresql';
 	if (!existsSync(root)) return undefined;
 	const versions = readdirSync(root)
-		.filter((v) => existsSync(join(root, v, 'bin', 'postgres')) && existsSync(join(root, v, 'bin', 'initdb')))
+		.filter(
+			(v) =>
+				existsSync(join(root, v, 'bin', 'postgres')) && existsSync(join(root, v, 'bin', 'initdb')),
+		)
 		.sort((a, b) => Number(b) - Number(a));
 	return versions.length ? join(root, versions[0], 'bin') : undefined;
 }
@@ -37,20 +57,33 @@ function redisBin(): string | undefined {
 }
 
 /** Debian's redis-server and postgresql, installed with apt-get when missing (about a minute the first time). */
-export async function ensureQueuePackages(log: (text: string) => void = () => undefined): Promise<{ installedMs: number }> {
-	const missing = [...(redisBin() ? [] : ['redis-server']), ...(postgresBin() ? [] : ['postgresql'])];
+export async function ensureQueuePackages(
+	log: (text: string) => void = () => undefined,
+): Promise<{ installedMs: number }> {
+	const missing = [
+		...(redisBin() ? [] : ['redis-server']),
+		...(postgresBin() ? [] : ['postgresql']),
+	];
 	if (!missing.length) return { installedMs: 0 };
 	const started = Date.now();
 	log(`installing ${missing.join(' and ')} with apt-get (first run only)`);
 	await runOk('apt-get', ['update'], { timeoutMs: 5 * 60_000, env: APT_ENV });
-	await runOk('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { timeoutMs: 10 * 60_000, env: APT_ENV });
-	if (!redisBin() || !postgresBin()) throw new Error(`apt-get installed ${missing.join(', ')} but redis-server or postgres is still missing`);
+	await runOk('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+		timeoutMs: 10 * 60_000,
+		env: APT_ENV,
+	});
+	if (!redisBin() || !postgresBin())
+		throw new Error(
+			`apt-get installed ${missing.join(', ')} but redis-server or postgres is still missing`,
+		);
 	return { installedMs: Date.now() - started };
 }
 
 /** PostgreSQL refuses to run as root: as root, its commands run as Debian's `postgres` user. */
 function asPostgres(bin: string, args: string[]): [string, string[]] {
-	return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+	return process.getuid?.() === 0
+		? ['runuser', ['-u', 'postgres', '--', bin, ...args]]
+		: [bin, args];
 }
 
 function uidOf(user: string): { uid: number; gid: number } | undefined {
@@ -97,7 +130,9 @@ export interface QueueServices {
 }
 
 /** Starts Redis and PostgreSQL on free loopback ports, data in temporary folders (removed by stop()). */
-export async function startQueueServices(log: (text: string) => void = () => undefined): Promise<QueueServices> {
+export async function startQueueServices(
+	log: (text: string) => void = () => undefined,
+): Promise<QueueServices> {
 	await ensureQueuePackages(log);
 	const pgBin = postgresBin()!;
 	const user = 'n8n';
@@ -106,20 +141,54 @@ export async function startQueueServices(log: (text: string) => void = () => und
 	const redisDir = mkdtempSync(join(tmpdir(), 'zid-redis-'));
 	folders.push(redisDir);
 	const redisPort = await freePort();
-	const redis = startService(redisBin()!, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', redisDir, '--daemonize', 'no'], {
-		cwd: redisDir,
-		env: realClockEnv(), // redis-server does not answer under libfaketime
-	});
-	await waitFor('redis-server to answer PING', async () => (await redisPing(redisPort)) || undefined, 30_000, 200);
+	const redis = startService(
+		redisBin()!,
+		[
+			'--port',
+			String(redisPort),
+			'--bind',
+			'127.0.0.1',
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--dir',
+			redisDir,
+			'--daemonize',
+			'no',
+		],
+		{
+			cwd: redisDir,
+			env: realClockEnv(), // redis-server does not answer under libfaketime
+		},
+	);
+	await waitFor(
+		'redis-server to answer PING',
+		async () => (await redisPing(redisPort)) || undefined,
+		30_000,
+		200,
+	);
 
 	const dataDir = mkdtempSync(join(tmpdir(), 'zid-postgres-'));
 	folders.push(dataDir);
 	const owner = process.getuid?.() === 0 ? uidOf('postgres') : undefined;
 	if (process.getuid?.() === 0) {
-		if (!owner) throw new Error('running as root, but there is no postgres user to run PostgreSQL as');
+		if (!owner)
+			throw new Error('running as root, but there is no postgres user to run PostgreSQL as');
 		chownSync(dataDir, owner.uid, owner.gid);
 	}
-	const [initCmd, initArgs] = asPostgres(join(pgBin, 'initdb'), ['-D', dataDir, '-U', user, '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+	const [initCmd, initArgs] = asPostgres(join(pgBin, 'initdb'), [
+		'-D',
+		dataDir,
+		'-U',
+		user,
+		'-A',
+		'trust',
+		'-E',
+		'UTF8',
+		'--no-sync',
+		'--locale=C',
+	]);
 	await runOk(initCmd, initArgs, { timeoutMs: 120_000 });
 	const postgresPort = await freePort();
 	// A test database: nothing to keep after a crash, so no fsync.
@@ -142,11 +211,33 @@ export async function startQueueServices(log: (text: string) => void = () => und
 		'max_connections=200',
 	]);
 	const postgres = startService(pgCmd, pgArgs, { cwd: tmpdir() });
-	const psqlArgs = (database: string) => ['-h', '127.0.0.1', '-p', String(postgresPort), '-U', user, '-d', database, '-v', 'ON_ERROR_STOP=1', '-At'];
-	const sql = async (database: string, statement: string) => (await runOk(join(pgBin, 'psql'), [...psqlArgs(database), '-c', statement], { timeoutMs: 60_000 })).stdout;
+	const psqlArgs = (database: string) => [
+		'-h',
+		'127.0.0.1',
+		'-p',
+		String(postgresPort),
+		'-U',
+		user,
+		'-d',
+		database,
+		'-v',
+		'ON_ERROR_STOP=1',
+		'-At',
+	];
+	const sql = async (database: string, statement: string) =>
+		(
+			await runOk(join(pgBin, 'psql'), [...psqlArgs(database), '-c', statement], {
+				timeoutMs: 60_000,
+			})
+		).stdout;
 	await waitFor(
 		'PostgreSQL to accept connections',
-		async () => (await run(join(pgBin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(postgresPort)], { timeoutMs: 10_000 })).code === 0 || undefined,
+		async () =>
+			(
+				await run(join(pgBin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(postgresPort)], {
+					timeoutMs: 10_000,
+				})
+			).code === 0 || undefined,
 		60_000,
 		300,
 	).catch((error: Error) => {
@@ -160,7 +251,10 @@ export async function startQueueServices(log: (text: string) => void = () => und
 		redis,
 		postgres,
 		async createDatabase(name, template) {
-			await sql('postgres', `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+			await sql(
+				'postgres',
+				`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`,
+			);
 		},
 		async dropDatabase(name) {
 			await sql('postgres', `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -176,7 +270,9 @@ export async function startQueueServices(log: (text: string) => void = () => und
 
 /** The encryption key of a prepared user folder (every process of one cluster must share it). */
 export function encryptionKeyOf(userFolder: string): string {
-	const config = JSON.parse(readFileSync(join(userFolder, '.n8n', 'config'), 'utf8')) as { encryptionKey?: string };
+	const config = JSON.parse(readFileSync(join(userFolder, '.n8n', 'config'), 'utf8')) as {
+		encryptionKey?: string;
+	};
 	if (!config.encryptionKey) throw new Error(`${userFolder}/.n8n/config holds no encryption key`);
 	return config.encryptionKey;
 }
@@ -223,7 +319,12 @@ export class QueueCluster {
 
 	constructor(private readonly options: ClusterOptions) {
 		this.bullPrefix = `zid${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-		this.main = N8n.fromTemplate(options.template, options.runtime, { timeScale: options.timeScale, env: this.sharedEnv(), port: options.port, host: options.host });
+		this.main = N8n.fromTemplate(options.template, options.runtime, {
+			timeScale: options.timeScale,
+			env: this.sharedEnv(),
+			port: options.port,
+			host: options.host,
+		});
 	}
 
 	/** Environment every process of the cluster shares. */
@@ -270,7 +371,10 @@ export class QueueCluster {
 	/** Starts main (waits for its REST API), then the workers and the webhook processor (waits for their health checks). */
 	async start(): Promise<void> {
 		const webhookPort = await freePort();
-		await this.main.start({ env: { WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/` }, echo: this.options.echo && ((line) => this.options.echo!(`[main] ${line}`)) });
+		await this.main.start({
+			env: { WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/` },
+			echo: this.options.echo && ((line) => this.options.echo!(`[main] ${line}`)),
+		});
 		const count = this.options.workers ?? 2;
 		const started: Array<Promise<unknown>> = [];
 		for (let i = 1; i <= count; i++) started.push(this.startWorker(`worker${i}`));
@@ -281,17 +385,21 @@ export class QueueCluster {
 	async startWorker(name: string): Promise<ClusterProcess> {
 		const folder = this.copyFolder(name);
 		const port = await freePort();
-		const service = startService(this.options.runtime.n8nBin, ['worker', `--concurrency=${this.options.concurrency ?? 1}`], {
-			cwd: folder,
-			env: this.main.env({
-				N8N_USER_FOLDER: folder,
-				QUEUE_HEALTH_CHECK_ACTIVE: 'true',
-				QUEUE_HEALTH_CHECK_PORT: String(port),
-				N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
-				N8N_RUNNERS_BROKER_PORT: String(await freePort()),
-			}),
-			echo: this.options.echo && ((line) => this.options.echo!(`[${name}] ${line}`)),
-		});
+		const service = startService(
+			this.options.runtime.n8nBin,
+			['worker', `--concurrency=${this.options.concurrency ?? 1}`],
+			{
+				cwd: folder,
+				env: this.main.env({
+					N8N_USER_FOLDER: folder,
+					QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+					QUEUE_HEALTH_CHECK_PORT: String(port),
+					N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
+					N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+				}),
+				echo: this.options.echo && ((line) => this.options.echo!(`[${name}] ${line}`)),
+			},
+		);
 		const worker = { name, folder, port, service };
 		await this.waitHealthy(worker, ['/healthz/readiness', '/healthz']);
 		this.workers.push(worker);
@@ -323,9 +431,14 @@ export class QueueCluster {
 		await waitFor(
 			`n8n ${proc.name} to be ready on port ${proc.port}`,
 			async () => {
-				if (exited) throw new Error(`n8n ${proc.name} exited:\n${proc.service.output().split('\n').slice(-30).join('\n')}`);
+				if (exited)
+					throw new Error(
+						`n8n ${proc.name} exited:\n${proc.service.output().split('\n').slice(-30).join('\n')}`,
+					);
 				for (const path of paths) {
-					const response = await fetch(`http://127.0.0.1:${proc.port}${path}`).catch(() => undefined);
+					const response = await fetch(`http://127.0.0.1:${proc.port}${path}`).catch(
+						() => undefined,
+					);
 					if (response?.ok) return true;
 				}
 				return undefined;
@@ -333,7 +446,9 @@ export class QueueCluster {
 			120_000 * this.timeScale,
 			500,
 		).catch((error: Error) => {
-			throw new Error(`${error.message}\n${proc.service.output().split('\n').slice(-30).join('\n')}`);
+			throw new Error(
+				`${error.message}\n${proc.service.output().split('\n').slice(-30).join('\n')}`,
+			);
 		});
 	}
 
@@ -359,12 +474,15 @@ export class QueueCluster {
 	/** Every process's output, for a failure report. */
 	outputs(): string {
 		const parts = [`--- main ---\n${this.main.output().slice(-20_000)}`];
-		for (const p of [...this.workers, ...(this.webhook ? [this.webhook] : [])]) parts.push(`--- ${p.name} ---\n${p.service.output().slice(-20_000)}`);
+		for (const p of [...this.workers, ...(this.webhook ? [this.webhook] : [])])
+			parts.push(`--- ${p.name} ---\n${p.service.output().slice(-20_000)}`);
 		return parts.join('\n');
 	}
 
 	async stop(): Promise<void> {
-		await Promise.all([...this.workers, ...(this.webhook ? [this.webhook] : [])].map((p) => p.service.stop(10_000)));
+		await Promise.all(
+			[...this.workers, ...(this.webhook ? [this.webhook] : [])].map((p) => p.service.stop(10_000)),
+		);
 		await this.main.stop();
 	}
 
@@ -378,9 +496,16 @@ export class QueueCluster {
  * The template database of one n8n version: created and migrated once (n8n migrates on any
  * command that opens the database), then copied for each cluster.
  */
-export async function templateDatabase(services: QueueServices, runtime: Runtime, template: string): Promise<string> {
+export async function templateDatabase(
+	services: QueueServices,
+	runtime: Runtime,
+	template: string,
+): Promise<string> {
 	const name = `zid_template_${runtime.n8nVersion.replace(/\W/g, '_')}`;
-	const exists = (await services.sql('postgres', `SELECT 1 FROM pg_database WHERE datname = '${name}'`)).trim() === '1';
+	const exists =
+		(
+			await services.sql('postgres', `SELECT 1 FROM pg_database WHERE datname = '${name}'`)
+		).trim() === '1';
 	if (exists) return name;
 	await services.createDatabase(name);
 	const folder = mkdtempSync(join(tmpdir(), 'zid-n8n-migrate-'));
@@ -418,21 +543,46 @@ export interface WebhookWorkflow {
 }
 
 /** Webhook on POST /webhook/<path> (answers at once, the run goes to the queue) -> the given nodes in a chain. */
-export function webhookWorkflow(id: string, path: string, nodes: Array<Record<string, unknown>>): WebhookWorkflow {
+export function webhookWorkflow(
+	id: string,
+	path: string,
+	nodes: Array<Record<string, unknown>>,
+): WebhookWorkflow {
 	const all: Array<Record<string, unknown>> = [
-		{ name: 'Start', type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: randomUUID(), parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} } },
+		{
+			name: 'Start',
+			type: 'n8n-nodes-base.webhook',
+			typeVersion: 2,
+			webhookId: randomUUID(),
+			parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} },
+		},
 		...nodes,
 	].map((node, i) => ({ id: randomUUID(), typeVersion: 1, position: [i * 220, 0], ...node }));
 	const connections: Record<string, unknown> = {};
-	for (let i = 0; i + 1 < all.length; i++) connections[String(all[i].name)] = { main: [[{ node: all[i + 1].name, type: 'main', index: 0 }]] };
-	return { id, name: `queue: ${id}`, active: false, settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' }, nodes: all, connections };
+	for (let i = 0; i + 1 < all.length; i++)
+		connections[String(all[i].name)] = {
+			main: [[{ node: all[i + 1].name, type: 'main', index: 0 }]],
+		};
+	return {
+		id,
+		name: `queue: ${id}`,
+		active: false,
+		settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' },
+		nodes: all,
+		connections,
+	};
 }
 
 /**
  * Order › Get Many, Return All, paced to the store's bucket (token credential), then one item
  * "Count": how many orders came out, how many distinct, and their ids.
  */
-export function queueOrdersWorkflow(id: string, path: string, limit: { capacity: number; drainPerSecond: number }, credential: { id: string; name: string }): WebhookWorkflow {
+export function queueOrdersWorkflow(
+	id: string,
+	path: string,
+	limit: { capacity: number; drainPerSecond: number },
+	credential: { id: string; name: string },
+): WebhookWorkflow {
 	return webhookWorkflow(id, path, [
 		{
 			name: 'All orders',
@@ -442,7 +592,10 @@ export function queueOrdersWorkflow(id: string, path: string, limit: { capacity:
 				resource: 'order',
 				operation: 'getMany',
 				returnAll: true,
-				requestOptions: { requestsPerMinute: Math.round(limit.drainPerSecond * 60), burst: limit.capacity },
+				requestOptions: {
+					requestsPerMinute: Math.round(limit.drainPerSecond * 60),
+					burst: limit.capacity,
+				},
 			},
 			credentials: { zidApi: credential },
 		},
@@ -450,7 +603,10 @@ export function queueOrdersWorkflow(id: string, path: string, limit: { capacity:
 			name: 'Count',
 			type: 'n8n-nodes-base.code',
 			typeVersion: 2,
-			parameters: { jsCode: 'const ids = $input.all().map((item) => item.json.id);\nreturn [{ json: { count: ids.length, unique: new Set(ids).size, ids } }];' },
+			parameters: {
+				jsCode:
+					'const ids = $input.all().map((item) => item.json.id);\nreturn [{ json: { count: ids.length, unique: new Set(ids).size, ids } }];',
+			},
 		},
 	]);
 }
@@ -465,19 +621,29 @@ export interface ExecutionRow {
 
 /** The executions of one workflow, newest first (main's REST API; logged in). */
 export async function executionsOf(main: N8n, workflowId: string): Promise<ExecutionRow[]> {
-	const answer = await main.rest<{ results: ExecutionRow[] } | ExecutionRow[]>('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`);
+	const answer = await main.rest<{ results: ExecutionRow[] } | ExecutionRow[]>(
+		'GET',
+		`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`,
+	);
 	return Array.isArray(answer.data) ? answer.data : answer.data.results;
 }
 
 const RUNNING = ['new', 'running', 'waiting', 'unknown'];
 
 /** Waits until `count` executions of the workflow exist and none is still running. */
-export async function finishedExecutions(main: N8n, workflowId: string, count: number, timeoutMs: number): Promise<ExecutionRow[]> {
+export async function finishedExecutions(
+	main: N8n,
+	workflowId: string,
+	count: number,
+	timeoutMs: number,
+): Promise<ExecutionRow[]> {
 	return await waitFor(
 		`${count} finished execution(s) of ${workflowId}`,
 		async () => {
 			const list = await executionsOf(main, workflowId);
-			return list.length >= count && list.every((e) => !RUNNING.includes(e.status)) ? list : undefined;
+			return list.length >= count && list.every((e) => !RUNNING.includes(e.status))
+				? list
+				: undefined;
 		},
 		timeoutMs,
 		1000,
@@ -485,8 +651,15 @@ export async function finishedExecutions(main: N8n, workflowId: string, count: n
 }
 
 /** The "Count" item of a queueOrdersWorkflow execution. */
-export async function countOf(main: N8n, executionId: string): Promise<{ count: number; unique: number; ids: number[] }> {
+export async function countOf(
+	main: N8n,
+	executionId: string,
+): Promise<{ count: number; unique: number; ids: number[] }> {
 	const run = await main.executionRun(executionId);
-	const [summary] = itemsOf(run, 'Count') as Array<{ count: number; unique: number; ids: number[] }>;
+	const [summary] = itemsOf(run, 'Count') as Array<{
+		count: number;
+		unique: number;
+		ids: number[];
+	}>;
 	return summary ?? { count: 0, unique: 0, ids: [] };
 }

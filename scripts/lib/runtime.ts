@@ -2,7 +2,16 @@
  * The n8n runtime (scripts/n8n-runtime.sh) and our package as users get it: built, packed with
  * `npm pack`, installed into `<user folder>/.n8n/nodes` with npm.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { runOk } from './proc';
@@ -23,7 +32,9 @@ export interface Runtime {
 }
 
 /** Installs (first time) and locates the pinned Node + n8n. */
-export async function ensureRuntime(n8nVersion = process.env.ZID_N8N_VERSION || N8N_1): Promise<Runtime> {
+export async function ensureRuntime(
+	n8nVersion = process.env.ZID_N8N_VERSION || N8N_1,
+): Promise<Runtime> {
 	const started = Date.now();
 	const result = await runOk('bash', [join(ROOT, 'scripts', 'n8n-runtime.sh'), 'print-env'], {
 		env: { ...process.env, ZID_N8N_VERSION: n8nVersion },
@@ -37,8 +48,14 @@ export async function ensureRuntime(n8nVersion = process.env.ZID_N8N_VERSION || 
 			.filter((m): m is RegExpExecArray => m !== null)
 			.map((m) => [m[1], m[2]]),
 	);
-	if (!vars.ZID_NODE_BIN || !vars.ZID_N8N_BIN) throw new Error(`n8n-runtime.sh printed no paths:\n${result.stdout}`);
-	return { n8nVersion, nodeBin: vars.ZID_NODE_BIN, n8nBin: vars.ZID_N8N_BIN, ms: Date.now() - started };
+	if (!vars.ZID_NODE_BIN || !vars.ZID_N8N_BIN)
+		throw new Error(`n8n-runtime.sh printed no paths:\n${result.stdout}`);
+	return {
+		n8nVersion,
+		nodeBin: vars.ZID_NODE_BIN,
+		n8nBin: vars.ZID_N8N_BIN,
+		ms: Date.now() - started,
+	};
 }
 
 function newestMtime(dir: string, test: (name: string) => boolean): number {
@@ -61,9 +78,21 @@ export async function ensureBuilt(): Promise<boolean> {
 	);
 	// tsc leaves unchanged outputs alone, so a stamp (outside dist/, which is packed) marks the last build.
 	const stamp = join(ROOT, '.n8n-runtime', '.build-stamp');
-	const built = Math.max(newestMtime(join(ROOT, 'dist'), (name) => name.endsWith('.js')), existsSync(stamp) ? statSync(stamp).mtimeMs : 0);
-	if (built > 0 && built >= sources && existsSync(join(ROOT, 'dist', 'nodes', 'Zid', 'Zid.node.js'))) return false;
-	await runOk('npm', ['run', 'build', '--silent'], { cwd: ROOT, echo: true, timeoutMs: 5 * 60_000 });
+	const built = Math.max(
+		newestMtime(join(ROOT, 'dist'), (name) => name.endsWith('.js')),
+		existsSync(stamp) ? statSync(stamp).mtimeMs : 0,
+	);
+	if (
+		built > 0 &&
+		built >= sources &&
+		existsSync(join(ROOT, 'dist', 'nodes', 'Zid', 'Zid.node.js'))
+	)
+		return false;
+	await runOk('npm', ['run', 'build', '--silent'], {
+		cwd: ROOT,
+		echo: true,
+		timeoutMs: 5 * 60_000,
+	});
 	mkdirSync(dirname(stamp), { recursive: true });
 	writeFileSync(stamp, new Date().toISOString());
 	return true;
@@ -80,9 +109,21 @@ export interface PackedPackage {
 /** `npm pack` into a temp folder: exactly the files a user downloads from the registry. */
 export async function packPackage(): Promise<PackedPackage> {
 	const dest = mkdtempSync(join(tmpdir(), 'zid-pack-'));
-	const result = await runOk('npm', ['pack', '--json', '--pack-destination', dest], { cwd: ROOT, timeoutMs: 2 * 60_000 });
-	const info = JSON.parse(result.stdout.slice(result.stdout.indexOf('['))) as Array<{ filename: string; name: string; version: string }>;
-	return { tgz: join(dest, info[0].filename), name: info[0].name, version: info[0].version, dispose: () => rmSync(dest, { recursive: true, force: true }) };
+	const result = await runOk('npm', ['pack', '--json', '--pack-destination', dest], {
+		cwd: ROOT,
+		timeoutMs: 2 * 60_000,
+	});
+	const info = JSON.parse(result.stdout.slice(result.stdout.indexOf('['))) as Array<{
+		filename: string;
+		name: string;
+		version: string;
+	}>;
+	return {
+		tgz: join(dest, info[0].filename),
+		name: info[0].name,
+		version: info[0].version,
+		dispose: () => rmSync(dest, { recursive: true, force: true }),
+	};
 }
 
 export interface InstallReport {
@@ -99,16 +140,32 @@ export interface InstallReport {
  * module .../ZidTrigger.node.js" and no Zid node at all). While a listed node is not built yet,
  * the installed copy's package.json drops it, loudly; the source package.json stays as it is.
  */
-export async function installPackage(userFolder: string, pkg: PackedPackage): Promise<InstallReport> {
+export async function installPackage(
+	userFolder: string,
+	pkg: PackedPackage,
+): Promise<InstallReport> {
 	const nodesDir = join(userFolder, '.n8n', 'nodes');
 	await runOk(
 		'npm',
-		['install', '--prefix', nodesDir, pkg.tgz, '--legacy-peer-deps', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+		[
+			'install',
+			'--prefix',
+			nodesDir,
+			pkg.tgz,
+			'--legacy-peer-deps',
+			'--omit=dev',
+			'--ignore-scripts',
+			'--no-audit',
+			'--no-fund',
+			'--loglevel=error',
+		],
 		{ cwd: userFolder, timeoutMs: 3 * 60_000 },
 	);
 	const installed = join(nodesDir, 'node_modules', pkg.name);
 	const manifestPath = join(installed, 'package.json');
-	const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { n8n: { nodes: string[]; credentials: string[] } };
+	const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+		n8n: { nodes: string[]; credentials: string[] };
+	};
 	const missing: string[] = [];
 	for (const key of ['nodes', 'credentials'] as const) {
 		manifest.n8n[key] = manifest.n8n[key].filter((file) => {

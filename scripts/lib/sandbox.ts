@@ -4,7 +4,14 @@
  * this process or in another one: only the sandbox's types are imported, no code.
  */
 
-import type { FaultOptions, RateLimitOptions, RecordedRequest, SandboxInfo, SandboxOptions, Tokens } from '../../sandbox';
+import type {
+	FaultOptions,
+	RateLimitOptions,
+	RecordedRequest,
+	SandboxInfo,
+	SandboxOptions,
+	Tokens,
+} from '../../sandbox';
 
 export type { RecordedRequest, SandboxInfo, Tokens };
 
@@ -22,7 +29,10 @@ export class SandboxClient {
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await response.text();
-		if (!response.ok) throw new Error(`sandbox ${method} /__sandbox/${path} answered ${response.status}: ${text.slice(0, 300)}`);
+		if (!response.ok)
+			throw new Error(
+				`sandbox ${method} /__sandbox/${path} answered ${response.status}: ${text.slice(0, 300)}`,
+			);
 		return (text ? JSON.parse(text) : undefined) as T;
 	}
 
@@ -68,8 +78,11 @@ export class SandboxClient {
 		const answer = await this.admin<unknown>('GET', `db/${collection}`);
 		if (Array.isArray(answer)) return answer as T[];
 		const wrapped = answer as Record<string, unknown>;
-		for (const key of ['records', 'data', collection]) if (Array.isArray(wrapped?.[key])) return wrapped[key] as T[];
-		throw new Error(`sandbox GET /__sandbox/db/${collection}: unexpected shape ${JSON.stringify(answer).slice(0, 200)}`);
+		for (const key of ['records', 'data', collection])
+			if (Array.isArray(wrapped?.[key])) return wrapped[key] as T[];
+		throw new Error(
+			`sandbox GET /__sandbox/db/${collection}: unexpected shape ${JSON.stringify(answer).slice(0, 200)}`,
+		);
 	}
 
 	async health(): Promise<boolean> {
@@ -85,16 +98,24 @@ export class SandboxClient {
 	async authorize(redirectUri: string): Promise<Tokens> {
 		const state = Math.random().toString(36).slice(2);
 		const authorizeUrl = new URL('/oauth/authorize', this.info.oauthUrl);
-		authorizeUrl.search = new URLSearchParams({ client_id: this.info.clientId, redirect_uri: redirectUri, response_type: 'code', state }).toString();
+		authorizeUrl.search = new URLSearchParams({
+			client_id: this.info.clientId,
+			redirect_uri: redirectUri,
+			response_type: 'code',
+			state,
+		}).toString();
 		const page = await fetch(authorizeUrl, { redirect: 'manual' });
 		const location = page.headers.get('location');
 		if (page.status < 300 || page.status >= 400 || !location) {
-			throw new Error(`GET /oauth/authorize answered ${page.status} without a redirect: ${(await page.text()).slice(0, 300)}`);
+			throw new Error(
+				`GET /oauth/authorize answered ${page.status} without a redirect: ${(await page.text()).slice(0, 300)}`,
+			);
 		}
 		const back = new URL(location, authorizeUrl);
 		const code = back.searchParams.get('code');
 		if (!code) throw new Error(`the authorize redirect carries no code: ${location}`);
-		if (back.searchParams.get('state') !== state) throw new Error(`the authorize redirect lost the state: ${location}`);
+		if (back.searchParams.get('state') !== state)
+			throw new Error(`the authorize redirect lost the state: ${location}`);
 		const response = await fetch(new URL('/oauth/token', this.info.oauthUrl), {
 			method: 'POST',
 			headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -107,13 +128,19 @@ export class SandboxClient {
 			}).toString(),
 		});
 		const text = await response.text();
-		if (!response.ok) throw new Error(`POST /oauth/token answered ${response.status}: ${text.slice(0, 300)}`);
+		if (!response.ok)
+			throw new Error(`POST /oauth/token answered ${response.status}: ${text.slice(0, 300)}`);
 		return JSON.parse(text) as Tokens;
 	}
 }
 
 /** Credential records for `n8n import:credentials` (plain `data` is encrypted on import). */
-export function oauth2Credential(id: string, name: string, sandbox: SandboxInfo, tokens?: Tokens): object {
+export function oauth2Credential(
+	id: string,
+	name: string,
+	sandbox: SandboxInfo,
+	tokens?: Tokens,
+): object {
 	return {
 		id,
 		name,
@@ -128,7 +155,13 @@ export function oauth2Credential(id: string, name: string, sandbox: SandboxInfo,
 	};
 }
 
-export function tokenCredential(id: string, name: string, sandbox: SandboxInfo, tokens: Tokens, storeId = ''): object {
+export function tokenCredential(
+	id: string,
+	name: string,
+	sandbox: SandboxInfo,
+	tokens: Tokens,
+	storeId = '',
+): object {
 	return {
 		id,
 		name,

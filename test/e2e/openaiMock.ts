@@ -11,13 +11,21 @@ import type { AddressInfo } from 'node:net';
 export interface ChatMessage {
 	role: 'system' | 'user' | 'assistant' | 'tool';
 	content: string | null | Array<{ type: string; text?: string }>;
-	tool_calls?: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }>;
+	tool_calls?: Array<{
+		id: string;
+		type: 'function';
+		function: { name: string; arguments: string };
+	}>;
 	tool_call_id?: string;
 }
 
 export interface ChatTool {
 	type: 'function';
-	function: { name: string; description?: string; parameters?: { properties?: Record<string, unknown>; required?: string[] } };
+	function: {
+		name: string;
+		description?: string;
+		parameters?: { properties?: Record<string, unknown>; required?: string[] };
+	};
 }
 
 export interface ChatRequest {
@@ -56,8 +64,11 @@ export function questionOf(request: ChatRequest): string {
 /** The results of the tools called so far, oldest first, with the name of the tool each answers. */
 export function toolResults(request: ChatRequest): Array<{ tool: string; content: string }> {
 	const names = new Map<string, string>();
-	for (const m of request.messages) for (const call of m.tool_calls ?? []) names.set(call.id, call.function.name);
-	return request.messages.filter((m) => m.role === 'tool').map((m) => ({ tool: names.get(m.tool_call_id ?? '') ?? '?', content: textOf(m) }));
+	for (const m of request.messages)
+		for (const call of m.tool_calls ?? []) names.set(call.id, call.function.name);
+	return request.messages
+		.filter((m) => m.role === 'tool')
+		.map((m) => ({ tool: names.get(m.tool_call_id ?? '') ?? '?', content: textOf(m) }));
 }
 
 async function bodyOf(req: IncomingMessage): Promise<string> {
@@ -73,12 +84,26 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 let counter = 0;
 
-function completion(request: ChatRequest, reply: Reply): { message: Record<string, unknown>; finish: string } {
-	if ('text' in reply) return { message: { role: 'assistant', content: reply.text }, finish: 'stop' };
+function completion(
+	request: ChatRequest,
+	reply: Reply,
+): { message: Record<string, unknown>; finish: string } {
+	if ('text' in reply)
+		return { message: { role: 'assistant', content: reply.text }, finish: 'stop' };
 	const tool = request.tools?.find((t) => t.function.name === reply.call);
-	if (!tool) throw new Error(`the script calls "${reply.call}", but the agent offered only: ${(request.tools ?? []).map((t) => t.function.name).join(', ') || 'no tools'}`);
-	const call = { id: `call_${++counter}`, type: 'function', function: { name: reply.call, arguments: JSON.stringify(reply.args) } };
-	return { message: { role: 'assistant', content: null, tool_calls: [call] }, finish: 'tool_calls' };
+	if (!tool)
+		throw new Error(
+			`the script calls "${reply.call}", but the agent offered only: ${(request.tools ?? []).map((t) => t.function.name).join(', ') || 'no tools'}`,
+		);
+	const call = {
+		id: `call_${++counter}`,
+		type: 'function',
+		function: { name: reply.call, arguments: JSON.stringify(reply.args) },
+	};
+	return {
+		message: { role: 'assistant', content: null, tool_calls: [call] },
+		finish: 'tool_calls',
+	};
 }
 
 function answer(res: ServerResponse, request: ChatRequest, reply: Reply): void {
@@ -87,16 +112,38 @@ function answer(res: ServerResponse, request: ChatRequest, reply: Reply): void {
 	const created = Math.floor(Date.now() / 1000);
 	const usage = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
 	if (!request.stream) {
-		send(res, 200, { id, object: 'chat.completion', created, model: request.model, choices: [{ index: 0, message, finish_reason: finish, logprobs: null }], usage });
+		send(res, 200, {
+			id,
+			object: 'chat.completion',
+			created,
+			model: request.model,
+			choices: [{ index: 0, message, finish_reason: finish, logprobs: null }],
+			usage,
+		});
 		return;
 	}
 	res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
-	const chunk = (delta: Record<string, unknown>, finishReason: string | null, extra: Record<string, unknown> = {}) =>
-		res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta, finish_reason: finishReason }], ...extra })}\n\n`);
-	const calls = (message.tool_calls as Array<Record<string, unknown>> | undefined)?.map((call, index) => ({ index, ...call }));
-	chunk(calls ? { role: 'assistant', content: null, tool_calls: calls } : { role: 'assistant', content: message.content }, null);
+	const chunk = (
+		delta: Record<string, unknown>,
+		finishReason: string | null,
+		extra: Record<string, unknown> = {},
+	) =>
+		res.write(
+			`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [{ index: 0, delta, finish_reason: finishReason }], ...extra })}\n\n`,
+		);
+	const calls = (message.tool_calls as Array<Record<string, unknown>> | undefined)?.map(
+		(call, index) => ({ index, ...call }),
+	);
+	chunk(
+		calls
+			? { role: 'assistant', content: null, tool_calls: calls }
+			: { role: 'assistant', content: message.content },
+		null,
+	);
 	chunk({}, finish);
-	res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [], usage })}\n\n`);
+	res.write(
+		`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: request.model, choices: [], usage })}\n\n`,
+	);
 	res.end('data: [DONE]\n\n');
 }
 
@@ -106,9 +153,18 @@ export async function startOpenAiMock(script: Script): Promise<OpenAiMock> {
 	const server = createServer((req, res) => {
 		void (async () => {
 			const path = (req.url ?? '').split('?')[0];
-			if (req.method === 'GET' && path === '/v1/models') return send(res, 200, { object: 'list', data: [{ id: 'gpt-mock', object: 'model', owned_by: 'zid-e2e' }] });
+			if (req.method === 'GET' && path === '/v1/models')
+				return send(res, 200, {
+					object: 'list',
+					data: [{ id: 'gpt-mock', object: 'model', owned_by: 'zid-e2e' }],
+				});
 			if (req.method !== 'POST' || path !== '/v1/chat/completions') {
-				return send(res, 404, { error: { message: `The mock serves POST /v1/chat/completions, not ${req.method} ${path}`, type: 'invalid_request_error' } });
+				return send(res, 404, {
+					error: {
+						message: `The mock serves POST /v1/chat/completions, not ${req.method} ${path}`,
+						type: 'invalid_request_error',
+					},
+				});
 			}
 			const request = JSON.parse(await bodyOf(req)) as ChatRequest;
 			requests.push(request);
@@ -116,7 +172,9 @@ export async function startOpenAiMock(script: Script): Promise<OpenAiMock> {
 				answer(res, request, script(request));
 			} catch (error) {
 				failures.push(`request ${requests.length}: ${(error as Error).message}`);
-				send(res, 500, { error: { message: `mock script: ${(error as Error).message}`, type: 'server_error' } });
+				send(res, 500, {
+					error: { message: `mock script: ${(error as Error).message}`, type: 'server_error' },
+				});
 			}
 		})();
 	});

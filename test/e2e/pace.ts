@@ -25,8 +25,22 @@ const TRIVIAL = {
 	name: 'e2e pace baseline',
 	active: false,
 	nodes: [
-		{ id: 'b8f1b1f6-2a9e-4c8e-9d0b-5d1c1f0a0001', name: 'Run', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-		{ id: 'b8f1b1f6-2a9e-4c8e-9d0b-5d1c1f0a0002', name: 'Nothing', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [220, 0], parameters: {} },
+		{
+			id: 'b8f1b1f6-2a9e-4c8e-9d0b-5d1c1f0a0001',
+			name: 'Run',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
+		{
+			id: 'b8f1b1f6-2a9e-4c8e-9d0b-5d1c1f0a0002',
+			name: 'Nothing',
+			type: 'n8n-nodes-base.noOp',
+			typeVersion: 1,
+			position: [220, 0],
+			parameters: {},
+		},
 	],
 	connections: { Run: { main: [[{ node: 'Nothing', type: 'main', index: 0 }]] } },
 	settings: {},
@@ -42,7 +56,8 @@ export interface Pace {
 	timeScale: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+	[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs the trivial workflow `runs` times in a copy of the template folder and derives the time scale. */
 export async function measurePace(runtime: Runtime, template: string, runs = 3): Promise<Pace> {
@@ -52,11 +67,15 @@ export async function measurePace(runtime: Runtime, template: string, runs = 3):
 		const samples: number[] = [];
 		for (let i = 0; i < runs; i++) {
 			const result = await n8n.execute(TRIVIAL.id, 10 * 60_000);
-			if (!result.ok) throw new Error(`the baseline run failed: ${result.raw.stderr.slice(-500) || result.raw.stdout.slice(-500)}`);
+			if (!result.ok)
+				throw new Error(
+					`the baseline run failed: ${result.raw.stderr.slice(-500) || result.raw.stdout.slice(-500)}`,
+				);
 			samples.push(result.ms);
 		}
 		const executeMs = median(samples);
-		const idleMs = IDLE_EXECUTE_MS[runtime.n8nVersion] ?? Math.max(...Object.values(IDLE_EXECUTE_MS));
+		const idleMs =
+			IDLE_EXECUTE_MS[runtime.n8nVersion] ?? Math.max(...Object.values(IDLE_EXECUTE_MS));
 		return { samples, executeMs, idleMs, timeScale: Math.max(1, executeMs / idleMs) };
 	} finally {
 		n8n.dispose();

@@ -28,20 +28,54 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { N8n } from '../../scripts/lib/n8n';
 import { installExitHooks, killAllChildren, withTimeout } from '../../scripts/lib/proc';
-import { ensureBuilt, ensureRuntime, installPackage, N8N_1, N8N_2, packPackage, type PackedPackage, type Runtime } from '../../scripts/lib/runtime';
+import {
+	ensureBuilt,
+	ensureRuntime,
+	installPackage,
+	N8N_1,
+	N8N_2,
+	packPackage,
+	type PackedPackage,
+	type Runtime,
+} from '../../scripts/lib/runtime';
 import { SandboxClient } from '../../scripts/lib/sandbox';
 import { startSandbox, type Sandbox } from '../../sandbox/index';
-import { failureReport, saveArtifact, Skip, WORKFLOWS_DIR, type Context, type Scenario } from './harness';
+import {
+	failureReport,
+	saveArtifact,
+	Skip,
+	WORKFLOWS_DIR,
+	type Context,
+	type Scenario,
+} from './harness';
 import { measurePace, type Pace } from './pace';
 import { agent } from './scenarios/agent';
 import { browser } from './scenarios/browser';
 import { findable } from './scenarios/findable';
-import { createThrough401, examples, httpRequestToken, oauth2Refresh, ordersOAuth2 } from './scenarios/headless';
+import {
+	createThrough401,
+	examples,
+	httpRequestToken,
+	oauth2Refresh,
+	ordersOAuth2,
+} from './scenarios/headless';
 import { pickers } from './scenarios/pickers';
 import { QUEUE_SCENARIOS, stopQueueServices } from './scenarios/queue';
 import { trigger } from './scenarios/trigger';
 
-const SCENARIOS: Scenario[] = [ordersOAuth2, oauth2Refresh, createThrough401, httpRequestToken, trigger, browser, pickers, examples, agent, findable, ...QUEUE_SCENARIOS];
+const SCENARIOS: Scenario[] = [
+	ordersOAuth2,
+	oauth2Refresh,
+	createThrough401,
+	httpRequestToken,
+	trigger,
+	browser,
+	pickers,
+	examples,
+	agent,
+	findable,
+	...QUEUE_SCENARIOS,
+];
 
 interface Outcome {
 	version: string;
@@ -61,18 +95,34 @@ const FAIL_DEMO = process.env.ZID_E2E_FAIL_DEMO === '1' ? httpRequestToken : und
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const say = (text: string) => console.log(text);
 
-async function prepareTemplate(runtime: Runtime, pkg: PackedPackage): Promise<{ folder: string; missing: string[] }> {
+async function prepareTemplate(
+	runtime: Runtime,
+	pkg: PackedPackage,
+): Promise<{ folder: string; missing: string[] }> {
 	const folder = mkdtempSync(join(tmpdir(), `zid-e2e-template-${runtime.n8nVersion}-`));
 	const { missing } = await installPackage(folder, pkg);
 	await new N8n({ runtime, userFolder: folder }).init();
 	return { folder, missing };
 }
 
-async function runScenario(scenario: Scenario, runtime: Runtime, template: string, sandbox: Sandbox, pace: Pace): Promise<Outcome> {
+async function runScenario(
+	scenario: Scenario,
+	runtime: Runtime,
+	template: string,
+	sandbox: Sandbox,
+	pace: Pace,
+): Promise<Outcome> {
 	const started = Date.now();
 	const client = new SandboxClient(sandbox);
 	const notes: string[] = [];
-	const ctx: Context = { runtime, template, sandbox: client, log: (text) => notes.push(text), timings: {}, timeScale: pace.timeScale };
+	const ctx: Context = {
+		runtime,
+		template,
+		sandbox: client,
+		log: (text) => notes.push(text),
+		timings: {},
+		timeScale: pace.timeScale,
+	};
 	const timeoutMs = Math.round(scenario.timeoutMs * pace.timeScale);
 	let outcome: Outcome;
 	try {
@@ -81,10 +131,17 @@ async function runScenario(scenario: Scenario, runtime: Runtime, template: strin
 		sandbox.clearRequests();
 		if (scenario === FAIL_DEMO) {
 			sandbox.setFaults({ rate500: 1 });
-			notes.push('ZID_E2E_FAIL_DEMO=1: the sandbox answers 500 to every API call, so this scenario fails on purpose');
+			notes.push(
+				'ZID_E2E_FAIL_DEMO=1: the sandbox answers 500 to every API call, so this scenario fails on purpose',
+			);
 		}
 		await withTimeout(scenario.run(ctx), timeoutMs, scenario.name);
-		outcome = { version: runtime.n8nVersion, scenario: scenario.name, status: 'passed', ms: Date.now() - started };
+		outcome = {
+			version: runtime.n8nVersion,
+			scenario: scenario.name,
+			status: 'passed',
+			ms: Date.now() - started,
+		};
 	} catch (error) {
 		const skipped = error instanceof Skip;
 		outcome = {
@@ -92,7 +149,12 @@ async function runScenario(scenario: Scenario, runtime: Runtime, template: strin
 			scenario: scenario.name,
 			status: skipped ? 'skipped' : 'failed',
 			ms: Date.now() - started,
-			detail: skipped ? (error as Error).message : ((error as Error).stack ?? String(error)).split('\n').filter((l) => !/^\s+at /.test(l)).join('\n'),
+			detail: skipped
+				? (error as Error).message
+				: ((error as Error).stack ?? String(error))
+						.split('\n')
+						.filter((l) => !/^\s+at /.test(l))
+						.join('\n'),
 		};
 	}
 	outcome.timings = ctx.timings;
@@ -100,17 +162,31 @@ async function runScenario(scenario: Scenario, runtime: Runtime, template: strin
 	await n8n?.stop().catch(() => undefined);
 	if (outcome.status === 'failed') {
 		const slug = `${runtime.n8nVersion}-${scenario.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}`;
-		const report = failureReport({ scenario: scenario.name, version: runtime.n8nVersion, error: outcome.detail!, ms: outcome.ms, notes, n8n, requests: sandbox.requests });
-		outcome.artifacts = [saveArtifact(`${slug}.n8n.log`, report), saveArtifact(`${slug}.sandbox.json`, JSON.stringify(sandbox.requests, null, 1))];
+		const report = failureReport({
+			scenario: scenario.name,
+			version: runtime.n8nVersion,
+			error: outcome.detail!,
+			ms: outcome.ms,
+			notes,
+			n8n,
+			requests: sandbox.requests,
+		});
+		outcome.artifacts = [
+			saveArtifact(`${slug}.n8n.log`, report),
+			saveArtifact(`${slug}.sandbox.json`, JSON.stringify(sandbox.requests, null, 1)),
+		];
 		notes.push(`${n8n ? `kept: ${n8n.userFolder}; ` : ''}logs in test/e2e/artifacts/${slug}.*`);
 	} else if (n8n && !process.env.ZID_E2E_KEEP) {
 		n8n.dispose();
 	}
-	const label = outcome.status === 'passed' ? 'PASS' : outcome.status === 'failed' ? 'FAIL' : 'SKIPPED:';
+	const label =
+		outcome.status === 'passed' ? 'PASS' : outcome.status === 'failed' ? 'FAIL' : 'SKIPPED:';
 	const steps = Object.entries(ctx.timings)
 		.map(([k, v]) => `${k} ${secs(v)}`)
 		.join(', ');
-	say(`  ${label} ${scenario.name} (${secs(outcome.ms)}${steps ? `; ${steps}` : ''})${outcome.status === 'skipped' ? ` - ${outcome.detail}` : ''}`);
+	say(
+		`  ${label} ${scenario.name} (${secs(outcome.ms)}${steps ? `; ${steps}` : ''})${outcome.status === 'skipped' ? ` - ${outcome.detail}` : ''}`,
+	);
 	for (const note of notes) say(`       ${note}`);
 	if (outcome.status === 'failed') say(`       ${outcome.detail!.split('\n').join('\n       ')}`);
 	return outcome;
@@ -127,7 +203,14 @@ async function main(): Promise<number> {
 	// Every workflow file must belong to a scenario, so none silently stops being run.
 	const claimed = new Set(SCENARIOS.flatMap((s) => s.workflows));
 	const orphans = readdirSync(WORKFLOWS_DIR).filter((f) => f.endsWith('.json') && !claimed.has(f));
-	for (const file of orphans) outcomes.push({ version: '-', scenario: `workflow ${file}`, status: 'failed', ms: 0, detail: 'no scenario runs it' });
+	for (const file of orphans)
+		outcomes.push({
+			version: '-',
+			scenario: `workflow ${file}`,
+			status: 'failed',
+			ms: 0,
+			detail: 'no scenario runs it',
+		});
 
 	const builtNow = await ensureBuilt();
 	const pkg = await packPackage();
@@ -141,13 +224,26 @@ async function main(): Promise<number> {
 			try {
 				runtime = await ensureRuntime(version);
 			} catch (error) {
-				outcomes.push({ version, scenario: `install n8n ${version}`, status: 'failed', ms: Date.now() - t, detail: (error as Error).message });
-				say(`  FAIL install n8n ${version}: ${(error as Error).message.split('\n').slice(-5).join(' | ')}`);
+				outcomes.push({
+					version,
+					scenario: `install n8n ${version}`,
+					status: 'failed',
+					ms: Date.now() - t,
+					detail: (error as Error).message,
+				});
+				say(
+					`  FAIL install n8n ${version}: ${(error as Error).message.split('\n').slice(-5).join(' | ')}`,
+				);
 				continue;
 			}
 			const template = await prepareTemplate(runtime, pkg);
-			say(`\nn8n ${version}: runtime ${secs(runtime.ms)}, user folder template ${secs(Date.now() - t - runtime.ms)}`);
-			for (const file of template.missing) say(`  note: package.json lists ${file}, which is not built; left out of the installed copy`);
+			say(
+				`\nn8n ${version}: runtime ${secs(runtime.ms)}, user folder template ${secs(Date.now() - t - runtime.ms)}`,
+			);
+			for (const file of template.missing)
+				say(
+					`  note: package.json lists ${file}, which is not built; left out of the installed copy`,
+				);
 			const selected = SCENARIOS.filter((scenario) => !only || only.test(scenario.name));
 			try {
 				if (!selected.length) continue;
@@ -156,9 +252,16 @@ async function main(): Promise<number> {
 				say(
 					`  pace: an empty workflow executes in ${secs(pace.executeMs)} (${pace.samples.map(secs).join(', ')}; idle ${secs(pace.idleMs)}): timeouts x${pace.timeScale.toFixed(2)}`,
 				);
-				for (const scenario of selected) outcomes.push(await runScenario(scenario, runtime, template.folder, sandbox, pace));
+				for (const scenario of selected)
+					outcomes.push(await runScenario(scenario, runtime, template.folder, sandbox, pace));
 			} catch (error) {
-				outcomes.push({ version, scenario: `measure pace on n8n ${version}`, status: 'failed', ms: 0, detail: (error as Error).message });
+				outcomes.push({
+					version,
+					scenario: `measure pace on n8n ${version}`,
+					status: 'failed',
+					ms: 0,
+					detail: (error as Error).message,
+				});
 				say(`  FAIL measuring pace: ${(error as Error).message}`);
 			} finally {
 				rmSync(template.folder, { recursive: true, force: true });
@@ -175,11 +278,19 @@ async function main(): Promise<number> {
 	const failed = outcomes.filter((o) => o.status === 'failed');
 	const skipped = outcomes.filter((o) => o.status === 'skipped').length;
 	say('');
-	for (const f of failed) say(`failed: [n8n ${f.version}] ${f.scenario}: ${f.detail?.split('\n')[0]}`);
+	for (const f of failed)
+		say(`failed: [n8n ${f.version}] ${f.scenario}: ${f.detail?.split('\n')[0]}`);
 	say(`e2e took ${secs(Date.now() - suiteStart)}${skipped ? `; ${skipped} skipped` : ''}`);
 	say(`E2E: ${passed} passed, ${failed.length} failed`);
 	if (process.env.ZID_E2E_REPORT) {
-		writeFileSync(process.env.ZID_E2E_REPORT, JSON.stringify({ ms: Date.now() - suiteStart, passed, failed: failed.length, skipped, paces, outcomes }, null, 1));
+		writeFileSync(
+			process.env.ZID_E2E_REPORT,
+			JSON.stringify(
+				{ ms: Date.now() - suiteStart, passed, failed: failed.length, skipped, paces, outcomes },
+				null,
+				1,
+			),
+		);
 	}
 	return failed.length ? 1 : 0;
 }

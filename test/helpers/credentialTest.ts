@@ -23,7 +23,10 @@ import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
 import { additionalData, type CredentialName, type CredentialStore } from './n8n';
 
-const TYPES: Record<CredentialName, ICredentialType> = { zidApi: new ZidApi(), zidOAuth2Api: new ZidOAuth2Api() };
+const TYPES: Record<CredentialName, ICredentialType> = {
+	zidApi: new ZidApi(),
+	zidOAuth2Api: new ZidOAuth2Api(),
+};
 
 /** n8n's texts (packages/cli RESPONSE_ERROR_MESSAGES and the tester's own). */
 export const N8N_SUCCESS = 'Connection successful!';
@@ -49,14 +52,20 @@ function refusedAnswer(error: RequestError): { status: number; statusText?: stri
 }
 
 /** What n8n's credential dialog would say for the credential `type` as it is in `store`. */
-export async function testCredential(store: CredentialStore, type: CredentialName): Promise<INodeCredentialTestResult> {
+export async function testCredential(
+	store: CredentialStore,
+	type: CredentialName,
+): Promise<INodeCredentialTestResult> {
 	const credentialType = TYPES[type];
 	const test = credentialType.test;
 	if (!test) {
-		if (!credentialType.extends?.includes('oAuth2Api')) return { status: 'Error', message: 'No testing function found for this credential.' };
+		if (!credentialType.extends?.includes('oAuth2Api'))
+			return { status: 'Error', message: 'No testing function found for this credential.' };
 		const tokens = store.get(type).oauthTokenData;
 		const connected = !!tokens && typeof tokens === 'object' && 'access_token' in tokens;
-		return connected ? { status: 'OK', message: N8N_SUCCESS } : { status: 'Error', message: N8N_OAUTH2_NOT_CONNECTED };
+		return connected
+			? { status: 'OK', message: N8N_SUCCESS }
+			: { status: 'Error', message: N8N_OAUTH2_NOT_CONNECTED };
 	}
 
 	const node: INode = {
@@ -79,16 +88,44 @@ export async function testCredential(store: CredentialStore, type: CredentialNam
 			inputs: [],
 			outputs: [],
 			credentials: [{ name: type, required: true }],
-			properties: [{ displayName: 'Temp', name: 'temp', type: 'string', routing: { request: test.request }, default: '' }],
+			properties: [
+				{
+					displayName: 'Temp',
+					name: 'temp',
+					type: 'string',
+					routing: { request: test.request },
+					default: '',
+				},
+			],
 		},
 	};
-	const nodeTypes: INodeTypes = { getByName: () => nodeType, getByNameAndVersion: () => nodeType, getKnownTypes: () => ({}) };
+	const nodeTypes: INodeTypes = {
+		getByName: () => nodeType,
+		getByNameAndVersion: () => nodeType,
+		getKnownTypes: () => ({}),
+	};
 	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
 	const inputData = { main: [[{ json: {} }]] };
 	const runExecutionData = { resultData: { runData: {} } } as unknown as IRunExecutionData;
 	const executeData: IExecuteData = { node, data: {}, source: null };
-	const context = new ExecuteContext(workflow, node, additionalData(store), 'internal', runExecutionData, 0, [], inputData, executeData, []);
-	const decrypted: ICredentialsDecrypted = { id: '1', name: `Test ${type}`, type, data: store.get(type) as ICredentialDataDecryptedObject };
+	const context = new ExecuteContext(
+		workflow,
+		node,
+		additionalData(store),
+		'internal',
+		runExecutionData,
+		0,
+		[],
+		inputData,
+		executeData,
+		[],
+	);
+	const decrypted: ICredentialsDecrypted = {
+		id: '1',
+		name: `Test ${type}`,
+		type,
+		data: store.get(type) as ICredentialDataDecryptedObject,
+	};
 	try {
 		await new RoutingNode(context, nodeType, decrypted).runNode();
 	} catch (caught) {
@@ -96,10 +133,14 @@ export async function testCredential(store: CredentialStore, type: CredentialNam
 		const response = refusedAnswer(error);
 		if (response) {
 			for (const rule of test.rules ?? []) {
-				if (rule.type === 'responseCode' && rule.properties.value === response.status) return { status: 'Error', message: rule.properties.message };
+				if (rule.type === 'responseCode' && rule.properties.value === response.status)
+					return { status: 'Error', message: rule.properties.message };
 			}
 			if (response.status < 199 || response.status > 299) {
-				return { status: 'Error', message: response.statusText || `Received HTTP status code: ${response.status}` };
+				return {
+					status: 'Error',
+					message: response.statusText || `Received HTTP status code: ${response.status}`,
+				};
 			}
 		} else if (error.cause?.code) {
 			return { status: 'Error', message: error.cause.code };

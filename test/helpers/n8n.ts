@@ -39,9 +39,23 @@ const credentialTypes: Record<CredentialName, ICredentialType> = {
 
 /** A workflow of one inert node: what n8n's CredentialsHelper evaluates credential expressions in. */
 function expressionWorkflow(): { workflow: Workflow; node: INode } {
-	const node: INode = { id: 'credential', name: 'Credential', type: 'n8n-nodes-base.noOp', typeVersion: 1, position: [0, 0], parameters: {} };
-	const noTypes = { getByName: () => ({}), getByNameAndVersion: () => ({ description: { properties: [] } }), getKnownTypes: () => ({}) } as unknown as INodeTypes;
-	return { workflow: new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: noTypes }), node };
+	const node: INode = {
+		id: 'credential',
+		name: 'Credential',
+		type: 'n8n-nodes-base.noOp',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
+	const noTypes = {
+		getByName: () => ({}),
+		getByNameAndVersion: () => ({ description: { properties: [] } }),
+		getKnownTypes: () => ({}),
+	} as unknown as INodeTypes;
+	return {
+		workflow: new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: noTypes }),
+		node,
+	};
 }
 
 /**
@@ -50,14 +64,35 @@ function expressionWorkflow(): { workflow: Workflow; node: INode } {
  */
 export function resolveCredentialData(data: IDataObject): IDataObject {
 	const { workflow, node } = expressionWorkflow();
-	return workflow.expression.getComplexParameterValue(node, data as INodeParameters, 'internal', {}, undefined, undefined, data) as IDataObject;
+	return workflow.expression.getComplexParameterValue(
+		node,
+		data as INodeParameters,
+		'internal',
+		{},
+		undefined,
+		undefined,
+		data,
+	) as IDataObject;
 }
 
 /** One credential expression (`={{ ... }}`) evaluated by n8n's engine, with `$self` and/or `$credentials` as n8n sets them. */
-export function evaluateCredentialExpression(expression: string, scope: { self?: IDataObject; credentials?: IDataObject } = {}): unknown {
+export function evaluateCredentialExpression(
+	expression: string,
+	scope: { self?: IDataObject; credentials?: IDataObject } = {},
+): unknown {
 	const { workflow, node } = expressionWorkflow();
-	const keys = (scope.credentials ? { $credentials: scope.credentials } : {}) as IWorkflowDataProxyAdditionalKeys;
-	const resolved = workflow.expression.getComplexParameterValue(node, { value: expression }, 'internal', keys, undefined, undefined, scope.self ?? {}) as IDataObject;
+	const keys = (
+		scope.credentials ? { $credentials: scope.credentials } : {}
+	) as IWorkflowDataProxyAdditionalKeys;
+	const resolved = workflow.expression.getComplexParameterValue(
+		node,
+		{ value: expression },
+		'internal',
+		keys,
+		undefined,
+		undefined,
+		scope.self ?? {},
+	) as IDataObject;
 	return resolved.value;
 }
 
@@ -67,7 +102,10 @@ export class CredentialStore implements Pick<ICredentialsHelper, 'getDecrypted'>
 
 	set(type: CredentialName, data: IDataObject): void {
 		const full: IDataObject = {};
-		for (const property of [...(type === 'zidOAuth2Api' ? oauthDefaults() : []), ...credentialTypes[type].properties]) {
+		for (const property of [
+			...(type === 'zidOAuth2Api' ? oauthDefaults() : []),
+			...credentialTypes[type].properties,
+		]) {
 			full[property.name] = property.default as IDataObject[keyof IDataObject];
 		}
 		Object.assign(full, data);
@@ -78,7 +116,11 @@ export class CredentialStore implements Pick<ICredentialsHelper, 'getDecrypted'>
 		return this.data.get(type) as IDataObject;
 	}
 
-	async getDecrypted(_a: unknown, nodeCredentials: INodeCredentialsDetails, type: string): Promise<ICredentialDataDecryptedObject> {
+	async getDecrypted(
+		_a: unknown,
+		nodeCredentials: INodeCredentialsDetails,
+		type: string,
+	): Promise<ICredentialDataDecryptedObject> {
 		const data = this.data.get(type);
 		if (!data) throw new Error(`No test credential of type ${type} (${nodeCredentials.name})`);
 		// n8n decrypts a fresh copy on every read; so do we.
@@ -102,29 +144,51 @@ function helperFor(store: CredentialStore): ICredentialsHelper {
 		// n8n's CredentialsHelper.authenticate: a function is called with the credential's data and the
 		// request; a generic block has each header, key and value, resolved by the workflow's
 		// expression engine with `$credentials` (its resolveValue).
-		async authenticate(credentials: ICredentialDataDecryptedObject, typeName: string, requestOptions: IHttpRequestOptions, workflow: Workflow, node: INode) {
+		async authenticate(
+			credentials: ICredentialDataDecryptedObject,
+			typeName: string,
+			requestOptions: IHttpRequestOptions,
+			workflow: Workflow,
+			node: INode,
+		) {
 			const auth = credentialTypes[typeName as CredentialName].authenticate;
 			if (!auth) return requestOptions;
 			if (typeof auth === 'function') return await auth(credentials, requestOptions);
 			const resolve = (value: string) => {
 				if (value.charAt(0) !== '=') return value;
-				const resolved = workflow.expression.getSimpleParameterValue(node, value, 'internal', { $credentials: credentials } as IWorkflowDataProxyAdditionalKeys, undefined, '');
+				const resolved = workflow.expression.getSimpleParameterValue(
+					node,
+					value,
+					'internal',
+					{ $credentials: credentials } as IWorkflowDataProxyAdditionalKeys,
+					undefined,
+					'',
+				);
 				return resolved ? String(resolved) : '';
 			};
 			const headers = { ...(requestOptions.headers ?? {}) } as IDataObject;
-			for (const [key, value] of Object.entries(auth.properties.headers ?? {})) headers[resolve(key)] = resolve(String(value));
+			for (const [key, value] of Object.entries(auth.properties.headers ?? {}))
+				headers[resolve(key)] = resolve(String(value));
 			return { ...requestOptions, headers };
 		},
 		async preAuthentication() {
 			return undefined;
 		},
 		async updateCredentials() {},
-		async updateCredentialsOauthTokenData(_node: INodeCredentialsDetails, type: string, data: ICredentialDataDecryptedObject) {
+		async updateCredentialsOauthTokenData(
+			_node: INodeCredentialsDetails,
+			type: string,
+			data: ICredentialDataDecryptedObject,
+		) {
 			const current = store.data.get(type) ?? {};
 			store.refreshes.push(data.oauthTokenData as IDataObject);
-			store.data.set(type, { ...current, oauthTokenData: data.oauthTokenData } as ICredentialDataDecryptedObject);
+			store.data.set(type, {
+				...current,
+				oauthTokenData: data.oauthTokenData,
+			} as ICredentialDataDecryptedObject);
 		},
-		getCredentialsProperties: (type: string) => credentialTypes[type as CredentialName]?.properties ?? [],
+		getCredentialsProperties: (type: string) =>
+			credentialTypes[type as CredentialName]?.properties ?? [],
 	};
 	return helper as unknown as ICredentialsHelper;
 }
@@ -146,7 +210,9 @@ export interface RunOptions {
 	node?: Partial<INode>;
 }
 
-function buildNode(options: Pick<RunOptions, 'parameters' | 'credential' | 'continueOnFail' | 'nodeType' | 'node'>): INode {
+function buildNode(
+	options: Pick<RunOptions, 'parameters' | 'credential' | 'continueOnFail' | 'nodeType' | 'node'>,
+): INode {
 	const authentication = options.credential === 'zidApi' ? 'accessToken' : 'oAuth2';
 	return {
 		id: 'zid-node-under-test',
@@ -163,11 +229,26 @@ function buildNode(options: Pick<RunOptions, 'parameters' | 'credential' | 'cont
 
 /** The workflow n8n would hold the node in; n8n's Workflow fills in the parameters' defaults. */
 function buildWorkflow(node: INode, timezone: string, nodeType: INodeType = zid): Workflow {
-	const types: INodeTypes = { getByName: () => nodeType, getByNameAndVersion: () => nodeType, getKnownTypes: () => ({}) };
-	return new Workflow({ id: 'wf', name: 'test', nodes: [node], connections: {}, active: false, nodeTypes: types, settings: { timezone } });
+	const types: INodeTypes = {
+		getByName: () => nodeType,
+		getByNameAndVersion: () => nodeType,
+		getKnownTypes: () => ({}),
+	};
+	return new Workflow({
+		id: 'wf',
+		name: 'test',
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: types,
+		settings: { timezone },
+	});
 }
 
-export function additionalData(store: CredentialStore, currentNodeParameters?: INodeParameters): IWorkflowExecuteAdditionalData {
+export function additionalData(
+	store: CredentialStore,
+	currentNodeParameters?: INodeParameters,
+): IWorkflowExecuteAdditionalData {
 	return {
 		currentNodeParameters,
 		credentialsHelper: helperFor(store),
@@ -192,8 +273,20 @@ export async function runZid(options: RunOptions): Promise<INodeExecutionData[]>
 		const binary = options.binary?.[index];
 		return binary ? { json, binary } : { json };
 	});
-	const executeData: IExecuteData = { node, data: { main: [items] }, source: { main: [null] } } as unknown as IExecuteData;
-	const runExecutionData = { resultData: { runData: {} }, executionData: { contextData: {}, nodeExecutionStack: [], waitingExecution: {}, waitingExecutionSource: {} } } as unknown as IRunExecutionData;
+	const executeData: IExecuteData = {
+		node,
+		data: { main: [items] },
+		source: { main: [null] },
+	} as unknown as IExecuteData;
+	const runExecutionData = {
+		resultData: { runData: {} },
+		executionData: {
+			contextData: {},
+			nodeExecutionStack: [],
+			waitingExecution: {},
+			waitingExecutionSource: {},
+		},
+	} as unknown as IRunExecutionData;
 	const context = new ExecuteContext(
 		workflow,
 		node,
@@ -212,10 +305,17 @@ export async function runZid(options: RunOptions): Promise<INodeExecutionData[]>
 
 /** A load-options / list-search context for the Zid node with the given current parameters. */
 /** `path`: where the loading field sits, as the editor sends it (`parameters.filters.shippingCity`), for `&sibling` lookups. */
-export function loadOptionsContext(options: Pick<RunOptions, 'parameters' | 'credential' | 'store'> & { path?: string }): ILoadOptionsFunctions {
+export function loadOptionsContext(
+	options: Pick<RunOptions, 'parameters' | 'credential' | 'store'> & { path?: string },
+): ILoadOptionsFunctions {
 	const node = buildNode(options);
 	const workflow = buildWorkflow(node, 'Asia/Riyadh');
-	return new LoadOptionsContext(workflow, node, additionalData(options.store, node.parameters), (options.path ?? 'parameters') as never) as unknown as ILoadOptionsFunctions;
+	return new LoadOptionsContext(
+		workflow,
+		node,
+		additionalData(options.store, node.parameters),
+		(options.path ?? 'parameters') as never,
+	) as unknown as ILoadOptionsFunctions;
 }
 
 export const zidNode = zid;
@@ -223,5 +323,9 @@ export const zidNode = zid;
 // n8n-core's request helpers create an SSH client manager whose cleanup interval would keep
 // jest's worker alive; stop it when a test file is done.
 afterAll(() => {
-	if (Container.has(SSHClientsManager)) clearInterval((Container.get(SSHClientsManager) as unknown as { cleanupTimer: NodeJS.Timeout }).cleanupTimer);
+	if (Container.has(SSHClientsManager))
+		clearInterval(
+			(Container.get(SSHClientsManager) as unknown as { cleanupTimer: NodeJS.Timeout })
+				.cleanupTimer,
+		);
 });

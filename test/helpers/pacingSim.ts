@@ -42,7 +42,11 @@ export interface SimOptions {
 	untilMs?: number;
 }
 
-export function simulatePacing(clients: SimClient[], limit: RateLimitOptions, options: SimOptions = {}): SimRun {
+export function simulatePacing(
+	clients: SimClient[],
+	limit: RateLimitOptions,
+	options: SimOptions = {},
+): SimRun {
 	const { pacers = 'each', settle = true, untilMs = 3_600_000 } = options;
 	let now = 0;
 	const zid = new RateLimiter(limit, () => now);
@@ -86,7 +90,8 @@ export function simulatePacing(clients: SimClient[], limit: RateLimitOptions, op
 			if (settle) next.pacer.settle(next.booking!);
 			next.pacer.noteAnswer('store', next.status);
 			if (next.status === 429) next.pacer.holdFor('store', config, next.retryAfterMs);
-			else if (++next.served === next.client.pages) next.run = { ...next.run, endAt: now, done: true };
+			else if (++next.served === next.client.pages)
+				next.run = { ...next.run, endAt: now, done: true };
 			next.step = 'book';
 		}
 	}

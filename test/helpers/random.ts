@@ -13,7 +13,8 @@ export function seeded(seed: number): () => number {
 }
 
 /** One element of a list, drawn with `random`. */
-export const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)];
+export const pick = <T>(random: () => number, list: readonly T[]): T =>
+	list[Math.floor(random() * list.length)];
 
 /**
  * xorshift32, its seed spread first (small seeds would start near 0). The pacing simulations'

@@ -1,6 +1,10 @@
 /** Assertions on what the sandbox recorded, shared by the integration tests of every resource. */
 import { NodeOperationError } from 'n8n-workflow';
-import type { ILoadOptionsFunctions, INodeParameters, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import type {
+	ILoadOptionsFunctions,
+	INodeParameters,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
 import type { RecordedRequest } from '../../sandbox';
 import { loadOptionsContext, type CredentialName } from './n8n';
 import type { Harness } from './zid';
@@ -11,10 +15,17 @@ import type { Harness } from './zid';
  * form (`parameters.filters.shippingCity`), for fields inside a collection. Every test that calls
  * loadOptions or listSearch methods goes through here.
  */
-export function dropdownContext(h: Harness, form: INodeParameters = {}, credential: CredentialName = 'zidOAuth2Api', path?: string): ILoadOptionsFunctions {
+export function dropdownContext(
+	h: Harness,
+	form: INodeParameters = {},
+	credential: CredentialName = 'zidOAuth2Api',
+	path?: string,
+): ILoadOptionsFunctions {
 	const ctx = loadOptionsContext({ parameters: form, credential, store: h.store, path });
 	const authentication = credential === 'zidApi' ? 'accessToken' : 'oAuth2';
-	(ctx as unknown as { additionalData: IWorkflowExecuteAdditionalData }).additionalData.currentNodeParameters = { authentication, ...form };
+	(
+		ctx as unknown as { additionalData: IWorkflowExecuteAdditionalData }
+	).additionalData.currentNodeParameters = { authentication, ...form };
 	return ctx;
 }
 
@@ -22,17 +33,27 @@ export function dropdownContext(h: Harness, form: INodeParameters = {}, credenti
 export const byId = (value: string | number) => ({ __rl: true, mode: 'id', value: String(value) });
 
 /** The two Zid tokens of a credential of the harness. */
-export function tokensOf(h: Harness, credential: CredentialName): { authorization: string; managerToken: string } {
+export function tokensOf(
+	h: Harness,
+	credential: CredentialName,
+): { authorization: string; managerToken: string } {
 	if (credential === 'zidApi') {
 		const data = h.store.get('zidApi');
-		return { authorization: String(data.authorizationToken), managerToken: String(data.managerToken) };
+		return {
+			authorization: String(data.authorizationToken),
+			managerToken: String(data.managerToken),
+		};
 	}
 	const tokens = h.store.get('zidOAuth2Api').oauthTokenData as Record<string, string>;
 	return { authorization: tokens.authorization, managerToken: tokens.access_token };
 }
 
 /** Zid's two auth headers, from the credential the run used. */
-export function expectZidAuth(h: Harness, request: RecordedRequest, credential: CredentialName): void {
+export function expectZidAuth(
+	h: Harness,
+	request: RecordedRequest,
+	credential: CredentialName,
+): void {
 	const { authorization, managerToken } = tokensOf(h, credential);
 	expect(request.headers.authorization).toBe(`Bearer ${authorization}`);
 	expect(request.headers['x-manager-token']).toBe(managerToken);
@@ -59,15 +80,27 @@ const STORE_ID_LOOKUP = '/v1/managers/account/profile';
  * plus the catalogue headers: Access-Token, Store-Id, Role: Manager.
  */
 export function onlyCatalogueRequest(h: Harness, expected: ExpectedRequest): RecordedRequest {
-	const request = theOne(h, h.apiRequests().filter((r) => r.path !== STORE_ID_LOOKUP), expected);
-	expect(request.headers['access-token']).toBe(tokensOf(h, expected.credential ?? 'zidOAuth2Api').managerToken);
+	const request = theOne(
+		h,
+		h.apiRequests().filter((r) => r.path !== STORE_ID_LOOKUP),
+		expected,
+	);
+	expect(request.headers['access-token']).toBe(
+		tokensOf(h, expected.credential ?? 'zidOAuth2Api').managerToken,
+	);
 	expect(request.headers['store-id']).toBe(String(h.sandbox.db.store.id));
 	expect(request.headers.role).toBe('Manager');
 	return request;
 }
 
-function theOne(h: Harness, requests: RecordedRequest[], expected: ExpectedRequest): RecordedRequest {
-	expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`${expected.method} /v1${expected.path}`]);
+function theOne(
+	h: Harness,
+	requests: RecordedRequest[],
+	expected: ExpectedRequest,
+): RecordedRequest {
+	expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+		`${expected.method} /v1${expected.path}`,
+	]);
 	const [request] = requests;
 	expect(request.query).toEqual(expected.query ?? {});
 	if (expected.contentType) expect(request.contentType.split(';')[0]).toBe(expected.contentType);
@@ -76,7 +109,11 @@ function theOne(h: Harness, requests: RecordedRequest[], expected: ExpectedReque
 }
 
 /** A run refused on its input: a NodeOperationError with `message`, and not one request sent. */
-export async function expectRefusedBeforeRequest(h: Harness, run: Promise<unknown>, message: string): Promise<void> {
+export async function expectRefusedBeforeRequest(
+	h: Harness,
+	run: Promise<unknown>,
+	message: string,
+): Promise<void> {
 	let error: unknown;
 	try {
 		await run;
@@ -93,7 +130,12 @@ export async function expectRefusedBeforeRequest(h: Harness, run: Promise<unknow
  * previous one (so it shares a record already read: nothing can slip between two pages), and the
  * last one reaching past `total`. Returns how many pages were asked for.
  */
-export function expectOverlappingPages(queries: Array<Record<string, string | string[]>>, sizeParam: 'per_page' | 'page_size', max: number, total: number): number {
+export function expectOverlappingPages(
+	queries: Array<Record<string, string | string[]>>,
+	sizeParam: 'per_page' | 'page_size',
+	max: number,
+	total: number,
+): number {
 	const pages = queries.map((q) => ({ page: Number(q.page), size: Number(q[sizeParam]) }));
 	expect(pages[0]).toEqual({ page: 1, size: max });
 	let end = 0;
@@ -116,14 +158,18 @@ export function expectOverlappingPages(queries: Array<Record<string, string | st
  * burst of `burst`: however the run went, any k consecutive requests after the burst span at least
  * (k - burst) intervals. `jitterMs` absorbs the loopback's own delays between send and arrival.
  */
-export function expectPaced(requests: RecordedRequest[], pace: { perMinute: number; burst: number; jitterMs: number }): void {
+export function expectPaced(
+	requests: RecordedRequest[],
+	pace: { perMinute: number; burst: number; jitterMs: number },
+): void {
 	const interval = 60000 / pace.perMinute;
 	const times = requests.map((r) => r.time);
 	const tooClose: string[] = [];
 	for (let i = 0; i < times.length; i++) {
 		for (let j = i + pace.burst; j < times.length; j++) {
 			const least = (j - i - (pace.burst - 1)) * interval - pace.jitterMs;
-			if (times[j] - times[i] < least) tooClose.push(`#${i}..#${j}: ${times[j] - times[i]} ms < ${Math.round(least)} ms`);
+			if (times[j] - times[i] < least)
+				tooClose.push(`#${i}..#${j}: ${times[j] - times[i]} ms < ${Math.round(least)} ms`);
 		}
 	}
 	expect(tooClose).toEqual([]);

@@ -96,7 +96,8 @@ export async function harness(options: SandboxOptions = {}): Promise<Harness> {
 export function useSandbox(options: SandboxOptions = {}): Harness {
 	let current: Harness | undefined;
 	const started = (): Harness => {
-		if (!current) throw new Error('the sandbox starts in beforeAll: use it inside a test or a hook');
+		if (!current)
+			throw new Error('the sandbox starts in beforeAll: use it inside a test or a hook');
 		return current;
 	};
 	beforeAll(async () => void (current = await harness(options)));

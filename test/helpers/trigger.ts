@@ -34,7 +34,10 @@ import { settled } from '../../sandbox/webhooks/delivery';
 import { additionalData, CredentialStore, type CredentialName } from './n8n';
 
 /** The package's two webhook triggers, as n8n loads them: store events (Zid Trigger) and app events (Zid App Trigger). */
-const TRIGGERS = { zidTrigger: new ZidTrigger() as INodeType, zidAppTrigger: new ZidAppTrigger() as INodeType };
+const TRIGGERS = {
+	zidTrigger: new ZidTrigger() as INodeType,
+	zidAppTrigger: new ZidAppTrigger() as INodeType,
+};
 export type TriggerType = keyof typeof TRIGGERS;
 
 export type Mode = 'production' | 'test';
@@ -78,7 +81,8 @@ function asExpressResponse(res: ServerResponse): WebhookResponse {
 		return out;
 	};
 	out.send = (body?: unknown) => {
-		if (body !== undefined && typeof body === 'object' && !Buffer.isBuffer(body)) return out.json(body);
+		if (body !== undefined && typeof body === 'object' && !Buffer.isBuffer(body))
+			return out.json(body);
 		res.end(body as string | Buffer | undefined);
 		return out;
 	};
@@ -95,7 +99,8 @@ function queryOf(url: URL): Record<string, string | string[]> {
 	const out: Record<string, string | string[]> = {};
 	for (const [key, value] of url.searchParams) {
 		const prior = out[key];
-		out[key] = prior === undefined ? value : Array.isArray(prior) ? [...prior, value] : [prior, value];
+		out[key] =
+			prior === undefined ? value : Array.isArray(prior) ? [...prior, value] : [prior, value];
 	}
 	return out;
 }
@@ -126,7 +131,10 @@ export class TriggerNode {
 		// The App Trigger takes no credential: Zid's app events come with none.
 		const auth =
 			type === 'zidTrigger'
-				? { parameters: { authentication: credential === 'zidApi' ? 'accessToken' : 'oAuth2' }, credentials: { [credential]: { id: '1', name: `Test ${credential}` } } }
+				? {
+						parameters: { authentication: credential === 'zidApi' ? 'accessToken' : 'oAuth2' },
+						credentials: { [credential]: { id: '1', name: `Test ${credential}` } },
+					}
 				: { parameters: {}, credentials: undefined };
 		this.node = {
 			id: options.nodeId ?? randomUUID(),
@@ -138,7 +146,11 @@ export class TriggerNode {
 			parameters: { ...auth.parameters, ...parameters },
 			credentials: auth.credentials,
 		};
-		const nodeTypes: INodeTypes = { getByName: () => this.type, getByNameAndVersion: () => this.type, getKnownTypes: () => ({}) };
+		const nodeTypes: INodeTypes = {
+			getByName: () => this.type,
+			getByNameAndVersion: () => this.type,
+			getKnownTypes: () => ({}),
+		};
 		this.workflow = new Workflow({
 			id: options.workflowId ?? `wf-${randomUUID().slice(0, 8)}`,
 			name: 'trigger test',
@@ -175,8 +187,22 @@ export class TriggerNode {
 	private hookContext(mode: Mode): HookContext {
 		const data = this.webhookData(mode);
 		return mode === 'test'
-			? new HookContext(this.workflow, this.node, data.workflowExecuteAdditionalData, 'manual', 'manual', data)
-			: new HookContext(this.workflow, this.node, data.workflowExecuteAdditionalData, 'trigger', 'activate', data);
+			? new HookContext(
+					this.workflow,
+					this.node,
+					data.workflowExecuteAdditionalData,
+					'manual',
+					'manual',
+					data,
+				)
+			: new HookContext(
+					this.workflow,
+					this.node,
+					data.workflowExecuteAdditionalData,
+					'trigger',
+					'activate',
+					data,
+				);
 	}
 
 	/** n8n's createWebhookIfNotExists: checkExists, then create when it said no. */
@@ -195,8 +221,22 @@ export class TriggerNode {
 		const data = { isTest: mode === 'test' } as IWebhookData;
 		const context =
 			mode === 'test'
-				? new HookContext(this.workflow, this.node, this.harness.additionalData(), 'manual', 'manual', data)
-				: new HookContext(this.workflow, this.node, this.harness.additionalData(), 'trigger', 'activate', data);
+				? new HookContext(
+						this.workflow,
+						this.node,
+						this.harness.additionalData(),
+						'manual',
+						'manual',
+						data,
+					)
+				: new HookContext(
+						this.workflow,
+						this.node,
+						this.harness.additionalData(),
+						'trigger',
+						'activate',
+						data,
+					);
 		return context.getNodeWebhookUrl('default')!;
 	}
 
@@ -217,18 +257,31 @@ export class TriggerNode {
 			try {
 				request.body = JSON.parse(text);
 			} catch (error) {
-				answer(422, { code: 422, message: 'Failed to parse request body', hint: (error as Error).message });
+				answer(422, {
+					code: 422,
+					message: 'Failed to parse request body',
+					hint: (error as Error).message,
+				});
 				return;
 			}
 		} else if (request.rawBody.length && request.contentType === 'text/plain') request.body = text;
-		else if (request.rawBody.length && request.contentType === 'application/x-www-form-urlencoded') request.body = parseQueryString(text);
+		else if (request.rawBody.length && request.contentType === 'application/x-www-form-urlencoded')
+			request.body = parseQueryString(text);
 		else request.body = {};
 		const data = {
 			...this.harness.additionalData(),
 			httpRequest: request,
 			httpResponse: response,
 		} as unknown as IWorkflowExecuteAdditionalData;
-		const context = new WebhookContext(this.workflow, this.node, data, mode === 'test' ? 'manual' : 'webhook', this.webhookData(mode), [], null);
+		const context = new WebhookContext(
+			this.workflow,
+			this.node,
+			data,
+			mode === 'test' ? 'manual' : 'webhook',
+			this.webhookData(mode),
+			[],
+			null,
+		);
 		let result;
 		try {
 			result = await this.type.webhook!.call(context);
@@ -281,7 +334,11 @@ export async function startTriggerHarness(options: SandboxOptions = {}): Promise
 		oauthTokenData: { ...sandbox.issueTokens() },
 	});
 	const pair = sandbox.issueTokens();
-	store.set('zidApi', { authorizationToken: pair.authorization, managerToken: pair.access_token, baseUrl: sandbox.apiBaseUrl });
+	store.set('zidApi', {
+		authorizationToken: pair.authorization,
+		managerToken: pair.access_token,
+		baseUrl: sandbox.apiBaseUrl,
+	});
 	// Nothing to reset in the node's process state: every node has its own duplicate window (see
 	// TriggerNode). The trigger's calls are paced per store at Zid's default (60 a minute, a burst of
 	// 60; the trigger has no Request Options) by the pacer all nodes of a test file share, as one n8n
@@ -294,7 +351,12 @@ export async function startTriggerHarness(options: SandboxOptions = {}): Promise
 		const match = /^\/(webhook|webhook-test)\/([^/]+)\//.exec(url.pathname);
 		const mode: Mode = match?.[1] === 'webhook-test' ? 'test' : 'production';
 		const target = match ? nodes.get(match[2]) : undefined;
-		if (!match || !target || req.method !== 'POST' || new URL(target.url(mode)).pathname !== url.pathname) {
+		if (
+			!match ||
+			!target ||
+			req.method !== 'POST' ||
+			new URL(target.url(mode)).pathname !== url.pathname
+		) {
 			res.statusCode = 404;
 			res.end(JSON.stringify({ code: 404, message: 'The requested webhook is not registered.' }));
 			return;
@@ -348,7 +410,8 @@ export async function startTriggerHarness(options: SandboxOptions = {}): Promise
 export function useTriggerHarness(options: SandboxOptions = {}): TriggerHarness {
 	let current: TriggerHarness | undefined;
 	const started = (): TriggerHarness => {
-		if (!current) throw new Error('the trigger harness starts in beforeAll: use it inside a test or a hook');
+		if (!current)
+			throw new Error('the trigger harness starts in beforeAll: use it inside a test or a hook');
 		return current;
 	};
 	beforeAll(async () => void (current = await startTriggerHarness(options)));

@@ -2,8 +2,20 @@
  * Integration-test wiring: a real sandbox on a random loopback port, and n8n credentials of both
  * kinds holding tokens the sandbox issued.
  */
-import type { IBinaryKeyData, IDataObject, INode, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
-import { startSandbox, type RecordedRequest, type Sandbox, type SandboxOptions } from '../../sandbox';
+import type {
+	IBinaryKeyData,
+	IDataObject,
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	INodeType,
+} from 'n8n-workflow';
+import {
+	startSandbox,
+	type RecordedRequest,
+	type Sandbox,
+	type SandboxOptions,
+} from '../../sandbox';
 import { CredentialStore, runZid, type CredentialName } from './n8n';
 import { call as callSandbox } from './sandbox';
 
@@ -31,7 +43,9 @@ export interface Harness {
 }
 
 /** Fast defaults for tests: no pacing, quick backoff. Tests that measure pacing set their own. */
-export const FAST_OPTIONS = { requestOptions: { requestsPerMinute: 0, backoffBaseMs: 5, backoffCapMs: 50 } };
+export const FAST_OPTIONS = {
+	requestOptions: { requestsPerMinute: 0, backoffBaseMs: 5, backoffCapMs: 50 },
+};
 
 export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
 	const sandbox = await startSandbox({ rateLimit: false, quiet: true, ...options });
@@ -45,7 +59,11 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
 		oauthTokenData: { ...oauthTokens },
 	});
 	const tokenPair = sandbox.issueTokens();
-	store.set('zidApi', { authorizationToken: tokenPair.authorization, managerToken: tokenPair.access_token, baseUrl: sandbox.apiBaseUrl });
+	store.set('zidApi', {
+		authorizationToken: tokenPair.authorization,
+		managerToken: tokenPair.access_token,
+		baseUrl: sandbox.apiBaseUrl,
+	});
 	// Nothing to reset in the node's process state: this sandbox's port and these new tokens give
 	// new keys (store-id cache, pacer until the store is known). Only the pacer of the sandbox's
 	// store is shared, by the harnesses of one test file, and FAST_OPTIONS leaves it off.
@@ -86,10 +104,14 @@ export function restore(h: Harness): void {
  * (new tokens too: for tests that expire them). Every integration and reliability file starts its
  * sandbox and credentials through here.
  */
-export function useHarness(options: SandboxOptions = {}, lifecycle: { each?: boolean } = {}): Harness {
+export function useHarness(
+	options: SandboxOptions = {},
+	lifecycle: { each?: boolean } = {},
+): Harness {
 	let current: Harness | undefined;
 	const started = (): Harness => {
-		if (!current) throw new Error('the harness starts in beforeAll/beforeEach: use it inside a test or a hook');
+		if (!current)
+			throw new Error('the harness starts in beforeAll/beforeEach: use it inside a test or a hook');
 		return current;
 	};
 	if (lifecycle.each) {
@@ -115,10 +137,13 @@ export function useHarness(options: SandboxOptions = {}, lifecycle: { each?: boo
 }
 
 /** The `json` of each output item. */
-export const jsonOf = (items: INodeExecutionData[]): IDataObject[] => items.map((item) => item.json);
+export const jsonOf = (items: INodeExecutionData[]): IDataObject[] =>
+	items.map((item) => item.json);
 
 /** Runs a call expected to fail and returns the error (fails the test if it succeeds). */
-export async function failureOf(promise: Promise<unknown>): Promise<Error & { description?: string; httpCode?: string; context?: IDataObject }> {
+export async function failureOf(
+	promise: Promise<unknown>,
+): Promise<Error & { description?: string; httpCode?: string; context?: IDataObject }> {
 	try {
 		await promise;
 	} catch (error) {
@@ -131,8 +156,13 @@ export async function failureOf(promise: Promise<unknown>): Promise<Error & { de
  * Zid's answer to a GET, asked of the sandbox directly (not through the node) with a token pair of
  * its own: what an operation with Simplify off must return untouched. The request is recorded too.
  */
-export async function zidAnswer(h: Harness, path: string, query: Record<string, string | number> = {}): Promise<IDataObject> {
+export async function zidAnswer(
+	h: Harness,
+	path: string,
+	query: Record<string, string | number> = {},
+): Promise<IDataObject> {
 	const reply = await callSandbox(h.sandbox, h.sandbox.issueTokens(), 'GET', path, { query });
-	if (reply.status !== 200) throw new Error(`GET ${path} answered ${reply.status}: ${reply.text.slice(0, 200)}`);
+	if (reply.status !== 200)
+		throw new Error(`GET ${path} answered ${reply.status}: ${reply.text.slice(0, 200)}`);
 	return reply.body as IDataObject;
 }

@@ -34,7 +34,7 @@ function setLanguage(kind: CredentialName, language: string | undefined): void {
 const languages = () => h.apiRequests().map((r) => r.headers['accept-language']);
 
 describe('Response Language: set on the credential, overridden by the node', () => {
-	test.each(KINDS)('%s: the credential\'s language when the node chooses none', async (kind) => {
+	test.each(KINDS)("%s: the credential's language when the node chooses none", async (kind) => {
 		setLanguage(kind, 'ar');
 		await h.run(getManyOrders(), { credential: kind });
 		expect(languages()).toEqual(['ar']);
@@ -45,13 +45,16 @@ describe('Response Language: set on the credential, overridden by the node', () 
 		expect(languages()).toEqual(['en']);
 	});
 
-	test.each(KINDS)('%s: the node\'s Language wins over the credential\'s, both ways', async (kind) => {
-		setLanguage(kind, 'ar');
-		await h.run(getManyOrders({ language: 'en' }), { credential: kind });
-		setLanguage(kind, 'en');
-		await h.run(getManyOrders({ language: 'ar' }), { credential: kind });
-		expect(languages()).toEqual(['en', 'ar']);
-	});
+	test.each(KINDS)(
+		"%s: the node's Language wins over the credential's, both ways",
+		async (kind) => {
+			setLanguage(kind, 'ar');
+			await h.run(getManyOrders({ language: 'en' }), { credential: kind });
+			setLanguage(kind, 'en');
+			await h.run(getManyOrders({ language: 'ar' }), { credential: kind });
+			expect(languages()).toEqual(['en', 'ar']);
+		},
+	);
 
 	test('a credential saved before the Response Language existed answers in English', async () => {
 		setLanguage('zidApi', undefined);
@@ -61,7 +64,9 @@ describe('Response Language: set on the credential, overridden by the node', () 
 
 	test('pickers and dropdowns follow the credential too', async () => {
 		setLanguage('zidOAuth2Api', 'ar');
-		const api = await ZidTransport.open(loadOptionsContext({ parameters: {}, credential: 'zidOAuth2Api', store: h.store }));
+		const api = await ZidTransport.open(
+			loadOptionsContext({ parameters: {}, credential: 'zidOAuth2Api', store: h.store }),
+		);
 		const { method, path } = ENDPOINTS.account.getProfile;
 		await api.request({ method, path });
 		expect(languages()).toEqual(['ar']);
@@ -75,12 +80,14 @@ describe('Response Language: set on the credential, overridden by the node', () 
 	});
 });
 
-describe('n8n\'s credential test', () => {
+describe("n8n's credential test", () => {
 	test('Zid API: good tokens pass; the profile was read with both tokens', async () => {
 		const data = h.store.get('zidApi');
 		expect(await testCredential(h.store, 'zidApi')).toEqual({ status: 'OK', message: N8N_SUCCESS });
 		const [request] = h.apiRequests();
-		expect(`${request.method} ${request.path} ${request.status}`).toBe(`GET /v1${ENDPOINTS.account.getProfile.path} 200`);
+		expect(`${request.method} ${request.path} ${request.status}`).toBe(
+			`GET /v1${ENDPOINTS.account.getProfile.path} 200`,
+		);
 		expect(request.headers.authorization).toBe(`Bearer ${data.authorizationToken}`);
 		expect(request.headers['x-manager-token']).toBe(data.managerToken);
 	});
@@ -88,46 +95,76 @@ describe('n8n\'s credential test', () => {
 	test.each([
 		['a wrong Manager Token', { managerToken: 'not-a-zid-token' }],
 		['a wrong Authorization Token', { authorizationToken: 'not-a-zid-token' }],
-	])('Zid API with %s: the 401 says which token is which and what to check', async (_case, change) => {
-		h.store.set('zidApi', { ...h.store.get('zidApi'), ...change });
-		const result = await testCredential(h.store, 'zidApi');
-		expect(result).toEqual({ status: 'Error', message: REFUSED_TOKENS.zidApi });
-		expect(result.message).toMatch(/Authorization Token is the "authorization" value.*Manager Token is its "access_token" value/);
-		// n8n's request helper sends once more after a 401 (it re-runs the credential's pre-authentication).
-		expect(h.apiRequests().map((r) => r.status)).toEqual([401, 401]);
-	});
+	])(
+		'Zid API with %s: the 401 says which token is which and what to check',
+		async (_case, change) => {
+			h.store.set('zidApi', { ...h.store.get('zidApi'), ...change });
+			const result = await testCredential(h.store, 'zidApi');
+			expect(result).toEqual({ status: 'Error', message: REFUSED_TOKENS.zidApi });
+			expect(result.message).toMatch(
+				/Authorization Token is the "authorization" value.*Manager Token is its "access_token" value/,
+			);
+			// n8n's request helper sends once more after a 401 (it re-runs the credential's pre-authentication).
+			expect(h.apiRequests().map((r) => r.status)).toEqual([401, 401]);
+		},
+	);
 
-	test('Zid API without the profile\'s scope: the 403 names the scope to add', async () => {
+	test("Zid API without the profile's scope: the 403 names the scope to add", async () => {
 		const tokens = h.sandbox.issueTokens({ scopes: ['orders.read'] });
-		h.store.set('zidApi', { ...h.store.get('zidApi'), authorizationToken: tokens.authorization, managerToken: tokens.access_token });
+		h.store.set('zidApi', {
+			...h.store.get('zidApi'),
+			authorizationToken: tokens.authorization,
+			managerToken: tokens.access_token,
+		});
 		const result = await testCredential(h.store, 'zidApi');
 		expect(result.status).toBe('Error');
-		expect(result.message).toMatch(/^Zid accepted the tokens but refused to read the manager profile: the app lacks the "account\.read" scope\. Add the "account\.read" scope to the app in the Zid Partner Dashboard/);
+		expect(result.message).toMatch(
+			/^Zid accepted the tokens but refused to read the manager profile: the app lacks the "account\.read" scope\. Add the "account\.read" scope to the app in the Zid Partner Dashboard/,
+		);
 		expect(h.apiRequests().map((r) => r.status)).toEqual([403]);
 	});
 
 	test('Zid OAuth2: n8n only checks that the credential is connected, and sends nothing', async () => {
 		// The credential declares no test request: n8n would sign it with access_token as the Bearer
 		// token, which Zid refuses, and renew the tokens on that 401 at every test (credentials/ZidOAuth2Api).
-		expect(await testCredential(h.store, 'zidOAuth2Api')).toEqual({ status: 'OK', message: N8N_SUCCESS });
+		expect(await testCredential(h.store, 'zidOAuth2Api')).toEqual({
+			status: 'OK',
+			message: N8N_SUCCESS,
+		});
 		h.store.set('zidOAuth2Api', { ...h.store.get('zidOAuth2Api'), oauthTokenData: {} });
-		expect(await testCredential(h.store, 'zidOAuth2Api')).toEqual({ status: 'Error', message: N8N_OAUTH2_NOT_CONNECTED });
+		expect(await testCredential(h.store, 'zidOAuth2Api')).toEqual({
+			status: 'Error',
+			message: N8N_OAUTH2_NOT_CONNECTED,
+		});
 		expect(h.apiRequests()).toHaveLength(0);
 	});
 });
 
 describe('a refused node run says which credential and what to do', () => {
-	test('Zid API: the 401 explains both tokens; Zid\'s Arabic text stays apart from the English', async () => {
-		h.store.set('zidApi', { ...h.store.get('zidApi'), managerToken: 'not-a-zid-token', language: 'ar' });
+	test("Zid API: the 401 explains both tokens; Zid's Arabic text stays apart from the English", async () => {
+		h.store.set('zidApi', {
+			...h.store.get('zidApi'),
+			managerToken: 'not-a-zid-token',
+			language: 'ar',
+		});
 		const error = await failureOf(h.run(getManyOrders(), { credential: 'zidApi' }));
 		expect(error).toBeInstanceOf(NodeApiError);
-		expect(error.message).toBe('401 Zid did not accept the credentials: \u2068جلستك غير صالحة أو منتهية، يرجى تسجيل الدخول مرة أخرى.\u2069');
+		expect(error.message).toBe(
+			'401 Zid did not accept the credentials: \u2068جلستك غير صالحة أو منتهية، يرجى تسجيل الدخول مرة أخرى.\u2069',
+		);
 		expect(error.description).toContain(REFUSED_TOKENS.zidApi);
 	});
 
 	test('Zid OAuth2: after n8n could not renew the tokens, the 401 says to reconnect', async () => {
 		const data = h.store.get('zidOAuth2Api');
-		h.store.set('zidOAuth2Api', { ...data, oauthTokenData: { authorization: 'revoked-app-token-0001', access_token: 'revoked-store-token-0001', refresh_token: 'revoked-refresh-token-0001' } });
+		h.store.set('zidOAuth2Api', {
+			...data,
+			oauthTokenData: {
+				authorization: 'revoked-app-token-0001',
+				access_token: 'revoked-store-token-0001',
+				refresh_token: 'revoked-refresh-token-0001',
+			},
+		});
 		const error = await failureOf(h.run(getManyOrders()));
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error.message).toMatch(/^401 Zid did not accept the credentials/);
@@ -136,17 +173,31 @@ describe('a refused node run says which credential and what to do', () => {
 	});
 });
 
-describe('Zid\'s Arabic messages inside English errors', () => {
+describe("Zid's Arabic messages inside English errors", () => {
 	test('each Arabic field message is isolated (U+2068 … U+2069) so the field names keep their place', async () => {
 		setLanguage('zidOAuth2Api', 'ar');
 		const taken = h.sandbox.db.coupons[0].code;
 		const error = await failureOf(
-			h.run({ resource: 'coupon', operation: 'create', name: 'خصم الصيف', code: taken, discountType: 'p', discount: 20, startDate: '2026-07-01T00:00:00', endDate: '2026-07-31T00:00:00', applyTo: 'all' }),
+			h.run({
+				resource: 'coupon',
+				operation: 'create',
+				name: 'خصم الصيف',
+				code: taken,
+				discountType: 'p',
+				discount: 20,
+				startDate: '2026-07-01T00:00:00',
+				endDate: '2026-07-31T00:00:00',
+				applyTo: 'all',
+			}),
 		);
 		expect(h.lastRequest().headers['accept-language']).toBe('ar');
 		expect(h.lastRequest().status).toBe(422);
-		expect(error.message).toBe('422 Zid rejected the input: code: \u2068قيمة حقل code مستخدمة من قبل.\u2069');
+		expect(error.message).toBe(
+			'422 Zid rejected the input: code: \u2068قيمة حقل code مستخدمة من قبل.\u2069',
+		);
 		// In the description too, where Zid's general message and the fields follow each other.
-		expect(error.description).toMatch(/^Zid says \[validation_failed\]: \u2068[^\u2069]+\u2069 \| code: \u2068قيمة حقل code مستخدمة من قبل\.\u2069\n/);
+		expect(error.description).toMatch(
+			/^Zid says \[validation_failed\]: \u2068[^\u2069]+\u2069 \| code: \u2068قيمة حقل code مستخدمة من قبل\.\u2069\n/,
+		);
 	});
 });

@@ -13,7 +13,8 @@ import { startHarness, type Harness } from '../helpers/zid';
 /** Two sandboxes, each a store with its own bucket and a token credential that names the store. */
 async function twoStores(storeIds: [number, number]): Promise<[Harness, Harness]> {
 	const stores = await Promise.all(storeIds.map((storeId) => startHarness({ seed: 7, storeId })));
-	for (const h of stores) h.store.set('zidApi', { ...h.store.get('zidApi'), storeId: String(h.sandbox.db.store.id) });
+	for (const h of stores)
+		h.store.set('zidApi', { ...h.store.get('zidApi'), storeId: String(h.sandbox.db.store.id) });
 	return stores as [Harness, Harness];
 }
 
@@ -28,11 +29,21 @@ const SLACK_MS = 600;
 /** Order > Get for each of the store's first `count` orders: one request per item. */
 function getOrders(h: Harness, count: number, requestOptions: INodeParameters) {
 	const items = h.sandbox.db.orders.slice(0, count).map((o) => ({ id: o.id }));
-	return h.run({ resource: 'order', operation: 'get', orderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' }, requestOptions }, { credential: 'zidApi', items });
+	return h.run(
+		{
+			resource: 'order',
+			operation: 'get',
+			orderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			requestOptions,
+		},
+		{ credential: 'zidApi', items },
+	);
 }
 
-const orderGets = (h: Harness): RecordedRequest[] => h.apiRequests().filter((r) => r.path.startsWith('/v1/managers/store/orders/'));
-const span = (requests: RecordedRequest[]): number => requests[requests.length - 1].time - requests[0].time;
+const orderGets = (h: Harness): RecordedRequest[] =>
+	h.apiRequests().filter((r) => r.path.startsWith('/v1/managers/store/orders/'));
+const span = (requests: RecordedRequest[]): number =>
+	requests[requests.length - 1].time - requests[0].time;
 
 async function until(what: string, ready: () => boolean, timeoutMs = 20_000): Promise<void> {
 	const end = Date.now() + timeoutMs;
@@ -49,7 +60,9 @@ test("a store that Zid throttles (429, held for Retry-After) does not delay the 
 		throttled.sandbox.setRateLimit({ capacity: 2, drainPerSecond: 1 });
 		healthy.sandbox.setRateLimit({ capacity: PACE.burst, drainPerSecond: 20 });
 		const slow = getOrders(throttled, 4, { ...PACE, maxAttempts: 10 });
-		await until('the throttled store\'s first 429', () => throttled.apiRequests().some((r) => r.status === 429));
+		await until("the throttled store's first 429", () =>
+			throttled.apiRequests().some((r) => r.status === 429),
+		);
 		// The healthy store starts while the throttled one is held.
 		const items = await getOrders(healthy, ITEMS, PACE);
 		await slow;
@@ -76,7 +89,10 @@ test('two stores with the same id on two hosts both run at their own full rate a
 	const [a, b] = await twoStores([37213, 37213]);
 	try {
 		for (const h of [a, b]) h.sandbox.setRateLimit({ capacity: PACE.burst, drainPerSecond: 20 });
-		const [itemsA, itemsB] = await Promise.all([getOrders(a, ITEMS, PACE), getOrders(b, ITEMS, PACE)]);
+		const [itemsA, itemsB] = await Promise.all([
+			getOrders(a, ITEMS, PACE),
+			getOrders(b, ITEMS, PACE),
+		]);
 		const [getsA, getsB] = [orderGets(a), orderGets(b)];
 		expect([itemsA.length, itemsB.length]).toEqual([ITEMS, ITEMS]);
 		for (const gets of [getsA, getsB]) {

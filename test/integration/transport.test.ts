@@ -4,7 +4,13 @@ import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness({ seed: 7 }, { each: true });
 
-const getManyOrders = (extra: Record<string, unknown> = {}) => ({ resource: 'order', operation: 'getMany', returnAll: false, limit: 5, ...extra });
+const getManyOrders = (extra: Record<string, unknown> = {}) => ({
+	resource: 'order',
+	operation: 'getMany',
+	returnAll: false,
+	limit: 5,
+	...extra,
+});
 
 describe('headers', () => {
 	test('OAuth2: Authorization from `authorization`, the access token as X-Manager-Token and Access-Token', async () => {
@@ -23,7 +29,14 @@ describe('headers', () => {
 	test('OAuth2: a token answer spelling `Authorization` works too', async () => {
 		const data = h.store.get('zidOAuth2Api');
 		const tokens = data.oauthTokenData as Record<string, string>;
-		h.store.set('zidOAuth2Api', { ...data, oauthTokenData: { access_token: tokens.access_token, Authorization: tokens.authorization, refresh_token: tokens.refresh_token } });
+		h.store.set('zidOAuth2Api', {
+			...data,
+			oauthTokenData: {
+				access_token: tokens.access_token,
+				Authorization: tokens.authorization,
+				refresh_token: tokens.refresh_token,
+			},
+		});
 		await h.run(getManyOrders());
 		expect(h.lastRequest().headers.authorization).toBe(`Bearer ${tokens.authorization}`);
 		expect(h.lastRequest().status).toBe(200);
@@ -32,7 +45,9 @@ describe('headers', () => {
 	test('token credential: both headers, Store-Id from the credential, Arabic on request', async () => {
 		const data = h.store.get('zidApi');
 		h.store.set('zidApi', { ...data, storeId: String(h.sandbox.db.store.id) });
-		await h.run(getManyOrders({ requestOptions: { requestsPerMinute: 0, language: 'ar' } }), { credential: 'zidApi' });
+		await h.run(getManyOrders({ requestOptions: { requestsPerMinute: 0, language: 'ar' } }), {
+			credential: 'zidApi',
+		});
 		const { headers, status } = h.lastRequest();
 		expect(status).toBe(200);
 		expect(headers.authorization).toBe(`Bearer ${data.authorizationToken}`);
@@ -65,7 +80,11 @@ describe('OAuth2 refresh', () => {
 		expect(log[0]).toBe('GET /v1/managers/store/orders 401');
 		expect(log).toContain('POST /oauth/token 200');
 		const refresh = h.sandbox.requests.find((r) => r.path === '/oauth/token')!;
-		expect(refresh.body).toMatchObject({ grant_type: 'refresh_token', refresh_token: before.refresh_token, client_id: h.sandbox.clientId });
+		expect(refresh.body).toMatchObject({
+			grant_type: 'refresh_token',
+			refresh_token: before.refresh_token,
+			client_id: h.sandbox.clientId,
+		});
 
 		const success = h.apiRequests().filter((r) => r.status === 200);
 		expect(success).toHaveLength(1);
@@ -80,7 +99,10 @@ describe('OAuth2 refresh', () => {
 
 	test('a revoked token (refresh impossible) fails with the reconnect advice, tokens not in the error', async () => {
 		const tokens = h.store.get('zidOAuth2Api').oauthTokenData as Record<string, string>;
-		h.store.set('zidOAuth2Api', { ...h.store.get('zidOAuth2Api'), oauthTokenData: { ...tokens, refresh_token: 'revoked-refresh-token' } });
+		h.store.set('zidOAuth2Api', {
+			...h.store.get('zidOAuth2Api'),
+			oauthTokenData: { ...tokens, refresh_token: 'revoked-refresh-token' },
+		});
 		h.sandbox.expireAccessTokens();
 		const error = await failureOf(h.run(getManyOrders()));
 		const text = `${error.message} ${error.description ?? ''} ${JSON.stringify(error)}`;
@@ -89,19 +111,32 @@ describe('OAuth2 refresh', () => {
 });
 
 describe('HTTPS only', () => {
-	test.each(['zidOAuth2Api', 'zidApi'] as const)('%s: an http:// base URL that is not loopback is refused before any request', async (credential) => {
-		const data = h.store.get(credential);
-		h.store.set(credential, { ...data, apiBaseUrl: 'http://api.zid.sa/v1', baseUrl: 'http://api.zid.sa/v1' });
-		const error = await failureOf(h.run(getManyOrders(), { credential }));
-		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toMatch(/only accepts HTTPS/);
-		expect(h.sandbox.requests).toHaveLength(0);
-	});
+	test.each(['zidOAuth2Api', 'zidApi'] as const)(
+		'%s: an http:// base URL that is not loopback is refused before any request',
+		async (credential) => {
+			const data = h.store.get(credential);
+			h.store.set(credential, {
+				...data,
+				apiBaseUrl: 'http://api.zid.sa/v1',
+				baseUrl: 'http://api.zid.sa/v1',
+			});
+			const error = await failureOf(h.run(getManyOrders(), { credential }));
+			expect(error).toBeInstanceOf(NodeOperationError);
+			expect(error.message).toMatch(/only accepts HTTPS/);
+			expect(h.sandbox.requests).toHaveLength(0);
+		},
+	);
 });
 
 describe('errors', () => {
 	test('404 in the classic shape becomes a NodeApiError with the status first', async () => {
-		const error = await failureOf(h.run({ resource: 'order', operation: 'get', orderId: { __rl: true, mode: 'id', value: '999999999' } }));
+		const error = await failureOf(
+			h.run({
+				resource: 'order',
+				operation: 'get',
+				orderId: { __rl: true, mode: 'id', value: '999999999' },
+			}),
+		);
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error.message).toMatch(/^404 Not found/);
 		expect(error.httpCode).toBe('404');
@@ -126,7 +161,11 @@ describe('errors', () => {
 	test('continue on fail: the error becomes an item paired to its input, the other items still run', async () => {
 		const good = h.sandbox.db.orders[0].id;
 		const items = await h.run(
-			{ resource: 'order', operation: 'get', orderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
+			{
+				resource: 'order',
+				operation: 'get',
+				orderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			},
 			{ items: [{ id: good }, { id: 999999999 }], continueOnFail: true },
 		);
 		expect(items).toHaveLength(2);
@@ -162,7 +201,13 @@ describe('retries', () => {
 		h.sandbox.setFaults({ rate500: 1, methods: ['POST'] });
 		const order = h.sandbox.db.orders[0];
 		const error = await failureOf(
-			h.run({ resource: 'order', operation: 'updateStatus', orderId: { __rl: true, mode: 'id', value: String(order.id) }, orderStatus: 'preparing', requestOptions: fast }),
+			h.run({
+				resource: 'order',
+				operation: 'updateStatus',
+				orderId: { __rl: true, mode: 'id', value: String(order.id) },
+				orderStatus: 'preparing',
+				requestOptions: fast,
+			}),
 		);
 		expect(error.message).toMatch(/^500/);
 		expect(h.apiRequests().filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -170,14 +215,18 @@ describe('retries', () => {
 
 	test('a 503 on a GET is retried with backoff, up to Max Attempts', async () => {
 		h.sandbox.setFaults({ rate503: 1 });
-		const error = await failureOf(h.run(getManyOrders({ requestOptions: { ...fast, maxAttempts: 3 } })));
+		const error = await failureOf(
+			h.run(getManyOrders({ requestOptions: { ...fast, maxAttempts: 3 } })),
+		);
 		expect(error.message).toMatch(/^503/);
 		expect(h.apiRequests().map((r) => r.status)).toEqual([503, 503, 503]);
 	});
 
 	test('resets and malformed JSON on a GET are retried until an answer is good', async () => {
 		h.sandbox.setFaults({ resetRate: 0.25, malformedRate: 0.25, seed: 3 });
-		const items = await h.run(getManyOrders({ returnAll: true, requestOptions: { ...fast, maxAttempts: 10 } }));
+		const items = await h.run(
+			getManyOrders({ returnAll: true, requestOptions: { ...fast, maxAttempts: 10 } }),
+		);
 		const ids = jsonOf(items).map((o) => o.id);
 		expect(ids.length).toBe(h.sandbox.db.orders.length);
 		expect(new Set(ids).size).toBe(ids.length);
@@ -191,7 +240,13 @@ describe('retries', () => {
 		h.sandbox.setFaults({ resetRate: 1, methods: ['POST'], phase: 'after' });
 		const order = h.sandbox.db.orders[0];
 		const error = await failureOf(
-			h.run({ resource: 'order', operation: 'updateStatus', orderId: { __rl: true, mode: 'id', value: String(order.id) }, orderStatus: 'preparing', requestOptions: fast }),
+			h.run({
+				resource: 'order',
+				operation: 'updateStatus',
+				orderId: { __rl: true, mode: 'id', value: String(order.id) },
+				orderStatus: 'preparing',
+				requestOptions: fast,
+			}),
 		);
 		expect(error.message).toMatch(/could not be reached/);
 		expect(h.apiRequests().filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -203,7 +258,12 @@ describe('pacing', () => {
 		h.sandbox.setRateLimit({ capacity: 5, drainPerSecond: 20 });
 		const ids = h.sandbox.db.orders.slice(0, 25).map((o) => ({ id: o.id }));
 		const items = await h.run(
-			{ resource: 'order', operation: 'get', orderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' }, requestOptions: { requestsPerMinute: 1140, burst: 5 } },
+			{
+				resource: 'order',
+				operation: 'get',
+				orderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+				requestOptions: { requestsPerMinute: 1140, burst: 5 },
+			},
 			{ items: ids },
 		);
 		expect(items).toHaveLength(25);
@@ -211,7 +271,9 @@ describe('pacing', () => {
 		// The order of the sends, from the sandbox's log: each item's GET once, in item order, and spaced at
 		// 19 a second after the burst (within 60 ms of what the pacer booked).
 		const gets = h.apiRequests();
-		expect(gets.map((r) => r.path)).toEqual(ids.map(({ id }) => `/v1/managers/store/orders/${id}/view`));
+		expect(gets.map((r) => r.path)).toEqual(
+			ids.map(({ id }) => `/v1/managers/store/orders/${id}/view`),
+		);
 		expectPaced(gets, { perMinute: 1140, burst: 5, jitterMs: 60 });
 	});
 
@@ -219,7 +281,12 @@ describe('pacing', () => {
 		h.sandbox.setRateLimit({ capacity: 5, drainPerSecond: 20 });
 		const ids = h.sandbox.db.orders.slice(0, 25).map((o) => ({ id: o.id }));
 		await h.run(
-			{ resource: 'order', operation: 'get', orderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' }, requestOptions: { requestsPerMinute: 0, maxAttempts: 10 } },
+			{
+				resource: 'order',
+				operation: 'get',
+				orderId: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+				requestOptions: { requestsPerMinute: 0, maxAttempts: 10 },
+			},
 			{ items: ids },
 		);
 		expect(h.apiRequests().filter((r) => r.status === 429).length).toBeGreaterThan(0);
@@ -245,9 +312,16 @@ describe('pagination', () => {
 		h.sandbox.setChurn(null);
 		const ids = jsonOf(items).map((o) => o.id);
 		expect(new Set(ids).size).toBe(ids.length);
-		expect(h.sandbox.db.orders.filter((o) => !deleted.has(o.id) && !ids.includes(o.id))).toEqual([]);
+		expect(h.sandbox.db.orders.filter((o) => !deleted.has(o.id) && !ids.includes(o.id))).toEqual(
+			[],
+		);
 		const last = h.apiRequests()[h.apiRequests().length - 1];
-		expect(last.query).toMatchObject({ page: '1', per_page: '1', order_by: 'created_at', sort_by: 'desc' });
+		expect(last.query).toMatchObject({
+			page: '1',
+			per_page: '1',
+			order_by: 'created_at',
+			sort_by: 'desc',
+		});
 		expect(last.query.date_to).toMatch(/\.999$/);
 	});
 
@@ -257,7 +331,13 @@ describe('pagination', () => {
 		// repeats the order(s) of that second already read, and asks for only as many as are missing.
 		const [, second] = h.apiRequests();
 		expect(h.apiRequests()).toHaveLength(2);
-		expect(second.query).toMatchObject({ page: '1', per_page: '51', order_by: 'created_at', sort_by: 'desc', date_attribute: 'created_at' });
+		expect(second.query).toMatchObject({
+			page: '1',
+			per_page: '51',
+			order_by: 'created_at',
+			sort_by: 'desc',
+			date_attribute: 'created_at',
+		});
 		expect(second.query.date_to).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.999$/);
 		h.sandbox.clearRequests();
 		const items = await h.run(getManyOrders({ limit: 30 }));
@@ -288,7 +368,15 @@ describe('pagination', () => {
 
 describe('dates', () => {
 	test('n8n date input reaches Zid as ISO 8601 with milliseconds and its offset intact', async () => {
-		await h.run(getManyOrders({ filters: { dateFrom: '2026-01-01T00:00:00', dateTo: '2026-02-01T12:30:00+00:00', dateAttribute: 'updated_at' } }));
+		await h.run(
+			getManyOrders({
+				filters: {
+					dateFrom: '2026-01-01T00:00:00',
+					dateTo: '2026-02-01T12:30:00+00:00',
+					dateAttribute: 'updated_at',
+				},
+			}),
+		);
 		const { query } = h.lastRequest();
 		expect(query.date_from).toBe('2026-01-01T00:00:00.000+0300');
 		expect(query.date_to).toBe('2026-02-01T12:30:00.000+0000');

@@ -17,22 +17,33 @@ beforeEach(async () => {
 });
 
 const hooks = (): WebhookRecord[] => h.sandbox.db.webhooks;
-const posts = () => h.sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/v1/managers/webhooks');
-const ours = (node: TriggerNode, mode: 'production' | 'test' = 'production') => hooks().filter((w) => w.target_url.startsWith(`${node.url(mode)}?`));
+const posts = () =>
+	h.sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/v1/managers/webhooks');
+const ours = (node: TriggerNode, mode: 'production' | 'test' = 'production') =>
+	hooks().filter((w) => w.target_url.startsWith(`${node.url(mode)}?`));
 const items = (node: TriggerNode) => node.executions.map((run) => run.map((item) => item.json));
 /** What activation remembered for one URL (static data `registrations[url]`). */
 const stateOf = (node: TriggerNode, mode: 'production' | 'test' = 'production') =>
-	((node.staticData.registrations ?? {}) as Record<string, Record<string, unknown>>)[node.url(mode)] ?? {};
+	((node.staticData.registrations ?? {}) as Record<string, Record<string, unknown>>)[
+		node.url(mode)
+	] ?? {};
 
 /** POSTs straight to the node's webhook URL, as anyone on the internet could. */
-async function post(url: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+async function post(
+	url: string,
+	body: string,
+	headers: Record<string, string> = { 'content-type': 'application/json' },
+) {
 	const reply = await fetch(url, { method: 'POST', headers, body });
 	return { status: reply.status, text: await reply.text() };
 }
 
 describe('activation', () => {
 	test('activate: one subscription per event, with original id, subscriber, basic auth and the secret in the URL', async () => {
-		const node = h.node({ events: ['order.create', 'order.status.update'], conditions: { status: 'delivered', paymentMethod: 'Cash On Delivery' } });
+		const node = h.node({
+			events: ['order.create', 'order.status.update'],
+			conditions: { status: 'delivered', paymentMethod: 'Cash On Delivery' },
+		});
 		await node.activate();
 		const created = ours(node);
 		expect(created.map((w) => w.event).sort()).toEqual(['order.create', 'order.status.update']);
@@ -42,16 +53,32 @@ describe('activation', () => {
 			const url = new URL(w.target_url);
 			expect(url.searchParams.get('event')).toBe(w.event);
 			expect(url.searchParams.get('secret')).toBe(state.secret);
-			expect(w).toMatchObject({ original_id: originalId, subscriber: 'n8n', username: 'n8n', password: state.password, active: true });
+			expect(w).toMatchObject({
+				original_id: originalId,
+				subscriber: 'n8n',
+				username: 'n8n',
+				password: state.password,
+				active: true,
+			});
 		}
 		// status applies to status updates only; the payment method to both (docs/zid-api.md §7.3).
-		expect(created.find((w) => w.event === 'order.create')!.conditions).toEqual({ payment_method: 'Cash On Delivery' });
-		expect(created.find((w) => w.event === 'order.status.update')!.conditions).toEqual({ status: 'delivered', payment_method: 'Cash On Delivery' });
+		expect(created.find((w) => w.event === 'order.create')!.conditions).toEqual({
+			payment_method: 'Cash On Delivery',
+		});
+		expect(created.find((w) => w.event === 'order.status.update')!.conditions).toEqual({
+			status: 'delivered',
+			payment_method: 'Cash On Delivery',
+		});
 		expect(posts().map((r) => (r.body as { conditions: unknown }).conditions)).toEqual([
 			{ payment_method: 'Cash On Delivery' },
 			{ payment_method: 'Cash On Delivery', status: 'delivered' },
 		]);
-		expect(state).toMatchObject({ mode: 'production', originalId, targetUrl: node.url(), subscriptions: [{ event: 'order.create' }, { event: 'order.status.update' }] });
+		expect(state).toMatchObject({
+			mode: 'production',
+			originalId,
+			targetUrl: node.url(),
+			subscriptions: [{ event: 'order.create' }, { event: 'order.status.update' }],
+		});
 
 		// Unconditioned events send conditions: null, never [].
 		const plain = h.node({ events: ['customer.create'] });
@@ -64,14 +91,22 @@ describe('activation', () => {
 		await node.activate();
 		h.sandbox.clearRequests();
 		await node.activate();
-		expect(h.sandbox.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/managers/webhooks']);
+		expect(h.sandbox.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+			'GET /v1/managers/webhooks',
+		]);
 		expect(ours(node)).toHaveLength(2);
 	});
 
 	test('deactivate: none left; other workflows and other apps keep theirs', async () => {
 		const other = h.node({ events: ['order.create'] });
 		await other.activate();
-		h.sandbox.db.webhooks.push({ ...hooks()[0], id: 'another-app', original_id: 1234, subscriber: 'Another App', target_url: 'https://example.com/zid' });
+		h.sandbox.db.webhooks.push({
+			...hooks()[0],
+			id: 'another-app',
+			original_id: 1234,
+			subscriber: 'Another App',
+			target_url: 'https://example.com/zid',
+		});
 		const node = h.node({ events: ['order.create', 'customer.update'] });
 		await node.activate();
 		expect(hooks()).toHaveLength(4);
@@ -82,7 +117,12 @@ describe('activation', () => {
 		expect(ours(other)).toHaveLength(1);
 		expect(node.staticData).toEqual({ registrations: {} });
 		const deletes = h.sandbox.requests.filter((r) => r.method === 'DELETE');
-		expect(deletes.map((r) => r.query)).toEqual([{ original_id: String(originalIdFor(node.workflow.id, node.node.id, node.url())), subscriber: 'n8n' }]);
+		expect(deletes.map((r) => r.query)).toEqual([
+			{
+				original_id: String(originalIdFor(node.workflow.id, node.node.id, node.url())),
+				subscriber: 'n8n',
+			},
+		]);
 		// Deactivating again finds nothing (Zid answers 404) and is not an error.
 		expect(await node.deactivate()).toBe(true);
 	});
@@ -105,11 +145,17 @@ describe('activation', () => {
 		// n8n restarted with the edited node (no delete in between): checkExists sees the change.
 		node.edit({ events: ['product.update', 'customer.login'] });
 		await node.activate();
-		expect(ours(node).map((w) => w.event).sort()).toEqual(['customer.login', 'product.update']);
+		expect(
+			ours(node)
+				.map((w) => w.event)
+				.sort(),
+		).toEqual(['customer.login', 'product.update']);
 		// A condition edit alone is noticed too.
 		node.edit({ events: ['order.create'], conditions: { paymentMethod: 'Credit Card' } });
 		await node.activate();
-		expect(ours(node).map((w) => [w.event, w.conditions])).toEqual([['order.create', { payment_method: 'Credit Card' }]]);
+		expect(ours(node).map((w) => [w.event, w.conditions])).toEqual([
+			['order.create', { payment_method: 'Credit Card' }],
+		]);
 		// The usual path: deactivate (n8n calls delete), edit, activate.
 		await node.deactivate();
 		node.edit({ events: ['category.create'], conditions: {} });
@@ -120,11 +166,16 @@ describe('activation', () => {
 	test('static data lost (a re-import): activation still leaves one subscription per event', async () => {
 		const node = h.node({ events: ['order.create', 'order.payment_status.update'] });
 		await node.activate();
-		const copy = h.node({ events: ['order.create', 'order.payment_status.update'] }, { workflowId: node.workflow.id, nodeId: node.node.id, webhookId: node.node.webhookId });
+		const copy = h.node(
+			{ events: ['order.create', 'order.payment_status.update'] },
+			{ workflowId: node.workflow.id, nodeId: node.node.id, webhookId: node.node.webhookId },
+		);
 		expect(copy.staticData).toEqual({});
 		await copy.activate();
 		expect(hooks()).toHaveLength(2);
-		expect(new Set(hooks().map((w) => new URL(w.target_url).searchParams.get('secret')))).toEqual(new Set([stateOf(copy).secret]));
+		expect(new Set(hooks().map((w) => new URL(w.target_url).searchParams.get('secret')))).toEqual(
+			new Set([stateOf(copy).secret]),
+		);
 	});
 
 	test('a subscription Zid turned off (broken) is replaced at the next activation', async () => {
@@ -138,7 +189,10 @@ describe('activation', () => {
 
 	test('Zid refusing the create: activation fails with a clear message and leaves nothing behind', async () => {
 		// The second event's condition names a delivery option the store does not have: 422.
-		const node = h.node({ events: ['product.create', 'order.create'], conditions: { deliveryOptionId: 999999 } });
+		const node = h.node({
+			events: ['product.create', 'order.create'],
+			conditions: { deliveryOptionId: 999999 },
+		});
 		const error = (await node.activate().catch((e: Error) => e)) as NodeApiError;
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect(error.message).toMatch(/^Zid refused the subscription to "order\.create": 422/);
@@ -147,7 +201,11 @@ describe('activation', () => {
 
 		// No webhooks scope: 403 naming it.
 		const tokens = h.sandbox.issueTokens({ scopes: ['orders.read'] });
-		h.store.set('zidApi', { authorizationToken: tokens.authorization, managerToken: tokens.access_token, baseUrl: h.sandbox.apiBaseUrl });
+		h.store.set('zidApi', {
+			authorizationToken: tokens.authorization,
+			managerToken: tokens.access_token,
+			baseUrl: h.sandbox.apiBaseUrl,
+		});
 		const noScope = h.node({ events: ['order.create'] }, { credential: 'zidApi' });
 		const denied = (await noScope.activate().catch((e: Error) => e)) as NodeApiError;
 		expect(denied.message).toMatch(/403/);
@@ -155,9 +213,18 @@ describe('activation', () => {
 
 		// A server error on create is not retried (it could subscribe twice) and fails the activation.
 		const pair = h.sandbox.issueTokens();
-		h.store.set('zidApi', { authorizationToken: pair.authorization, managerToken: pair.access_token, baseUrl: h.sandbox.apiBaseUrl });
+		h.store.set('zidApi', {
+			authorizationToken: pair.authorization,
+			managerToken: pair.access_token,
+			baseUrl: h.sandbox.apiBaseUrl,
+		});
 		h.sandbox.clearRequests();
-		h.sandbox.setFaults({ rate500: 1, pathPattern: '^/managers/webhooks$', methods: ['POST'], phase: 'before' });
+		h.sandbox.setFaults({
+			rate500: 1,
+			pathPattern: '^/managers/webhooks$',
+			methods: ['POST'],
+			phase: 'before',
+		});
 		const faulty = h.node({ events: ['order.create'] }, { credential: 'zidApi' });
 		const failed = (await faulty.activate().catch((e: Error) => e)) as NodeApiError;
 		expect(failed.message).toMatch(/^Zid refused the subscription to "order\.create": 500/);
@@ -192,7 +259,9 @@ describe('deliveries', () => {
 			const own = (o.record as { store_id?: unknown }).store_id;
 			expect(o.storeId).toBe(own ?? h.sandbox.db.store.id);
 		}
-		expect(new Set(out.map((o) => o.storeId))).toEqual(new Set([h.sandbox.db.store.id, h.sandbox.db.store.uuid]));
+		expect(new Set(out.map((o) => o.storeId))).toEqual(
+			new Set([h.sandbox.db.store.id, h.sandbox.db.store.uuid]),
+		);
 		expect(node.executions.map((run) => run.length)).toEqual(all.map(() => 1));
 		expect(node.answers.map((a) => a.status)).toEqual(all.map(() => 200));
 	});
@@ -204,25 +273,62 @@ describe('deliveries', () => {
 		const pair = h.sandbox.issueTokens();
 		await fetch(`${h.sandbox.apiBaseUrl}/managers/store/orders/${order.id}/change-order-status`, {
 			method: 'POST',
-			headers: { authorization: `Bearer ${pair.authorization}`, 'x-manager-token': pair.access_token, 'content-type': 'application/json' },
+			headers: {
+				authorization: `Bearer ${pair.authorization}`,
+				'x-manager-token': pair.access_token,
+				'content-type': 'application/json',
+			},
 			body: JSON.stringify({ order_status: 'preparing' }),
 		});
 		await h.settled();
-		expect(items(node)).toEqual([[{ event: 'order.status.update', storeId: h.sandbox.db.store.id, record: expect.objectContaining({ id: order.id, order_status: expect.objectContaining({ code: 'preparing' }) }) }]]);
+		expect(items(node)).toEqual([
+			[
+				{
+					event: 'order.status.update',
+					storeId: h.sandbox.db.store.id,
+					record: expect.objectContaining({
+						id: order.id,
+						order_status: expect.objectContaining({ code: 'preparing' }),
+					}),
+				},
+			],
+		]);
 	});
 
 	test('conditions filter: status, payment method, delivery option', async () => {
 		const option = h.sandbox.db.deliveryOptions[1];
-		const delivered = h.node({ events: ['order.status.update'], conditions: { status: 'delivered' } });
-		const cod = h.node({ events: ['order.create'], conditions: { paymentMethod: 'Cash On Delivery', deliveryOptionId: option.id } });
+		const delivered = h.node({
+			events: ['order.status.update'],
+			conditions: { status: 'delivered' },
+		});
+		const cod = h.node({
+			events: ['order.create'],
+			conditions: { paymentMethod: 'Cash On Delivery', deliveryOptionId: option.id },
+		});
 		await delivered.activate();
 		await cod.activate();
 		await h.fire({ event: 'order.status.update', changes: { status: 'preparing' } });
 		await h.fire({ event: 'order.status.update', changes: { status: 'delivered' } });
-		await h.fire({ event: 'order.create', changes: { payment_method: 'zid_credit_card', delivery_option_id: option.id } });
-		await h.fire({ event: 'order.create', changes: { payment_method: 'zid_cod', delivery_option_id: h.sandbox.db.deliveryOptions[0].id } });
-		await h.fire({ event: 'order.create', changes: { payment_method: 'zid_cod', delivery_option_id: option.id } });
-		expect(items(delivered).map(([o]) => (o.record as { order_status: { code: string } }).order_status.code)).toEqual(['delivered']);
+		await h.fire({
+			event: 'order.create',
+			changes: { payment_method: 'zid_credit_card', delivery_option_id: option.id },
+		});
+		await h.fire({
+			event: 'order.create',
+			changes: {
+				payment_method: 'zid_cod',
+				delivery_option_id: h.sandbox.db.deliveryOptions[0].id,
+			},
+		});
+		await h.fire({
+			event: 'order.create',
+			changes: { payment_method: 'zid_cod', delivery_option_id: option.id },
+		});
+		expect(
+			items(delivered).map(
+				([o]) => (o.record as { order_status: { code: string } }).order_status.code,
+			),
+		).toEqual(['delivered']);
 		expect(items(cod)).toHaveLength(1);
 		expect(items(cod)[0][0].record).toMatchObject({ payment: { method: { code: 'zid_cod' } } });
 	});
@@ -240,7 +346,13 @@ describe('deliveries', () => {
 		node.edit({ events: ['customer.create'] });
 		await h.fire({ event: 'customer.update' });
 		expect(node.executions).toHaveLength(0);
-		expect(node.answers).toEqual([{ status: 200, body: expect.objectContaining({ ignored: expect.any(String) }), mode: 'production' }]);
+		expect(node.answers).toEqual([
+			{
+				status: 200,
+				body: expect.objectContaining({ ignored: expect.any(String) }),
+				mode: 'production',
+			},
+		]);
 	});
 });
 
@@ -248,7 +360,8 @@ describe('delivery verification', () => {
 	let node: TriggerNode;
 	let urlWithSecret: string;
 	let basic: string;
-	const order = () => JSON.stringify({ id: 42, updated_at: new Date().toISOString(), order_status: { code: 'new' } });
+	const order = () =>
+		JSON.stringify({ id: 42, updated_at: new Date().toISOString(), order_status: { code: 'new' } });
 
 	beforeEach(async () => {
 		node = h.node({ events: ['order.create'], options: { duplicateWindowSeconds: 0 } });
@@ -259,7 +372,10 @@ describe('delivery verification', () => {
 
 	test('passes with either the Basic credentials or the URL secret', async () => {
 		const bare = `${node.url()}?event=order.create`;
-		expect((await post(bare, order(), { 'content-type': 'application/json', authorization: basic })).status).toBe(200);
+		expect(
+			(await post(bare, order(), { 'content-type': 'application/json', authorization: basic }))
+				.status,
+		).toBe(200);
 		expect((await post(urlWithSecret, order())).status).toBe(200);
 		expect(node.executions).toHaveLength(2);
 	});
@@ -269,10 +385,22 @@ describe('delivery verification', () => {
 		const wrongSecret = urlWithSecret.replace(/secret=[^&]+/, 'secret=0123456789abcdef');
 		const attempts = [
 			post(bare, order()),
-			post(bare, order(), { 'content-type': 'application/json', authorization: `Basic ${Buffer.from('n8n:wrong').toString('base64')}` }),
-			post(bare, order(), { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`other:${String(stateOf(node).password)}`).toString('base64')}` }),
-			post(bare, order(), { 'content-type': 'application/json', authorization: `Bearer ${String(stateOf(node).password)}` }),
-			post(bare, order(), { 'content-type': 'application/json', authorization: 'Basic %%%not-base64' }),
+			post(bare, order(), {
+				'content-type': 'application/json',
+				authorization: `Basic ${Buffer.from('n8n:wrong').toString('base64')}`,
+			}),
+			post(bare, order(), {
+				'content-type': 'application/json',
+				authorization: `Basic ${Buffer.from(`other:${String(stateOf(node).password)}`).toString('base64')}`,
+			}),
+			post(bare, order(), {
+				'content-type': 'application/json',
+				authorization: `Bearer ${String(stateOf(node).password)}`,
+			}),
+			post(bare, order(), {
+				'content-type': 'application/json',
+				authorization: 'Basic %%%not-base64',
+			}),
 			post(wrongSecret, order()),
 			post(`${bare}&secret=`, order()),
 			post(`${bare}&secret=${String(stateOf(node).secret)}&secret=x`, order()),
@@ -284,18 +412,31 @@ describe('delivery verification', () => {
 		// Before any activation there is nothing to match: everything is 401.
 		const idle = h.node({ events: ['order.create'] });
 		expect((await post(`${idle.url()}?event=order.create&secret=`, order())).status).toBe(401);
-		expect((await post(idle.url(), order(), { 'content-type': 'application/json', authorization: 'Basic Og==' })).status).toBe(401);
+		expect(
+			(
+				await post(idle.url(), order(), {
+					'content-type': 'application/json',
+					authorization: 'Basic Og==',
+				})
+			).status,
+		).toBe(401);
 	});
 
-	test('fuzzed bodies: 400 (or n8n\'s own 422 for unparsable JSON), never a crash, never an execution', async () => {
+	test("fuzzed bodies: 400 (or n8n's own 422 for unparsable JSON), never a crash, never an execution", async () => {
 		let seed = 1234567;
-		const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+		const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 		const junk = (depth: number): unknown => {
 			const r = rand();
-			if (depth > 3 || r < 0.2) return [null, true, 0, -1.5, '', 'نص', '\u0000', 1e308][Math.floor(rand() * 8)];
+			if (depth > 3 || r < 0.2)
+				return [null, true, 0, -1.5, '', 'نص', '\u0000', 1e308][Math.floor(rand() * 8)];
 			if (r < 0.5) return Array.from({ length: Math.floor(rand() * 4) }, () => junk(depth + 1));
 			const out: Record<string, unknown> = {};
-			for (let i = 0; i < Math.floor(rand() * 4); i++) out[['event', 'data', 'payload', 'record', 'store_id', 'x', '__proto__', 'constructor'][Math.floor(rand() * 8)]] = junk(depth + 1);
+			for (let i = 0; i < Math.floor(rand() * 4); i++)
+				out[
+					['event', 'data', 'payload', 'record', 'store_id', 'x', '__proto__', 'constructor'][
+						Math.floor(rand() * 8)
+					]
+				] = junk(depth + 1);
 			return out;
 		};
 		const bodies: Array<[string, string]> = [
@@ -327,13 +468,19 @@ describe('delivery verification', () => {
 			if (/"id":\s*("[^"]+"|\d)/.test(text)) continue;
 			bodies.push(['application/json', text]);
 		}
-		const answers = await Promise.all(bodies.map(([type, body]) => post(urlWithSecret, body, { 'content-type': type })));
-		const statuses = answers.map((a, i) => `${a.status} ${bodies[i][0]} ${bodies[i][1].slice(0, 40)}`);
+		const answers = await Promise.all(
+			bodies.map(([type, body]) => post(urlWithSecret, body, { 'content-type': type })),
+		);
+		const statuses = answers.map(
+			(a, i) => `${a.status} ${bodies[i][0]} ${bodies[i][1].slice(0, 40)}`,
+		);
 		expect(statuses.filter((s) => !/^(400|422) /.test(s))).toEqual([]);
 		expect(node.executions).toHaveLength(0);
 		expect(node.crashes).toHaveLength(0);
 		// An event in the URL that is not Zid's is malformed too.
-		expect((await post(urlWithSecret.replace('event=order.create', 'event=order.evil'), order())).status).toBe(400);
+		expect(
+			(await post(urlWithSecret.replace('event=order.create', 'event=order.evil'), order())).status,
+		).toBe(400);
 		// The node still works afterwards.
 		expect((await post(urlWithSecret, order())).status).toBe(200);
 	});
@@ -341,12 +488,21 @@ describe('delivery verification', () => {
 	test('a body sent as text/plain, or wrapped in an {event, data} envelope, is still read', async () => {
 		expect((await post(urlWithSecret, order(), { 'content-type': 'text/plain' })).status).toBe(200);
 		const bare = `${node.url()}`;
-		const envelope = JSON.stringify({ event: 'order.create', store_id: 'store-9', data: { id: 43, updated_at: '2026-01-01T00:00:00Z' } });
-		expect((await post(bare, envelope, { 'content-type': 'application/json', authorization: basic })).status).toBe(200);
-		expect(items(node).map(([o]) => [o.event, (o.record as { id: number }).id, o.storeId])).toEqual([
-			['order.create', 42, h.sandbox.db.store.id],
-			['order.create', 43, 'store-9'],
-		]);
+		const envelope = JSON.stringify({
+			event: 'order.create',
+			store_id: 'store-9',
+			data: { id: 43, updated_at: '2026-01-01T00:00:00Z' },
+		});
+		expect(
+			(await post(bare, envelope, { 'content-type': 'application/json', authorization: basic }))
+				.status,
+		).toBe(200);
+		expect(items(node).map(([o]) => [o.event, (o.record as { id: number }).id, o.storeId])).toEqual(
+			[
+				['order.create', 42, h.sandbox.db.store.id],
+				['order.create', 43, 'store-9'],
+			],
+		);
 	});
 });
 
@@ -354,13 +510,23 @@ describe('duplicate deliveries', () => {
 	test('the same event for the same record and update time starts one execution', async () => {
 		const node = h.node({ events: ['order.payment_status.update'] });
 		await node.activate();
-		const fired = await h.fire({ event: 'order.payment_status.update', changes: { payment_status: 'paid' }, repeat: 3 });
+		const fired = await h.fire({
+			event: 'order.payment_status.update',
+			changes: { payment_status: 'paid' },
+			repeat: 3,
+		});
 		expect(fired.body.deliveries).toBe(3);
 		expect(node.executions).toHaveLength(1);
 		expect(node.answers.map((a) => a.status)).toEqual([200, 200, 200]);
-		expect(node.answers.filter((a) => (a.body as { duplicate?: boolean })?.duplicate)).toHaveLength(2);
+		expect(node.answers.filter((a) => (a.body as { duplicate?: boolean })?.duplicate)).toHaveLength(
+			2,
+		);
 		// Another change of the same order is a new event, even inside the same second (same updated_at).
-		await h.fire({ event: 'order.payment_status.update', id: (fired.body.record as { id: number }).id, changes: { payment_status: 'refunded' } });
+		await h.fire({
+			event: 'order.payment_status.update',
+			id: (fired.body.record as { id: number }).id,
+			changes: { payment_status: 'refunded' },
+		});
 		expect(node.executions).toHaveLength(2);
 	});
 
@@ -368,11 +534,22 @@ describe('duplicate deliveries', () => {
 		const node = h.node({ events: ['product.update'] });
 		await node.activate();
 		const url = hooks()[0].target_url;
-		const body = JSON.stringify({ id: 'p-1', updated_at: '2026-02-01T10:00:00Z', name: { ar: 'عود', en: 'Oud' } });
+		const body = JSON.stringify({
+			id: 'p-1',
+			updated_at: '2026-02-01T10:00:00Z',
+			name: { ar: 'عود', en: 'Oud' },
+		});
 		const other = JSON.stringify({ id: 'p-2', updated_at: '2026-02-01T10:00:00Z' });
-		const answers = await Promise.all([...Array.from({ length: 20 }, () => post(url, body)), post(url, other)]);
+		const answers = await Promise.all([
+			...Array.from({ length: 20 }, () => post(url, body)),
+			post(url, other),
+		]);
 		expect(answers.every((a) => a.status === 200)).toBe(true);
-		expect(items(node).map(([o]) => (o.record as { id: string }).id).sort()).toEqual(['p-1', 'p-2']);
+		expect(
+			items(node)
+				.map(([o]) => (o.record as { id: string }).id)
+				.sort(),
+		).toEqual(['p-1', 'p-2']);
 	});
 
 	test('Duplicate Window 0 turns it off; test and production deliveries are counted apart', async () => {

@@ -60,9 +60,21 @@ function englishPart(key: string, text: string): string {
 	return example ? example[1] : text;
 }
 
-function walk(value: unknown, path: string, key: string, parent: Record<string, unknown> | undefined, out: Finding[], seen: Set<unknown>, counts: Counts = {}): void {
+function walk(
+	value: unknown,
+	path: string,
+	key: string,
+	parent: Record<string, unknown> | undefined,
+	out: Finding[],
+	seen: Set<unknown>,
+	counts: Counts = {},
+): void {
 	if (typeof value === 'string') {
-		const isUi = UI_KEYS.has(key) || (key === 'name' && parent !== undefined && ('value' in parent || path.includes('.defaults.')));
+		const isUi =
+			UI_KEYS.has(key) ||
+			(key === 'name' &&
+				parent !== undefined &&
+				('value' in parent || path.includes('.defaults.')));
 		if (!isUi) return;
 		counts[key] = (counts[key] ?? 0) + 1;
 		if (FOREIGN.test(englishPart(key, value))) out.push({ where: path, text: value });
@@ -93,7 +105,9 @@ function sourceFiles(dir: string): string[] {
 const propertyName = (node: ts.Node): string | undefined => {
 	const parent = node.parent;
 	if (parent && ts.isPropertyAssignment(parent) && parent.initializer === node) {
-		return ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name) ? parent.name.text : undefined;
+		return ts.isIdentifier(parent.name) || ts.isStringLiteral(parent.name)
+			? parent.name.text
+			: undefined;
 	}
 	return undefined;
 };
@@ -111,9 +125,11 @@ describe('English user interface', () => {
 	test('every node shows only English text (built classes, as n8n loads them)', () => {
 		const findings: Finding[] = [];
 		const counts: Counts = {};
-		for (const { file, description } of builtNodes()) walk(description, file, '', undefined, findings, new Set(), counts);
+		for (const { file, description } of builtNodes())
+			walk(description, file, '', undefined, findings, new Set(), counts);
 		// Labels, option names, descriptions, actions and placeholders were all read.
-		for (const key of ['displayName', 'name', 'description', 'action', 'placeholder', 'hint']) expect(counts[key]).toBeGreaterThan(key === 'hint' ? 5 : 50);
+		for (const key of ['displayName', 'name', 'description', 'action', 'placeholder', 'hint'])
+			expect(counts[key]).toBeGreaterThan(key === 'hint' ? 5 : 50);
 		expect(findings).toEqual([]);
 	});
 
@@ -122,7 +138,15 @@ describe('English user interface', () => {
 		const counts: Counts = {};
 		const credentials = builtCredentials();
 		for (const { file, credential } of credentials) {
-			walk({ displayName: credential.displayName, properties: credential.properties }, file, '', undefined, findings, new Set(), counts);
+			walk(
+				{ displayName: credential.displayName, properties: credential.properties },
+				file,
+				'',
+				undefined,
+				findings,
+				new Set(),
+				counts,
+			);
 		}
 		// Both credentials, their names, field labels and descriptions were read.
 		expect(credentials.map((c) => c.credential.name).sort()).toEqual(['zidApi', 'zidOAuth2Api']);
@@ -136,7 +160,15 @@ describe('English user interface', () => {
 		const counts: Counts = {};
 		for (const node of manifest().n8n.nodes) {
 			const codexFile = node.replace(/^dist\//, '').replace(/\.js$/, '.json');
-			walk(JSON.parse(readFileSync(join(ROOT, codexFile), 'utf8')), codexFile, '', undefined, findings, new Set(), counts);
+			walk(
+				JSON.parse(readFileSync(join(ROOT, codexFile), 'utf8')),
+				codexFile,
+				'',
+				undefined,
+				findings,
+				new Set(),
+				counts,
+			);
 		}
 		// Each node's categories and aliases were read.
 		expect(counts.categories).toBeGreaterThanOrEqual(manifest().n8n.nodes.length);
@@ -146,14 +178,28 @@ describe('English user interface', () => {
 
 	test('Arabic appears in the source only as example data', () => {
 		const findings: string[] = [];
-		for (const file of [...sourceFiles(join(ROOT, 'nodes')), ...sourceFiles(join(ROOT, 'credentials'))]) {
-			const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+		for (const file of [
+			...sourceFiles(join(ROOT, 'nodes')),
+			...sourceFiles(join(ROOT, 'credentials')),
+		]) {
+			const source = ts.createSourceFile(
+				file,
+				readFileSync(file, 'utf8'),
+				ts.ScriptTarget.ES2022,
+				true,
+			);
 			const visit = (node: ts.Node): void => {
-				if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+				if (
+					ts.isStringLiteralLike(node) ||
+					ts.isTemplateHead(node) ||
+					ts.isTemplateMiddle(node) ||
+					ts.isTemplateTail(node)
+				) {
 					const text = node.text;
 					if (FOREIGN.test(text)) {
 						const key = propertyName(node);
-						const allowed = (key === 'placeholder' && !FOREIGN.test(englishPart(key, text))) || key === 'ar';
+						const allowed =
+							(key === 'placeholder' && !FOREIGN.test(englishPart(key, text))) || key === 'ar';
 						if (!allowed) {
 							const { line } = source.getLineAndCharacterOfPosition(node.getStart());
 							findings.push(`${relative(ROOT, file)}:${line + 1}: ${text.slice(0, 80)}`);

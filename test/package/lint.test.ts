@@ -13,7 +13,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lintEnv, manifest, requireBuilt, ROOT, runScript } from './package';
 
-const TEMPLATE_CONFIG = join(ROOT, 'node_modules', '@n8n', 'node-cli', 'dist', 'template', 'templates', 'shared', 'default', 'eslint.config.mjs');
+const TEMPLATE_CONFIG = join(
+	ROOT,
+	'node_modules',
+	'@n8n',
+	'node-cli',
+	'dist',
+	'template',
+	'templates',
+	'shared',
+	'default',
+	'eslint.config.mjs',
+);
 
 /** A package folder holding one package.json, linted by the config `eslint.config.mjs` there. */
 function lintPackageJson(pkg: object, config: string): { status: number | null; output: string } {
@@ -22,7 +33,16 @@ function lintPackageJson(pkg: object, config: string): { status: number | null; 
 		writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
 		writeFileSync(join(dir, 'eslint.config.mjs'), config);
 		symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-		const run = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--format', 'json', 'package.json'], { cwd: dir, env: lintEnv(), encoding: 'utf8' });
+		const run = spawnSync(
+			process.execPath,
+			[
+				join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+				'--format',
+				'json',
+				'package.json',
+			],
+			{ cwd: dir, env: lintEnv(), encoding: 'utf8' },
+		);
 		return { status: run.status, output: `${run.stdout}${run.stderr}` };
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
@@ -39,7 +59,10 @@ describe('n8n-node lint (@n8n/node-cli)', () => {
 	}, 240_000);
 
 	test("fails a package.json whose author has no email (valid-author), with n8n's TypeScript parser", () => {
-		const { status, output } = lintPackageJson(withoutAuthorEmail(), readFileSync(TEMPLATE_CONFIG, 'utf8'));
+		const { status, output } = lintPackageJson(
+			withoutAuthorEmail(),
+			readFileSync(TEMPLATE_CONFIG, 'utf8'),
+		);
 		expect(status).toBe(1);
 		expect(output).toContain('@n8n/community-nodes/valid-author');
 	}, 120_000);
@@ -51,7 +74,9 @@ describe('@n8n/scan-community-package rules', () => {
 	test('pass on the source tree and on the packed tarball', () => {
 		const { status, output } = runScript('scan-package.mjs');
 		expect(output).toMatch(/scan: source .*: passed/);
-		expect(output).toMatch(/scan: tarball n8n-nodes-zid-[\d.]+\.tgz \[\*\*\/\*\.js, package\.json\]: passed/);
+		expect(output).toMatch(
+			/scan: tarball n8n-nodes-zid-[\d.]+\.tgz \[\*\*\/\*\.js, package\.json\]: passed/,
+		);
 		if (status !== 0) throw new Error(output);
 	}, 240_000);
 
@@ -59,8 +84,13 @@ describe('@n8n/scan-community-package rules', () => {
 		const dir = mkdtempSync(join(tmpdir(), 'zid-scan-bad-'));
 		try {
 			const nodesDir = join(dir, 'dist', 'nodes', 'Zid');
-			cpSync(join(ROOT, 'dist', 'nodes', 'Zid', 'Zid.node.json'), join(nodesDir, 'Zid.node.json'), { recursive: true });
-			writeFileSync(join(dir, 'package.json'), JSON.stringify({ ...withoutAuthorEmail(), dependencies: { axios: '^1.0.0' } }, null, 2));
+			cpSync(join(ROOT, 'dist', 'nodes', 'Zid', 'Zid.node.json'), join(nodesDir, 'Zid.node.json'), {
+				recursive: true,
+			});
+			writeFileSync(
+				join(dir, 'package.json'),
+				JSON.stringify({ ...withoutAuthorEmail(), dependencies: { axios: '^1.0.0' } }, null, 2),
+			);
 			const { status, output } = runScript('scan-package.mjs', ['--dir', dir, '--tarball']);
 			expect(status).toBe(1);
 			expect(output).toContain('@n8n/community-nodes/valid-author');

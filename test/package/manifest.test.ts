@@ -11,7 +11,10 @@ import { githubRepo, manifest, ROOT } from './package';
  * `engines.node` of the n8n lines this package is tested on (their own package.json; also read
  * from .n8n-runtime/ when the e2e runtimes are installed): 1.x runs on Node 20.19 to 24, 2.x on 24+.
  */
-const N8N_ENGINES: Record<string, string> = { '1.123.81': '>=20.19 <= 24.x', '2.39.10': '>=24.0.0' };
+const N8N_ENGINES: Record<string, string> = {
+	'1.123.81': '>=20.19 <= 24.x',
+	'2.39.10': '>=24.0.0',
+};
 
 const lowerBound = (range: string): number[] => {
 	const m = />=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(range);
@@ -62,7 +65,15 @@ describe('package.json', () => {
 		expect(pkg.bundleDependencies ?? []).toEqual([]);
 		expect(pkg.overrides).toBeUndefined();
 		expect(Object.keys(pkg.peerDependencies ?? {})).toEqual(['n8n-workflow']);
-		const hooks = ['preinstall', 'install', 'postinstall', 'prepare', 'prepublish', 'preprepare', 'postprepare'];
+		const hooks = [
+			'preinstall',
+			'install',
+			'postinstall',
+			'prepare',
+			'prepublish',
+			'preprepare',
+			'postprepare',
+		];
 		expect(Object.keys(pkg.scripts ?? {}).filter((s) => hooks.includes(s))).toEqual([]);
 		expect(pkg.main).toBeUndefined();
 	});
@@ -70,16 +81,24 @@ describe('package.json', () => {
 	test('engines.node starts where the oldest supported n8n does and shuts out none of their Node versions', () => {
 		const engines: Record<string, string> = { ...N8N_ENGINES };
 		for (const version of Object.keys(engines)) {
-			const installed = join(ROOT, '.n8n-runtime', `n8n-${version}`, 'node_modules', 'n8n', 'package.json');
-			if (existsSync(installed)) engines[version] = (JSON.parse(readFileSync(installed, 'utf8')) as { engines: { node: string } }).engines.node;
+			const installed = join(
+				ROOT,
+				'.n8n-runtime',
+				`n8n-${version}`,
+				'node_modules',
+				'n8n',
+				'package.json',
+			);
+			if (existsSync(installed))
+				engines[version] = (
+					JSON.parse(readFileSync(installed, 'utf8')) as { engines: { node: string } }
+				).engines.node;
 		}
 		expect(engines).toEqual(N8N_ENGINES);
 		const ours = pkg.engines?.node ?? '';
 		// One lower bound and nothing else: n8n decides the upper end, and 2.x has none.
 		expect(ours).toMatch(/^>=\d+\.\d+(\.\d+)?$/);
-		const oldest = Object.values(engines)
-			.map(lowerBound)
-			.sort(compare)[0];
+		const oldest = Object.values(engines).map(lowerBound).sort(compare)[0];
 		expect(lowerBound(ours)).toEqual(oldest);
 	});
 

@@ -42,15 +42,22 @@ export function readme(): string {
 /** Fails with a clear message when the build is missing (`npm test` builds before this level). */
 export function requireBuilt(): void {
 	for (const file of [...manifest().n8n.nodes, ...manifest().n8n.credentials]) {
-		if (!existsSync(join(ROOT, file))) throw new Error(`${file} is not built: run \`npm run build\` first`);
+		if (!existsSync(join(ROOT, file)))
+			throw new Error(`${file} is not built: run \`npm run build\` first`);
 	}
 }
 
 /** Paths inside the tarball `npm pack` would publish now (nothing is written). */
 export function packedFiles(): string[] {
 	requireBuilt();
-	const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-	const [info] = JSON.parse(out.slice(out.indexOf('['))) as Array<{ files: Array<{ path: string }> }>;
+	const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+		cwd: ROOT,
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'ignore'],
+	});
+	const [info] = JSON.parse(out.slice(out.indexOf('['))) as Array<{
+		files: Array<{ path: string }>;
+	}>;
 	return info.files.map((f) => f.path).sort();
 }
 
@@ -92,8 +99,16 @@ export function lintEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs one of scripts/*.mjs with this Node; output is stdout and stderr together. */
-export function runScript(script: string, args: string[] = []): { status: number | null; output: string } {
-	const run = spawnSync(process.execPath, [join(ROOT, 'scripts', script), ...args], { cwd: ROOT, env: lintEnv(), encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+export function runScript(
+	script: string,
+	args: string[] = [],
+): { status: number | null; output: string } {
+	const run = spawnSync(process.execPath, [join(ROOT, 'scripts', script), ...args], {
+		cwd: ROOT,
+		env: lintEnv(),
+		encoding: 'utf8',
+		maxBuffer: 64 * 1024 * 1024,
+	});
 	return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
@@ -115,11 +130,27 @@ export function headingAnchors(markdown: string): Set<string> {
 
 /** owner/name of a GitHub URL in any of npm's spellings (git+https, .git, #fragment, /issues). */
 export function githubRepo(url: string | undefined): string | undefined {
-	return url ? /github\.com[/:]([^/]+\/[^/#?]+?)(?:\.git)?(?:[/#?]|$)/.exec(url)?.[1]?.toLowerCase() : undefined;
+	return url
+		? /github\.com[/:]([^/]+\/[^/#?]+?)(?:\.git)?(?:[/#?]|$)/.exec(url)?.[1]?.toLowerCase()
+		: undefined;
 }
 
 /** What a merchant types into n8n's node search to find Zid (issue 10), per node type name. */
 export const MERCHANT_WORDS: Record<string, string[]> = {
-	zid: ['order', 'product', 'stock', 'inventory', 'coupon', 'discount', 'loyalty', 'points', 'customer', 'abandoned cart', 'webhook', 'e-commerce', 'Saudi'],
+	zid: [
+		'order',
+		'product',
+		'stock',
+		'inventory',
+		'coupon',
+		'discount',
+		'loyalty',
+		'points',
+		'customer',
+		'abandoned cart',
+		'webhook',
+		'e-commerce',
+		'Saudi',
+	],
 	zidTrigger: ['order', 'product', 'customer', 'abandoned cart', 'webhook', 'e-commerce', 'Saudi'],
 };

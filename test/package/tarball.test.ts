@@ -32,7 +32,11 @@ describe('npm pack', () => {
 	});
 
 	test('holds no source maps, declarations, build info, sources or tests', () => {
-		const banned = files.filter((file) => /\.map$|\.d\.ts$|\.tsbuildinfo$|(?<!\.d)\.ts$|(^|\/)(test|tests|__tests__|fixtures|sandbox|bench)\/|\.(test|spec)\.js$/.test(file));
+		const banned = files.filter((file) =>
+			/\.map$|\.d\.ts$|\.tsbuildinfo$|(?<!\.d)\.ts$|(^|\/)(test|tests|__tests__|fixtures|sandbox|bench)\/|\.(test|spec)\.js$/.test(
+				file,
+			),
+		);
 		expect(banned).toEqual([]);
 	});
 
@@ -74,7 +78,12 @@ describe('npm pack', () => {
 			for (const [, target] of code.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g)) {
 				requires++;
 				const base = posix.normalize(posix.join(dirname(file), target));
-				if (![base, `${base}.js`, `${base}.json`, `${base}/index.js`].some((candidate) => files.includes(candidate))) unresolved.push(`${file} -> ${target}`);
+				if (
+					![base, `${base}.js`, `${base}.json`, `${base}/index.js`].some((candidate) =>
+						files.includes(candidate),
+					)
+				)
+					unresolved.push(`${file} -> ${target}`);
 			}
 		}
 		expect(requires).toBeGreaterThan(50);
@@ -84,7 +93,9 @@ describe('npm pack', () => {
 	test('packed JavaScript points at no source map', () => {
 		const js = files.filter((f) => f.endsWith('.js'));
 		expect(js.length).toBeGreaterThan(50);
-		const withMaps = js.filter((f) => /sourceMappingURL=/.test(readFileSync(join(ROOT, f), 'utf8')));
+		const withMaps = js.filter((f) =>
+			/sourceMappingURL=/.test(readFileSync(join(ROOT, f), 'utf8')),
+		);
 		expect(withMaps).toEqual([]);
 	});
 });

@@ -9,7 +9,9 @@ import { NodeApiError } from 'n8n-workflow';
 import type { ChurnCollection, ListFaultOptions } from '../../sandbox';
 import { jsonOf, useHarness } from '../helpers/zid';
 
-const h = useHarness({ counts: { orders: 1500, customers: 700, products: 260, abandonedCarts: 450, coupons: 420 } });
+const h = useHarness({
+	counts: { orders: 1500, customers: 700, products: 260, abandonedCarts: 450, coupons: 420 },
+});
 beforeEach(() => {
 	h.sandbox.setChurn(null);
 	h.sandbox.clearChurnLog();
@@ -24,14 +26,35 @@ interface ListCase {
 	ids(): string[];
 }
 
-const visible = (records: Array<{ id: number | string; structure?: string | null }>) => records.filter((r) => r.structure !== 'child').map((r) => String(r.id));
+const visible = (records: Array<{ id: number | string; structure?: string | null }>) =>
+	records.filter((r) => r.structure !== 'child').map((r) => String(r.id));
 
 const LISTS: Record<string, ListCase> = {
-	orders: { collection: 'orders', parameters: { resource: 'order', operation: 'getMany', returnAll: true }, ids: () => visible(h.sandbox.db.orders) },
-	customers: { collection: 'customers', parameters: { resource: 'customer', operation: 'getMany', returnAll: true }, ids: () => visible(h.sandbox.db.customers) },
-	products: { collection: 'products', parameters: { resource: 'product', operation: 'getMany', returnAll: true }, ids: () => visible(h.sandbox.db.products) },
-	abandonedCarts: { collection: 'abandonedCarts', parameters: { resource: 'abandonedCart', operation: 'getMany', returnAll: true }, ids: () => visible(h.sandbox.db.abandonedCarts) },
-	coupons: { collection: 'coupons', parameters: { resource: 'coupon', operation: 'getMany', returnAll: true }, ids: () => visible(h.sandbox.db.coupons) },
+	orders: {
+		collection: 'orders',
+		parameters: { resource: 'order', operation: 'getMany', returnAll: true },
+		ids: () => visible(h.sandbox.db.orders),
+	},
+	customers: {
+		collection: 'customers',
+		parameters: { resource: 'customer', operation: 'getMany', returnAll: true },
+		ids: () => visible(h.sandbox.db.customers),
+	},
+	products: {
+		collection: 'products',
+		parameters: { resource: 'product', operation: 'getMany', returnAll: true },
+		ids: () => visible(h.sandbox.db.products),
+	},
+	abandonedCarts: {
+		collection: 'abandonedCarts',
+		parameters: { resource: 'abandonedCart', operation: 'getMany', returnAll: true },
+		ids: () => visible(h.sandbox.db.abandonedCarts),
+	},
+	coupons: {
+		collection: 'coupons',
+		parameters: { resource: 'coupon', operation: 'getMany', returnAll: true },
+		ids: () => visible(h.sandbox.db.coupons),
+	},
 };
 
 type Outcome = { kind: 'records'; ids: string[] } | { kind: 'error'; error: NodeApiError };
@@ -67,7 +90,12 @@ describe('records added and removed while the list is read: every record that ex
 		const before = list.ids();
 		expect(before.length).toBeGreaterThan(200);
 		// Before every list request: two new records and two removed ones, picked by the seed.
-		h.sandbox.setChurn({ collection: list.collection, addPerRequest: 2, deletePerRequest: 2, seed: 7 });
+		h.sandbox.setChurn({
+			collection: list.collection,
+			addPerRequest: 2,
+			deletePerRequest: 2,
+			seed: 7,
+		});
 		const outcome = await readAll(list);
 		const log = h.sandbox.churnLog(list.collection);
 		h.sandbox.setChurn(null);
@@ -85,13 +113,22 @@ describe('records added and removed while the list is read: every record that ex
 	test('a store that loses 60 customers before every page: every customer that stayed, once (the pages keep up; never a short list)', async () => {
 		const list = LISTS.customers;
 		const before = list.ids();
-		h.sandbox.setChurn({ collection: 'customers', addPerRequest: 0, deletePerRequest: 60, seed: 3 });
+		h.sandbox.setChurn({
+			collection: 'customers',
+			addPerRequest: 0,
+			deletePerRequest: 60,
+			seed: 3,
+		});
 		const outcome = await readAll(list);
 		const gone = new Set(h.sandbox.churnLog('customers').deleted.map((e) => String(e.id)));
 		h.sandbox.setChurn(null);
 		expect(gone.size).toBeGreaterThan(300);
 		expect(outcome.kind).toBe('records');
-		if (outcome.kind === 'records') expectExactlyOnce(outcome.ids, before.filter((id) => !gone.has(id)));
+		if (outcome.kind === 'records')
+			expectExactlyOnce(
+				outcome.ids,
+				before.filter((id) => !gone.has(id)),
+			);
 	});
 });
 
@@ -106,7 +143,11 @@ describe('answers that cannot be trusted', () => {
 		['coupons', 'a short page 2, once', { shortPageAt: 2, once: true }],
 		['products', 'page 2 without its list, once', { dropListKey: true, pages: [2], once: true }],
 		['orders', 'page 1 with the list null, once', { nullList: true, pages: [1], once: true }],
-		['abandonedCarts', 'an error body in a 200 on page 2, once', { errorIn200: 'B', pages: [2], once: true }],
+		[
+			'abandonedCarts',
+			'an error body in a 200 on page 2, once',
+			{ errorIn200: 'B', pages: [2], once: true },
+		],
 	])('%s, %s: read again, and the result is complete', async (name, _what, faults) => {
 		const expected = LISTS[name].ids();
 		const outcome = await faulted(name, faults);
@@ -119,15 +160,50 @@ describe('answers that cannot be trusted', () => {
 
 	test.each<[string, string, ListFaultOptions, RegExp]>([
 		// Page 2 answered as page 1: its own next link/page number gives it away first, else the repeated records do.
-		['products', 'a server that ignores the page number', { ignorePage: true }, /same records|after page 2 points to page 2/],
-		['coupons', 'a server that ignores the page number', { ignorePage: true }, /same records|from page 2 to page 2/],
-		['customers', 'a server that ignores the page number (no next link or page numbers)', { ignorePage: true }, /same records/],
-		['products', 'a next link to the same page', { nextLoop: 'same' }, /page 1 to page 1|points to page 1/],
-		['products', 'a next link to an earlier page', { nextLoop: 'earlier', pages: [3] }, /loop|points from page 3 to page 2/],
-		['coupons', 'a next page number that loops', { nextLoop: 'earlier', pages: [2] }, /points from page 2 to page 1/],
+		[
+			'products',
+			'a server that ignores the page number',
+			{ ignorePage: true },
+			/same records|after page 2 points to page 2/,
+		],
+		[
+			'coupons',
+			'a server that ignores the page number',
+			{ ignorePage: true },
+			/same records|from page 2 to page 2/,
+		],
+		[
+			'customers',
+			'a server that ignores the page number (no next link or page numbers)',
+			{ ignorePage: true },
+			/same records/,
+		],
+		[
+			'products',
+			'a next link to the same page',
+			{ nextLoop: 'same' },
+			/page 1 to page 1|points to page 1/,
+		],
+		[
+			'products',
+			'a next link to an earlier page',
+			{ nextLoop: 'earlier', pages: [3] },
+			/loop|points from page 3 to page 2/,
+		],
+		[
+			'coupons',
+			'a next page number that loops',
+			{ nextLoop: 'earlier', pages: [2] },
+			/points from page 2 to page 1/,
+		],
 		['products', 'a next link that leaves the list', { nextOffPath: true }, /leaves the list/],
 		['orders', 'every page without its list', { dropListKey: true }, /no "orders" list/],
-		['customers', 'the list null on page 2, always', { nullList: true, pages: [2] }, /"customers" is null/],
+		[
+			'customers',
+			'the list null on page 2, always',
+			{ nullList: true, pages: [2] },
+			/"customers" is null/,
+		],
 		['coupons', 'an error body in a 200, always', { errorIn200: 'A' }, /error body/],
 	])('%s, %s: a clear NodeApiError', async (name, _what, faults, message) => {
 		expectLoud(await faulted(name, faults), message);

@@ -25,9 +25,18 @@ const create = () => ({
 	endDate: '2026-12-31T00:00:00',
 	applyTo: 'all',
 });
-const update = (id: number, code: string) => ({ resource: 'coupon', operation: 'update', couponId: byId(id), name: 'Winter sale', code, discountType: 'f', discount: 5 });
+const update = (id: number, code: string) => ({
+	resource: 'coupon',
+	operation: 'update',
+	couponId: byId(id),
+	name: 'Winter sale',
+	code,
+	discountType: 'f',
+	discount: 5,
+});
 const remove = (id: number) => ({ resource: 'coupon', operation: 'delete', couponId: byId(id) });
-const calls = (method: string) => h.apiRequests().filter((r) => r.method === method && r.path.startsWith(`/v1${COUPONS}`));
+const calls = (method: string) =>
+	h.apiRequests().filter((r) => r.method === method && r.path.startsWith(`/v1${COUPONS}`));
 const withCode = (code: string) => h.sandbox.db.coupons.filter((c) => c.code === code);
 
 describe('OAuth2 credential: 401 once, then the same tokens are accepted', () => {
@@ -58,7 +67,12 @@ describe('OAuth2 credential: 401 once, then the same tokens are accepted', () =>
 	});
 
 	test('create: 401 and then a 500 after Zid stored it: reported as possibly done, not sent a third time', async () => {
-		h.sandbox.setFaults({ unauthorizedOnce: { count: 1, methods: ['POST'] }, rate500: 1, phase: 'after', methods: ['POST'] });
+		h.sandbox.setFaults({
+			unauthorizedOnce: { count: 1, methods: ['POST'] },
+			rate500: 1,
+			phase: 'after',
+			methods: ['POST'],
+		});
 		const params = create();
 		const error = await failureOf(h.run(params));
 		expect(error).toBeInstanceOf(NodeApiError);
@@ -68,7 +82,7 @@ describe('OAuth2 credential: 401 once, then the same tokens are accepted', () =>
 		expect(withCode(params.code)).toHaveLength(1);
 	});
 
-	test('create: 401 and then a 422: Zid\'s refusal is reported with its field messages, not the 401', async () => {
+	test("create: 401 and then a 422: Zid's refusal is reported with its field messages, not the 401", async () => {
 		const taken = h.sandbox.db.coupons[0].code;
 		h.sandbox.setFaults({ unauthorizedOnce: { count: 1, methods: ['POST'] } });
 		const error = await failureOf(h.run({ ...create(), code: taken }));
@@ -96,7 +110,12 @@ describe('OAuth2 credential: expired tokens are renewed, the call is carried out
 		['delete', 'DELETE'],
 	])('%s', async (kind, method) => {
 		const record = h.sandbox.db.coupons[3];
-		const params: INodeParameters = kind === 'create' ? create() : kind === 'update' ? update(record.id, record.code) : remove(record.id);
+		const params: INodeParameters =
+			kind === 'create'
+				? create()
+				: kind === 'update'
+					? update(record.id, record.code)
+					: remove(record.id);
 		h.sandbox.expireAccessTokens();
 		const [item] = jsonOf(await h.run(params));
 		const statuses = calls(method).map((r) => r.status);
@@ -117,7 +136,12 @@ describe('token credential: a 401 is final', () => {
 		['delete', 'DELETE'],
 	])('%s: one request, a 401 error, nothing changed', async (kind, method) => {
 		const record = h.sandbox.db.coupons[4];
-		const params: INodeParameters = kind === 'create' ? create() : kind === 'update' ? update(record.id, record.code) : remove(record.id);
+		const params: INodeParameters =
+			kind === 'create'
+				? create()
+				: kind === 'update'
+					? update(record.id, record.code)
+					: remove(record.id);
 		const before = JSON.stringify(h.sandbox.db.coupons);
 		h.sandbox.setFaults({ unauthorizedOnce: { count: 1, methods: [method] } });
 		const error = await failureOf(h.run(params, { credential: 'zidApi' }));

@@ -15,7 +15,12 @@ import { NodeOperationError, type IDataObject, type INodeParameters } from 'n8n-
 import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
 import { ZidTransport } from '../../nodes/shared/transport';
-import { evaluateCredentialExpression, loadOptionsContext, resolveCredentialData, type CredentialName } from '../helpers/n8n';
+import {
+	evaluateCredentialExpression,
+	loadOptionsContext,
+	resolveCredentialData,
+	type CredentialName,
+} from '../helpers/n8n';
 import { byId } from '../helpers/requests';
 import { failureOf, FAST_OPTIONS, useHarness } from '../helpers/zid';
 
@@ -26,14 +31,24 @@ const h = useHarness();
 let initial: Record<CredentialName, IDataObject>;
 
 beforeAll(() => {
-	initial = { zidOAuth2Api: { ...h.store.get('zidOAuth2Api') }, zidApi: { ...h.store.get('zidApi') } };
+	initial = {
+		zidOAuth2Api: { ...h.store.get('zidOAuth2Api') },
+		zidApi: { ...h.store.get('zidApi') },
+	};
 });
 beforeEach(() => {
 	// Fresh tokens each time: a test below expires every token the sandbox issued.
 	const oauth = h.sandbox.issueTokens();
 	const pair = h.sandbox.issueTokens();
-	h.store.data.set('zidOAuth2Api', { ...initial.zidOAuth2Api, oauthTokenData: { ...oauth } } as never);
-	h.store.data.set('zidApi', { ...initial.zidApi, authorizationToken: pair.authorization, managerToken: pair.access_token } as never);
+	h.store.data.set('zidOAuth2Api', {
+		...initial.zidOAuth2Api,
+		oauthTokenData: { ...oauth },
+	} as never);
+	h.store.data.set('zidApi', {
+		...initial.zidApi,
+		authorizationToken: pair.authorization,
+		managerToken: pair.access_token,
+	} as never);
 	h.sandbox.clearRequests();
 });
 
@@ -44,30 +59,63 @@ function tokenCredentialWithStoreId(value: string): void {
 	h.store.data.set('zidApi', { ...h.store.get('zidApi'), storeId: value } as never);
 }
 
-async function refused(parameters: INodeParameters, credential: CredentialName): Promise<Error & { description?: string }> {
+async function refused(
+	parameters: INodeParameters,
+	credential: CredentialName,
+): Promise<Error & { description?: string }> {
 	const error = await failureOf(h.run({ requestOptions, ...parameters }, { credential }));
-	expect({ type: error.constructor.name, message: error.message }).toMatchObject({ type: NodeOperationError.name });
+	expect({ type: error.constructor.name, message: error.message }).toMatchObject({
+		type: NodeOperationError.name,
+	});
 	expect(error).toBeInstanceOf(NodeOperationError);
 	expect(error.message).not.toMatch(/could not be reached/i);
 	return error;
 }
 
-const addToCart = (cartSession: string): INodeParameters => ({ resource: 'giftCard', operation: 'addToCart', cartSession, senderName: 'Mohamed Ali', receiverName: 'Fatima Ahmed' });
-const removeFromCart = (cartSession: string): INodeParameters => ({ resource: 'giftCard', operation: 'removeFromCart', cartSession });
-const openSession = () => h.sandbox.db.abandonedCarts.find((c) => c.phase !== 'completed')!.session_id;
+const addToCart = (cartSession: string): INodeParameters => ({
+	resource: 'giftCard',
+	operation: 'addToCart',
+	cartSession,
+	senderName: 'Mohamed Ali',
+	receiverName: 'Fatima Ahmed',
+});
+const removeFromCart = (cartSession: string): INodeParameters => ({
+	resource: 'giftCard',
+	operation: 'removeFromCart',
+	cartSession,
+});
+const openSession = () =>
+	h.sandbox.db.abandonedCarts.find((c) => c.phase !== 'completed')!.session_id;
 
 // ---------------------------------------------------------------- paths
 
 /** Store IDs / names that are "." or ".." once decoded (a Store ID goes into /stores/{id}/... and /customers/loyalty-program/{id}/...). */
-const DOT_VALUES = ['..', '.', '%2e%2e', '%2E%2e', '%252e%252e', '.%2e', '..;x', '%c0%ae%c0%ae', '\uff0e\uff0e'];
+const DOT_VALUES = [
+	'..',
+	'.',
+	'%2e%2e',
+	'%2E%2e',
+	'%252e%252e',
+	'.%2e',
+	'..;x',
+	'%c0%ae%c0%ae',
+	'\uff0e\uff0e',
+];
 
 describe('a Store ID that is "." or "..", in any encoding, never moves a storefront path', () => {
 	const operations: Array<[string, () => INodeParameters]> = [
 		['Gift Card > Add to Cart', () => addToCart(openSession())],
 		['Gift Card > Remove From Cart', () => removeFromCart(openSession())],
-		['Loyalty > Get Storefront Status', () => ({ resource: 'loyalty', operation: 'getStorefrontStatus' })],
+		[
+			'Loyalty > Get Storefront Status',
+			() => ({ resource: 'loyalty', operation: 'getStorefrontStatus' }),
+		],
 	];
-	test.each(operations.flatMap(([name, parameters]) => DOT_VALUES.map((value) => [name, value, parameters] as const)))('%s, Store ID %j: refused, nothing sent', async (_name, value, parameters) => {
+	test.each(
+		operations.flatMap(([name, parameters]) =>
+			DOT_VALUES.map((value) => [name, value, parameters] as const),
+		),
+	)('%s, Store ID %j: refused, nothing sent', async (_name, value, parameters) => {
 		tokenCredentialWithStoreId(value);
 		const error = await refused(parameters(), 'zidApi');
 		expect(error.message).toContain(`"${encodeURIComponent(value)}"`);
@@ -78,13 +126,19 @@ describe('a Store ID that is "." or "..", in any encoding, never moves a storefr
 
 describe('Webhook > Delete by Subscriber: a subscriber name that would climb out of /subscribers/ is refused', () => {
 	const names = ['..', '.', '../../store/orders', 'a/../../..', '..\\..', '%2e%2e', '. .'];
-	test.each(CREDENTIALS.flatMap((credential) => names.map((name) => [credential, name] as const)))('%s, subscriber %j', async (credential, subscriber) => {
-		const webhooks = JSON.stringify(h.sandbox.db.webhooks);
-		const error = await refused({ resource: 'webhook', operation: 'deleteBySubscriber', subscriber }, credential);
-		expect(error.message).toMatch(/nothing was sent/i);
-		expect(sent()).toEqual([]);
-		expect(JSON.stringify(h.sandbox.db.webhooks)).toBe(webhooks);
-	});
+	test.each(CREDENTIALS.flatMap((credential) => names.map((name) => [credential, name] as const)))(
+		'%s, subscriber %j',
+		async (credential, subscriber) => {
+			const webhooks = JSON.stringify(h.sandbox.db.webhooks);
+			const error = await refused(
+				{ resource: 'webhook', operation: 'deleteBySubscriber', subscriber },
+				credential,
+			);
+			expect(error.message).toMatch(/nothing was sent/i);
+			expect(sent()).toEqual([]);
+			expect(JSON.stringify(h.sandbox.db.webhooks)).toBe(webhooks);
+		},
+	);
 });
 
 describe('the transport itself: paths as the order, product, customer and abandoned-cart operations build them', () => {
@@ -94,26 +148,48 @@ describe('the transport itself: paths as the order, product, customer and abando
 		['Customer > Get', (id) => `/managers/store/customers/${id}`],
 		['Abandoned Cart > Get', (id) => `/managers/store/abandoned-carts/${id}`],
 	];
-	const ids = ['..', '.', '%2e%2e', '%2E%2E', '%252e%252e', '..%2f..', '.%2e', '..;', '.\t.', '1\\..\\..\\orders', '%c0%ae%c0%ae'];
-	const api = async (credential: CredentialName) => await ZidTransport.open(loadOptionsContext({ parameters: { requestOptions }, credential, store: h.store }));
+	const ids = [
+		'..',
+		'.',
+		'%2e%2e',
+		'%2E%2E',
+		'%252e%252e',
+		'..%2f..',
+		'.%2e',
+		'..;',
+		'.\t.',
+		'1\\..\\..\\orders',
+		'%c0%ae%c0%ae',
+	];
+	const api = async (credential: CredentialName) =>
+		await ZidTransport.open(
+			loadOptionsContext({ parameters: { requestOptions }, credential, store: h.store }),
+		);
 
-	test.each(CREDENTIALS.flatMap((credential) => builders.flatMap(([name, build]) => ids.map((id) => [credential, name, id, build] as const))))(
-		'%s %s, ID %j: NodeOperationError, nothing sent',
-		async (credential, _name, id, build) => {
-			const transport = await api(credential);
-			const error = await failureOf(transport.request({ method: 'GET', path: build(id) }));
-			expect(error).toBeInstanceOf(NodeOperationError);
-			expect(error.message).toMatch(/nothing was sent/i);
-			expect(sent()).toEqual([]);
-		},
-	);
+	test.each(
+		CREDENTIALS.flatMap((credential) =>
+			builders.flatMap(([name, build]) => ids.map((id) => [credential, name, id, build] as const)),
+		),
+	)('%s %s, ID %j: NodeOperationError, nothing sent', async (credential, _name, id, build) => {
+		const transport = await api(credential);
+		const error = await failureOf(transport.request({ method: 'GET', path: build(id) }));
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error.message).toMatch(/nothing was sent/i);
+		expect(sent()).toEqual([]);
+	});
 
-	test.each(CREDENTIALS.flatMap((credential) => ['?page=2', '#frag', '?x=1#y'].map((tail) => [credential, tail] as const)))(
+	test.each(
+		CREDENTIALS.flatMap((credential) =>
+			['?page=2', '#frag', '?x=1#y'].map((tail) => [credential, tail] as const),
+		),
+	)(
 		'%s: an ID ending in %j stays inside its segment (no query, no fragment, not customer 1)',
 		async (credential, tail) => {
 			const customer = h.sandbox.db.customers[0];
 			const transport = await api(credential);
-			await transport.request({ method: 'GET', path: `/managers/store/customers/${customer.id}${tail}` }).catch(() => undefined);
+			await transport
+				.request({ method: 'GET', path: `/managers/store/customers/${customer.id}${tail}` })
+				.catch(() => undefined);
 			expect(h.sandbox.requests).toHaveLength(1);
 			const [request] = h.sandbox.requests;
 			expect(request.query).toEqual({});
@@ -142,12 +218,33 @@ const BAD_CHARS: Array<[string, string]> = [
 
 describe('Store-Id header: a Store ID with control, line-break or bidi characters is refused, naming it', () => {
 	const operations: Array<[string, () => INodeParameters]> = [
-		['Order > Get', () => ({ resource: 'order', operation: 'get', orderId: byId(h.sandbox.db.orders[0].id) })],
-		['Product > Get', () => ({ resource: 'product', operation: 'get', productId: byId(h.sandbox.db.products[0].id) })],
-		['Customer > Get', () => ({ resource: 'customer', operation: 'get', customerId: byId(h.sandbox.db.customers[0].id) })],
+		[
+			'Order > Get',
+			() => ({ resource: 'order', operation: 'get', orderId: byId(h.sandbox.db.orders[0].id) }),
+		],
+		[
+			'Product > Get',
+			() => ({
+				resource: 'product',
+				operation: 'get',
+				productId: byId(h.sandbox.db.products[0].id),
+			}),
+		],
+		[
+			'Customer > Get',
+			() => ({
+				resource: 'customer',
+				operation: 'get',
+				customerId: byId(h.sandbox.db.customers[0].id),
+			}),
+		],
 		['Gift Card > Add to Cart', () => addToCart(openSession())],
 	];
-	test.each(operations.flatMap(([name, parameters]) => BAD_CHARS.map(([what, char]) => [name, what, char, parameters] as const)))(
+	test.each(
+		operations.flatMap(([name, parameters]) =>
+			BAD_CHARS.map(([what, char]) => [name, what, char, parameters] as const),
+		),
+	)(
 		'%s, Store ID with %s: NodeOperationError, never "could not be reached", nothing sent',
 		async (_name, _what, char, parameters) => {
 			tokenCredentialWithStoreId(`${storeId()}${char}7`);
@@ -161,29 +258,43 @@ describe('Store-Id header: a Store ID with control, line-break or bidi character
 });
 
 describe('Cart-Session-Id header: a cart session with control or bidi characters is refused, naming it', () => {
-	const sessions = BAD_CHARS.filter(([, char]) => !/[\r\n]/.test(char)).concat([['SOH', '\x01'], ['tab', '\t'], ['first strong isolate', '\u2068']]);
+	const sessions = BAD_CHARS.filter(([, char]) => !/[\r\n]/.test(char)).concat([
+		['SOH', '\x01'],
+		['tab', '\t'],
+		['first strong isolate', '\u2068'],
+	]);
 	const operations: Array<[string, (session: string) => INodeParameters]> = [
 		['Add to Cart', addToCart],
 		['Remove From Cart', removeFromCart],
 	];
-	test.each(operations.flatMap(([name, build]) => sessions.map(([what, char]) => [name, what, char, build] as const)))(
-		'token credential, %s, session with %s: nothing sent',
-		async (_name, _what, char, build) => {
-			tokenCredentialWithStoreId(storeId());
+	test.each(
+		operations.flatMap(([name, build]) =>
+			sessions.map(([what, char]) => [name, what, char, build] as const),
+		),
+	)('token credential, %s, session with %s: nothing sent', async (_name, _what, char, build) => {
+		tokenCredentialWithStoreId(storeId());
+		const session = openSession();
+		const error = await refused(
+			build(`${session.slice(0, 6)}${char}${session.slice(6)}`),
+			'zidApi',
+		);
+		expect(error.message).toContain('Cart-Session-Id');
+		expect(error.message).toMatch(/nothing was sent/i);
+		expect(sent()).toEqual([]);
+	});
+
+	test.each(sessions)(
+		'OAuth2 credential, session with %s: no cart call (only the manager profile, read for the store id)',
+		async (_what, char) => {
 			const session = openSession();
-			const error = await refused(build(`${session.slice(0, 6)}${char}${session.slice(6)}`), 'zidApi');
+			const error = await refused(
+				addToCart(`${session.slice(0, 6)}${char}${session.slice(6)}`),
+				'zidOAuth2Api',
+			);
 			expect(error.message).toContain('Cart-Session-Id');
-			expect(error.message).toMatch(/nothing was sent/i);
-			expect(sent()).toEqual([]);
+			expect(sent().filter((r) => r !== 'GET /v1/managers/account/profile')).toEqual([]);
 		},
 	);
-
-	test.each(sessions)('OAuth2 credential, session with %s: no cart call (only the manager profile, read for the store id)', async (_what, char) => {
-		const session = openSession();
-		const error = await refused(addToCart(`${session.slice(0, 6)}${char}${session.slice(6)}`), 'zidOAuth2Api');
-		expect(error.message).toContain('Cart-Session-Id');
-		expect(sent().filter((r) => r !== 'GET /v1/managers/account/profile')).toEqual([]);
-	});
 });
 
 describe('a token pasted with a line break or an invisible character is named, never shown, and nothing is sent', () => {
@@ -195,8 +306,14 @@ describe('a token pasted with a line break or an invisible character is named, n
 	])('%s header (%s) with %j', async (header, field, char) => {
 		const data = h.store.get('zidApi');
 		const token = String(data[field]);
-		h.store.data.set('zidApi', { ...data, [field]: `${token.slice(0, 20)}${char}${token.slice(20)}` } as never);
-		const error = await refused({ resource: 'order', operation: 'get', orderId: byId(h.sandbox.db.orders[0].id) }, 'zidApi');
+		h.store.data.set('zidApi', {
+			...data,
+			[field]: `${token.slice(0, 20)}${char}${token.slice(20)}`,
+		} as never);
+		const error = await refused(
+			{ resource: 'order', operation: 'get', orderId: byId(h.sandbox.db.orders[0].id) },
+			'zidApi',
+		);
 		expect(error.message).toContain(header);
 		expect(`${error.message} ${error.description}`).not.toContain(token.slice(0, 20));
 		expect(sent()).toEqual([]);
@@ -210,12 +327,27 @@ describe('base URL with a query string, a fragment or a user name: refused befor
 		['query string', (base) => `${base}?debug=1`, /query string/],
 		['empty query string', (base) => `${base}?`, /query string/],
 		['fragment', (base) => `${base}#v2`, /fragment/],
-		['user name and password', (base) => base.replace('://', '://admin:hunter2@'), /user name or password/],
+		[
+			'user name and password',
+			(base) => base.replace('://', '://admin:hunter2@'),
+			/user name or password/,
+		],
 	];
-	test.each(CREDENTIALS.flatMap((credential) => variants.map(([what, make, why]) => [credential, what, make, why] as const)))('%s, %s', async (credential, _what, make, why) => {
+	test.each(
+		CREDENTIALS.flatMap((credential) =>
+			variants.map(([what, make, why]) => [credential, what, make, why] as const),
+		),
+	)('%s, %s', async (credential, _what, make, why) => {
 		const base = make(h.sandbox.apiBaseUrl);
-		h.store.data.set(credential, { ...h.store.get(credential), apiBaseUrl: base, baseUrl: base } as never);
-		const error = await refused({ resource: 'order', operation: 'getMany', returnAll: false, limit: 5 }, credential);
+		h.store.data.set(credential, {
+			...h.store.get(credential),
+			apiBaseUrl: base,
+			baseUrl: base,
+		} as never);
+		const error = await refused(
+			{ resource: 'order', operation: 'getMany', returnAll: false, limit: 5 },
+			credential,
+		);
 		expect(error.message).toMatch(why);
 		expect(error.message).not.toContain('hunter2');
 		expect(sent()).toEqual([]);
@@ -242,15 +374,24 @@ async function startRemote(): Promise<Remote> {
 		req.on('data', (chunk: Buffer) => (body += chunk.toString()));
 		req.on('end', () => {
 			seen.push({ method: req.method ?? '', url: req.url ?? '', body });
-			res.writeHead(200, { 'content-type': 'application/json' }).end('{"access_token":"a","authorization":"b","token_type":"Bearer"}');
+			res
+				.writeHead(200, { 'content-type': 'application/json' })
+				.end('{"access_token":"a","authorization":"b","token_type":"Bearer"}');
 		});
 	});
 	await new Promise<void>((resolve) => server.listen(0, address, resolve));
-	return { url: `http://${address}:${(server.address() as AddressInfo).port}`, seen, close: () => new Promise((resolve) => server.close(() => resolve())) };
+	return {
+		url: `http://${address}:${(server.address() as AddressInfo).port}`,
+		seen,
+		close: () => new Promise((resolve) => server.close(() => resolve())),
+	};
 }
 
 /** The credential's data with its hidden defaults resolved by n8n's own expression engine, as n8n does before using it. */
-function resolvedLikeN8n(properties: Array<{ name: string; default: unknown }>, data: IDataObject): IDataObject {
+function resolvedLikeN8n(
+	properties: Array<{ name: string; default: unknown }>,
+	data: IDataObject,
+): IDataObject {
 	const full: IDataObject = {};
 	for (const property of properties) full[property.name] = property.default as IDataObject[string];
 	return resolveCredentialData({ ...full, ...data });
@@ -264,13 +405,20 @@ describe('plain HTTP to a host that is not loopback: never for the OAuth server,
 
 	/** The OAuth2 credential on the remote OAuth server, its authorize and token URLs derived again from it. */
 	function oauthServerIsRemote(): void {
-		const { authUrl: _authUrl, accessTokenUrl: _accessTokenUrl, ...rest } = h.store.get('zidOAuth2Api');
+		const {
+			authUrl: _authUrl,
+			accessTokenUrl: _accessTokenUrl,
+			...rest
+		} = h.store.get('zidOAuth2Api');
 		h.store.set('zidOAuth2Api', { ...rest, oauthServerUrl: remote.url });
 	}
 
 	test('the node refuses an OAuth2 credential whose OAuth Server URL is plain HTTP, before any request', async () => {
 		oauthServerIsRemote();
-		const error = await refused({ resource: 'order', operation: 'getMany', returnAll: false, limit: 5 }, 'zidOAuth2Api');
+		const error = await refused(
+			{ resource: 'order', operation: 'getMany', returnAll: false, limit: 5 },
+			'zidOAuth2Api',
+		);
 		expect(error.message).toContain('OAuth Server URL');
 		expect(error.message).toMatch(/only accepts HTTPS/);
 		expect(sent()).toEqual([]);
@@ -280,14 +428,26 @@ describe('plain HTTP to a host that is not loopback: never for the OAuth server,
 	test('with expired tokens, no refresh is attempted: the client secret and refresh token never go out in clear', async () => {
 		oauthServerIsRemote();
 		h.sandbox.expireAccessTokens();
-		const error = await failureOf(h.run({ requestOptions, resource: 'order', operation: 'getMany', returnAll: false, limit: 5 }));
+		const error = await failureOf(
+			h.run({
+				requestOptions,
+				resource: 'order',
+				operation: 'getMany',
+				returnAll: false,
+				limit: 5,
+			}),
+		);
 		expect(remote.seen.map((r) => `${r.method} ${r.url} ${r.body}`)).toEqual([]);
 		expect(error).toBeInstanceOf(NodeOperationError);
 		expect(sent()).toEqual([]);
 	});
 
 	test("n8n's own OAuth2 client (refresh and code exchange) cannot use the token URL the credential derives", async () => {
-		const data = resolvedLikeN8n(new ZidOAuth2Api().properties, { oauthServerUrl: remote.url, clientId: 'zid-client', clientSecret: 'zid-client-secret-in-clear' });
+		const data = resolvedLikeN8n(new ZidOAuth2Api().properties, {
+			oauthServerUrl: remote.url,
+			clientId: 'zid-client',
+			clientSecret: 'zid-client-secret-in-clear',
+		});
 		const client = new ClientOAuth2({
 			clientId: String(data.clientId),
 			clientSecret: String(data.clientSecret),
@@ -299,8 +459,18 @@ describe('plain HTTP to a host that is not loopback: never for the OAuth server,
 		});
 		// The derived token URL is "https-required:", a scheme no HTTP client speaks: both fail before connecting.
 		expect(data.accessTokenUrl).toBe('https-required:/oauth/token');
-		await expect(client.createToken({ access_token: 'old', refresh_token: 'refresh-in-clear', token_type: 'Bearer' }).refresh()).rejects.toThrow('Unsupported protocol https-required:');
-		await expect(client.code.getToken('http://127.0.0.1:5678/rest/oauth2-credential/callback?code=abc')).rejects.toThrow('Unsupported protocol https-required:');
+		await expect(
+			client
+				.createToken({
+					access_token: 'old',
+					refresh_token: 'refresh-in-clear',
+					token_type: 'Bearer',
+				})
+				.refresh(),
+		).rejects.toThrow('Unsupported protocol https-required:');
+		await expect(
+			client.code.getToken('http://127.0.0.1:5678/rest/oauth2-credential/callback?code=abc'),
+		).rejects.toThrow('Unsupported protocol https-required:');
 		expect(remote.seen).toEqual([]);
 	});
 
@@ -311,7 +481,13 @@ describe('plain HTTP to a host that is not loopback: never for the OAuth server,
 			const ctx = loadOptionsContext({ parameters: {}, credential: 'zidApi', store: h.store });
 			const credentials = await ctx.getCredentials('zidApi');
 			const baseURL = String(evaluateCredentialExpression(String(test.baseURL), { credentials }));
-			return await ctx.helpers.httpRequestWithAuthentication.call(ctx, 'zidApi', { method: 'GET', baseURL, url: String(test.url), headers: test.headers as IDataObject, json: true });
+			return await ctx.helpers.httpRequestWithAuthentication.call(ctx, 'zidApi', {
+				method: 'GET',
+				baseURL,
+				url: String(test.url),
+				headers: test.headers as IDataObject,
+				json: true,
+			});
 		};
 		// Loopback (the sandbox) still works...
 		await expect(send(h.sandbox.apiBaseUrl)).resolves.toMatchObject({ user: expect.any(Object) });

@@ -25,13 +25,28 @@ beforeEach(async () => {
 	target = h.sandbox.db.webhooks.find((w) => w.target_url.startsWith(`${node.url()}?`))!.target_url;
 });
 
-async function post(body: string | Buffer, contentType = 'application/json', url = target): Promise<{ status: number; text: string }> {
-	const reply = await fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : new Uint8Array(body) });
+async function post(
+	body: string | Buffer,
+	contentType = 'application/json',
+	url = target,
+): Promise<{ status: number; text: string }> {
+	const reply = await fetch(url, {
+		method: 'POST',
+		headers: { 'content-type': contentType },
+		body: typeof body === 'string' ? body : new Uint8Array(body),
+	});
 	return { status: reply.status, text: await reply.text() };
 }
 
-const order = (id: number, extra: Record<string, unknown> = {}) => ({ id, updated_at: '2026-03-01 12:00:00', customer: { name: 'نورة' }, total: { amount: 115, currency: 'SAR' }, ...extra });
-const nestedObject = (levels: number, leaf = '1') => '{"a":'.repeat(levels) + leaf + '}'.repeat(levels);
+const order = (id: number, extra: Record<string, unknown> = {}) => ({
+	id,
+	updated_at: '2026-03-01 12:00:00',
+	customer: { name: 'نورة' },
+	total: { amount: 115, currency: 'SAR' },
+	...extra,
+});
+const nestedObject = (levels: number, leaf = '1') =>
+	'{"a":'.repeat(levels) + leaf + '}'.repeat(levels);
 const nestedArray = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const MB = 1024 * 1024;
 
@@ -54,10 +69,23 @@ describe('Zid Trigger: bodies too deep or too large', () => {
 
 	test('an authenticated delivery of several MB: 413, no crash, no execution', async () => {
 		const bigString = JSON.stringify(order(10, { note: 'x'.repeat(5 * MB) }));
-		const manyKeys = JSON.stringify(order(11, { extra: Object.fromEntries(Array.from({ length: 300_000 }, (_, i) => [`k${i}`, i])) }));
-		const longArray = JSON.stringify(order(12, { lines: Array.from({ length: 1_500_000 }, () => 1) }));
+		const manyKeys = JSON.stringify(
+			order(11, {
+				extra: Object.fromEntries(Array.from({ length: 300_000 }, (_, i) => [`k${i}`, i])),
+			}),
+		);
+		const longArray = JSON.stringify(
+			order(12, { lines: Array.from({ length: 1_500_000 }, () => 1) }),
+		);
 		const arabic = JSON.stringify(order(13, { note: 'عود'.repeat(MB) }));
-		const answers = [await post(bigString), await post(manyKeys), await post(longArray), await post(arabic), await post(bigString, 'text/plain'), await post(Buffer.from(bigString), 'application/octet-stream')];
+		const answers = [
+			await post(bigString),
+			await post(manyKeys),
+			await post(longArray),
+			await post(arabic),
+			await post(bigString, 'text/plain'),
+			await post(Buffer.from(bigString), 'application/octet-stream'),
+		];
 		expect(answers.map((a) => a.status)).toEqual(answers.map(() => 413));
 		for (const answer of answers) expect(answer.text.length).toBeLessThan(300);
 		expect(answers[0].text).toMatch(/large|MiB|bytes/i);
@@ -69,7 +97,12 @@ describe('Zid Trigger: bodies too deep or too large', () => {
 		await post(`{"id":1,"a":${nestedObject(10_000)}}`);
 		await post(JSON.stringify(order(2, { note: 'x'.repeat(5 * MB) })));
 		// An order with 500 lines and Arabic text (~0.5 MB) nested as deep as Zid's own records.
-		const lines = Array.from({ length: 500 }, (_, i) => ({ id: i, name: { ar: 'قهوة عربية', en: 'Arabic coffee' }, options: [{ name: 'الحجم', value: { ar: 'كبير', en: 'Large' } }], description: 'و'.repeat(500) }));
+		const lines = Array.from({ length: 500 }, (_, i) => ({
+			id: i,
+			name: { ar: 'قهوة عربية', en: 'Arabic coffee' },
+			options: [{ name: 'الحجم', value: { ar: 'كبير', en: 'Large' } }],
+			description: 'و'.repeat(500),
+		}));
 		const big = JSON.stringify(order(3, { products: lines, deep: JSON.parse(nestedObject(20)) }));
 		expect(Buffer.byteLength(big)).toBeGreaterThan(500_000);
 		expect((await post(big)).status).toBe(200);
@@ -89,18 +122,29 @@ describe('Zid Trigger: bodies too deep or too large', () => {
 			['application/json', '{"constructor":{"prototype":{"id":1}}}'],
 			['application/json', '{"event":"order.create","data":{"__proto__":{"id":1}}}'],
 			['application/json', Buffer.from([0xff, 0xfe, 0x7b, 0x00, 0x22, 0x00])],
-			['application/json; charset=latin1', Buffer.from([0x7b, 0x22, 0x69, 0x64, 0x22, 0x3a, 0xe9, 0x7d])],
+			[
+				'application/json; charset=latin1',
+				Buffer.from([0x7b, 0x22, 0x69, 0x64, 0x22, 0x3a, 0xe9, 0x7d]),
+			],
 			['application/octet-stream', Buffer.from([0xc3, 0x28, 0xa0, 0xa1])],
 			['text/plain', '{"id":{"__proto__":null}}'],
 		];
 		const answers = [];
 		for (const [type, body] of bodies) answers.push(await post(body, type));
-		const statuses = answers.map((a, i) => `${a.status} ${bodies[i][0]} ${String(bodies[i][1]).slice(0, 30)}`);
+		const statuses = answers.map(
+			(a, i) => `${a.status} ${bodies[i][0]} ${String(bodies[i][1]).slice(0, 30)}`,
+		);
 		expect(statuses.filter((s) => !/^4\d\d /.test(s))).toEqual([]);
 		expect(node.crashes).toEqual([]);
 		expect(node.executions).toHaveLength(0);
 		// Prototype keys inside a valid record are data, nothing more.
-		expect((await post('{"id":7,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}')).status).toBe(200);
+		expect(
+			(
+				await post(
+					'{"id":7,"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}',
+				)
+			).status,
+		).toBe(200);
 		expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 		expect(node.executions).toHaveLength(1);
 	});
@@ -108,14 +152,25 @@ describe('Zid Trigger: bodies too deep or too large', () => {
 
 describe('Zid Trigger: the duplicate window reads the record, not its text', () => {
 	test('deliveries differing only in key order or whitespace start one execution', async () => {
-		const a = '{"id":501,"updated_at":"2026-03-01 12:00:00","customer":{"name":"نورة","id":9},"products":[{"sku":"A","qty":1},{"sku":"B","qty":2}]}';
-		const b = '{ "products": [ { "qty": 1, "sku": "A" }, { "qty": 2, "sku": "B" } ],\n  "customer": { "id": 9, "name": "نورة" },\n  "updated_at": "2026-03-01 12:00:00", "id": 501 }';
+		const a =
+			'{"id":501,"updated_at":"2026-03-01 12:00:00","customer":{"name":"نورة","id":9},"products":[{"sku":"A","qty":1},{"sku":"B","qty":2}]}';
+		const b =
+			'{ "products": [ { "qty": 1, "sku": "A" }, { "qty": 2, "sku": "B" } ],\n  "customer": { "id": 9, "name": "نورة" },\n  "updated_at": "2026-03-01 12:00:00", "id": 501 }';
 		const c = JSON.stringify(JSON.parse(a), null, 4);
 		const answers = [await post(a), await post(b), await post(c), await post(b, 'text/plain')];
 		expect(answers.map((x) => x.status)).toEqual([200, 200, 200, 200]);
 		expect(node.executions).toHaveLength(1);
 		// Array order is part of the record: another order of lines is another delivery.
-		expect((await post(a.replace('{"sku":"A","qty":1},{"sku":"B","qty":2}', '{"sku":"B","qty":2},{"sku":"A","qty":1}'))).status).toBe(200);
+		expect(
+			(
+				await post(
+					a.replace(
+						'{"sku":"A","qty":1},{"sku":"B","qty":2}',
+						'{"sku":"B","qty":2},{"sku":"A","qty":1}',
+					),
+				)
+			).status,
+		).toBe(200);
 		expect(node.executions).toHaveLength(2);
 	});
 });

@@ -11,7 +11,13 @@ describe('sandbox account and settings', () => {
 			uuid: expect.any(String),
 			email: expect.any(String),
 			language_code: 'ar',
-			store: { id: 37213, uuid: h.sandbox.db.store.uuid, name: 'Al Ward Store', url: expect.stringMatching(/^https:/), currency: { code: 'SAR' } },
+			store: {
+				id: 37213,
+				uuid: h.sandbox.db.store.uuid,
+				name: 'Al Ward Store',
+				url: expect.stringMatching(/^https:/),
+				currency: { code: 'SAR' },
+			},
 		});
 		expect(r.body.user.permissions.length).toBeGreaterThan(0);
 	});
@@ -19,11 +25,16 @@ describe('sandbox account and settings', () => {
 	it('lists payment methods in the payload shape', async () => {
 		const r = await h.get('/managers/store/payment-methods');
 		expect(r.body.code).toBe('SUCCESS_WITH_SINGLE_PAYLOAD_OBJECT');
-		expect(r.body.payload.map((m: { code: string }) => m.code)).toEqual(expect.arrayContaining(['zid_cod', 'zid_credit_card']));
+		expect(r.body.payload.map((m: { code: string }) => m.code)).toEqual(
+			expect.arrayContaining(['zid_cod', 'zid_credit_card']),
+		);
 	});
 
 	it('returns VAT settings', async () => {
 		const r = await h.get('/managers/store/third-party/vat');
-		expect(r.body.tax_settings).toMatchObject({ vat_activate: true, countries: [{ tax_percentage: 15 }] });
+		expect(r.body.tax_settings).toMatchObject({
+			vat_activate: true,
+			countries: [{ tax_percentage: 15 }],
+		});
 	});
 });

@@ -1,6 +1,11 @@
 import { call, type Harness, useSandbox } from '../helpers/sandbox';
 
-async function admin(h: Harness, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+async function admin(
+	h: Harness,
+	method: string,
+	path: string,
+	body?: unknown,
+): Promise<{ status: number; body: any }> {
 	const res = await fetch(`${h.sandbox.url}/__sandbox/${path}`, {
 		method,
 		headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
@@ -26,7 +31,10 @@ describe('sandbox admin endpoints (/__sandbox/)', () => {
 		await h.get('/managers/account/profile');
 		await h.get('/managers/countries');
 		const all = (await admin(h, 'GET', 'requests')).body;
-		expect(all.map((r: { path: string }) => r.path)).toEqual(['/v1/managers/account/profile', '/v1/managers/countries']);
+		expect(all.map((r: { path: string }) => r.path)).toEqual([
+			'/v1/managers/account/profile',
+			'/v1/managers/countries',
+		]);
 		const since = (await admin(h, 'GET', `requests?since=${all[0].id}`)).body;
 		expect(since.map((r: { path: string }) => r.path)).toEqual(['/v1/managers/countries']);
 	});

@@ -5,7 +5,11 @@ describe('sandbox auth', () => {
 
 	const classic401 = expect.objectContaining({
 		status: 'error',
-		message: expect.objectContaining({ type: 'error', code: 'ERROR_SESSION_INVALID', name: 'Unauthenticated' }),
+		message: expect.objectContaining({
+			type: 'error',
+			code: 'ERROR_SESSION_INVALID',
+			name: 'Unauthenticated',
+		}),
 	});
 
 	it('answers 401 in the classic shape without tokens', async () => {
@@ -16,9 +20,16 @@ describe('sandbox auth', () => {
 
 	it('answers 401 for an unknown authorization token or store token', async () => {
 		const good = zidHeaders(h.sandbox, h.tokens);
-		const wrongApp = await h.get('/managers/account/profile', { headers: { Authorization: 'Bearer nope' } });
-		const wrongStore = await h.get('/managers/account/profile', { headers: { ...good, 'X-Manager-Token': 'nope' } });
-		const onlyAuthorization = await h.get('/managers/account/profile', { bare: true, headers: { Authorization: good.Authorization } });
+		const wrongApp = await h.get('/managers/account/profile', {
+			headers: { Authorization: 'Bearer nope' },
+		});
+		const wrongStore = await h.get('/managers/account/profile', {
+			headers: { ...good, 'X-Manager-Token': 'nope' },
+		});
+		const onlyAuthorization = await h.get('/managers/account/profile', {
+			bare: true,
+			headers: { Authorization: good.Authorization },
+		});
 		expect([wrongApp.status, wrongStore.status, onlyAuthorization.status]).toEqual([401, 401, 401]);
 		expect(wrongStore.body).toEqual(classic401);
 	});
@@ -26,15 +37,24 @@ describe('sandbox auth', () => {
 	it('rejects the access token sent as the Bearer value', async () => {
 		const r = await h.get('/managers/account/profile', {
 			bare: true,
-			headers: { Authorization: `Bearer ${h.tokens.access_token}`, 'X-Manager-Token': h.tokens.access_token },
+			headers: {
+				Authorization: `Bearer ${h.tokens.access_token}`,
+				'X-Manager-Token': h.tokens.access_token,
+			},
 		});
 		expect(r.status).toBe(401);
 	});
 
 	it('reads X-Manager-Token on /managers routes and not Access-Token', async () => {
 		const base = { Authorization: `Bearer ${h.tokens.authorization}` };
-		const upper = await h.get('/managers/account/profile', { bare: true, headers: { ...base, 'X-MANAGER-TOKEN': h.tokens.access_token } });
-		const accessToken = await h.get('/managers/account/profile', { bare: true, headers: { ...base, 'Access-Token': h.tokens.access_token } });
+		const upper = await h.get('/managers/account/profile', {
+			bare: true,
+			headers: { ...base, 'X-MANAGER-TOKEN': h.tokens.access_token },
+		});
+		const accessToken = await h.get('/managers/account/profile', {
+			bare: true,
+			headers: { ...base, 'Access-Token': h.tokens.access_token },
+		});
 		expect(upper.status).toBe(200);
 		expect(accessToken.status).toBe(401);
 	});
@@ -42,7 +62,10 @@ describe('sandbox auth', () => {
 	it('accepts Access-Token where the group uses it (reverse orders)', async () => {
 		const r = await h.get('/managers/store/reverse-orders/reasons', {
 			bare: true,
-			headers: { Authorization: `Bearer ${h.tokens.authorization}`, 'Access-Token': h.tokens.access_token },
+			headers: {
+				Authorization: `Bearer ${h.tokens.authorization}`,
+				'Access-Token': h.tokens.access_token,
+			},
 		});
 		expect(r.status).toBe(200);
 	});
@@ -51,8 +74,14 @@ describe('sandbox auth', () => {
 		const headers = zidHeaders(h.sandbox, h.tokens);
 		const { Role: _role, ...noRole } = headers;
 		const missingRole = await h.get('/locations/', { bare: true, headers: noRole });
-		const wrongStore = await h.get('/locations/', { bare: true, headers: { ...headers, 'Store-Id': h.sandbox.db.store.uuid } });
-		const xManagerOnly = await h.get('/locations/', { bare: true, headers: { ...noRole, Role: 'Manager', 'Access-Token': '' } });
+		const wrongStore = await h.get('/locations/', {
+			bare: true,
+			headers: { ...headers, 'Store-Id': h.sandbox.db.store.uuid },
+		});
+		const xManagerOnly = await h.get('/locations/', {
+			bare: true,
+			headers: { ...noRole, Role: 'Manager', 'Access-Token': '' },
+		});
 		expect(missingRole.status).toBe(400);
 		expect(missingRole.body.detail).toMatch(/Role/);
 		expect(wrongStore.status).toBe(400);
@@ -64,7 +93,11 @@ describe('sandbox auth', () => {
 		const tokens = h.sandbox.issueTokens({ scopes: ['orders.read'] });
 		const r = await call(h.sandbox, tokens, 'GET', '/managers/store/customers');
 		expect(r.status).toBe(403);
-		expect(r.body).toEqual({ status: 403, success: false, error: { code: 'forbidden', message: 'This app lacks the scope customers.read' } });
+		expect(r.body).toEqual({
+			status: 403,
+			success: false,
+			error: { code: 'forbidden', message: 'This app lacks the scope customers.read' },
+		});
 		expect((await call(h.sandbox, tokens, 'GET', '/managers/store/orders')).status).toBe(200);
 	});
 

@@ -1,21 +1,37 @@
 import { type Harness, useSandbox } from '../helpers/sandbox';
 
 /** The presigned POST a product's Generate Upload URL returns. */
-async function ticket(h: Harness, productId = h.sandbox.db.products[0].id): Promise<{ url: string; fields: Record<string, string>; max_file_size: number }> {
+async function ticket(
+	h: Harness,
+	productId = h.sandbox.db.products[0].id,
+): Promise<{ url: string; fields: Record<string, string>; max_file_size: number }> {
 	const r = await h.send('POST', `/products/${productId}/downloadables/generate-s3-presigned-url/`);
 	expect(r.status).toBe(200);
 	return r.body.response;
 }
 
-function form(fields: Record<string, string>, file?: { bytes: number; name?: string }, after: Record<string, string> = {}): FormData {
+function form(
+	fields: Record<string, string>,
+	file?: { bytes: number; name?: string },
+	after: Record<string, string> = {},
+): FormData {
 	const data = new FormData();
 	for (const [name, value] of Object.entries(fields)) data.append(name, value);
-	if (file) data.append('file', new Blob([Buffer.alloc(file.bytes, 7)], { type: 'application/pdf' }), file.name ?? 'guide.pdf');
+	if (file)
+		data.append(
+			'file',
+			new Blob([Buffer.alloc(file.bytes, 7)], { type: 'application/pdf' }),
+			file.name ?? 'guide.pdf',
+		);
 	for (const [name, value] of Object.entries(after)) data.append(name, value);
 	return data;
 }
 
-async function post(url: string, body: FormData, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+async function post(
+	url: string,
+	body: FormData,
+	headers: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
 	const r = await fetch(url, { method: 'POST', body, headers });
 	return { status: r.status, text: await r.text() };
 }
@@ -30,10 +46,23 @@ describe('sandbox digital products and their storage', () => {
 		const t = await ticket(h);
 		expect(t.url).toBe(`${h.sandbox.url}/s3/private.zid.store`);
 		expect(Object.keys(t.fields)).toEqual(['key', 'AWSAccessKeyId', 'policy', 'signature']);
-		expect(t.fields.key).toMatch(new RegExp(`^${h.sandbox.db.store.uuid}/product-downloadables/[0-9a-f-]{36}$`));
+		expect(t.fields.key).toMatch(
+			new RegExp(`^${h.sandbox.db.store.uuid}/product-downloadables/[0-9a-f-]{36}$`),
+		);
 		const policy = JSON.parse(Buffer.from(t.fields.policy, 'base64').toString('utf8'));
-		expect(policy.conditions).toEqual([{ bucket: 'private.zid.store' }, { key: t.fields.key }, ['content-length-range', 1, t.max_file_size]]);
-		expect((await h.send('POST', '/products/3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f/downloadables/generate-s3-presigned-url/')).status).toBe(404);
+		expect(policy.conditions).toEqual([
+			{ bucket: 'private.zid.store' },
+			{ key: t.fields.key },
+			['content-length-range', 1, t.max_file_size],
+		]);
+		expect(
+			(
+				await h.send(
+					'POST',
+					'/products/3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f/downloadables/generate-s3-presigned-url/',
+				)
+			).status,
+		).toBe(404);
 	});
 
 	it('stores the file like S3 (204), then links it to the product by key', async () => {
@@ -41,20 +70,38 @@ describe('sandbox digital products and their storage', () => {
 		const stored = await post(t.url, form(t.fields, { bytes: 500 }));
 		expect(stored).toEqual({ status: 204, text: '' });
 		const product = h.sandbox.db.products[0];
-		const linked = await h.send('POST', `/products/${product.id}/downloadables/`, { json: { key: t.fields.key, name: 'Guide', order: 1 } });
+		const linked = await h.send('POST', `/products/${product.id}/downloadables/`, {
+			json: { key: t.fields.key, name: 'Guide', order: 1 },
+		});
 		expect(linked.status).toBe(201);
-		expect(linked.body).toMatchObject({ product: product.id, display_name: 'Guide', order: 1, file: { key: t.fields.key, metadata: { file_name: 'guide.pdf', size: 500 } } });
-		const unknown = await h.send('POST', `/products/${product.id}/downloadables/`, { json: { key: 'nothing/here', name: 'x' } });
-		expect(unknown).toMatchObject({ status: 400, body: { key: ['Invalid pk "nothing/here" - object does not exist.'] } });
-		const noName = await h.send('POST', `/products/${product.id}/downloadables/`, { json: { key: t.fields.key } });
+		expect(linked.body).toMatchObject({
+			product: product.id,
+			display_name: 'Guide',
+			order: 1,
+			file: { key: t.fields.key, metadata: { file_name: 'guide.pdf', size: 500 } },
+		});
+		const unknown = await h.send('POST', `/products/${product.id}/downloadables/`, {
+			json: { key: 'nothing/here', name: 'x' },
+		});
+		expect(unknown).toMatchObject({
+			status: 400,
+			body: { key: ['Invalid pk "nothing/here" - object does not exist.'] },
+		});
+		const noName = await h.send('POST', `/products/${product.id}/downloadables/`, {
+			json: { key: t.fields.key },
+		});
 		expect(noName.body).toEqual({ name: ['This field is required.'] });
 	});
 
 	it('refuses what S3 refuses: Zid tokens, missing or late fields, a bad signature, a wrong key, too large, no file', async () => {
 		const t = await ticket(h);
-		const zidAuth = await post(t.url, form(t.fields, { bytes: 10 }), { Authorization: `Bearer ${h.tokens.authorization}` });
+		const zidAuth = await post(t.url, form(t.fields, { bytes: 10 }), {
+			Authorization: `Bearer ${h.tokens.authorization}`,
+		});
 		expect([zidAuth.status, code(zidAuth.text)]).toEqual([400, 'InvalidArgument']);
-		const managerToken = await post(t.url, form(t.fields, { bytes: 10 }), { 'X-Manager-Token': h.tokens.access_token });
+		const managerToken = await post(t.url, form(t.fields, { bytes: 10 }), {
+			'X-Manager-Token': h.tokens.access_token,
+		});
 		expect(managerToken.status).toBe(400);
 
 		const { signature, ...unsigned } = t.fields;
@@ -64,7 +111,10 @@ describe('sandbox digital products and their storage', () => {
 
 		const forged = await post(t.url, form({ ...t.fields, signature: 'AAAA' }, { bytes: 10 }));
 		expect([forged.status, code(forged.text)]).toEqual([403, 'SignatureDoesNotMatch']);
-		const otherKey = await post(t.url, form({ ...t.fields, key: `${t.fields.key}-2` }, { bytes: 10 }));
+		const otherKey = await post(
+			t.url,
+			form({ ...t.fields, key: `${t.fields.key}-2` }, { bytes: 10 }),
+		);
 		expect([otherKey.status, code(otherKey.text)]).toEqual([403, 'AccessDenied']);
 		const noFile = await post(t.url, form(t.fields));
 		expect([noFile.status, code(noFile.text)]).toEqual([400, 'InvalidArgument']);
@@ -77,7 +127,10 @@ describe('sandbox digital products and their storage', () => {
 		expect(h.sandbox.db.storageUploads).toHaveLength(2);
 		expect(h.sandbox.db.storageUploads.filter((u) => u.object !== null)).toEqual([]);
 
-		const wrongBucket = await post(`${h.sandbox.url}/s3/other-bucket`, form(t.fields, { bytes: 10 }));
+		const wrongBucket = await post(
+			`${h.sandbox.url}/s3/other-bucket`,
+			form(t.fields, { bytes: 10 }),
+		);
 		expect([wrongBucket.status, code(wrongBucket.text)]).toEqual([404, 'NoSuchBucket']);
 	});
 
@@ -85,6 +138,8 @@ describe('sandbox digital products and their storage', () => {
 		const t = await ticket(h);
 		h.sandbox.clearRequests();
 		await post(t.url, form(t.fields, { bytes: 10 }));
-		expect(h.sandbox.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(['POST /s3/private.zid.store 204']);
+		expect(h.sandbox.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+			'POST /s3/private.zid.store 204',
+		]);
 	});
 });

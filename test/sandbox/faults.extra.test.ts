@@ -19,7 +19,9 @@ describe('sandbox faults: extra options', () => {
 		h.sandbox.clearRequests();
 		expect((await h.get(profile)).status).toBe(200);
 		// The sandbox's own record of the request: it was held, then answered normally.
-		expect(h.sandbox.requests).toEqual([expect.objectContaining({ path: `/v1${profile}`, status: 200 })]);
+		expect(h.sandbox.requests).toEqual([
+			expect.objectContaining({ path: `/v1${profile}`, status: 200 }),
+		]);
 		expect(h.sandbox.requests[0].durationMs).toBeGreaterThanOrEqual(150);
 		// A share of 0.5 slows about half of the requests, and only those.
 		h.sandbox.setFaults({ slowRate: 0.5, slowMs: 150, seed: 4 });
@@ -37,7 +39,10 @@ describe('sandbox faults: extra options', () => {
 		};
 		// What seed 5 gave before slowRate existed (sandbox/core/faults.ts of 843820f~1): a seed without slowRate keeps its faults.
 		h.sandbox.setFaults(mixed);
-		expect(await run()).toEqual([200, 200, 200, 429, 200, 500, 200, 429, 429, 200, 200, 200, 429, 200, 200, 500, 200, 500, 429, 429]);
+		expect(await run()).toEqual([
+			200, 200, 200, 429, 200, 500, 200, 429, 429, 200, 200, 200, 429, 200, 200, 500, 200, 500, 429,
+			429,
+		]);
 		// slowRate 0 slows nothing.
 		h.sandbox.setFaults({ ...mixed, slowRate: 0, slowMs: 150 });
 		h.sandbox.clearRequests();
@@ -57,7 +62,9 @@ describe('sandbox faults: extra options', () => {
 		const order = h.sandbox.db.orders[0];
 		const before = order.histories.length;
 		h.sandbox.setFaults({ rate429: 1, phase: 'after' });
-		const r = await h.send('POST', `/managers/store/orders/${order.id}/add-order-comment`, { json: { comment: 'refused' } });
+		const r = await h.send('POST', `/managers/store/orders/${order.id}/add-order-comment`, {
+			json: { comment: 'refused' },
+		});
 		expect(r.status).toBe(429);
 		expect(order.histories.length).toBe(before);
 	});

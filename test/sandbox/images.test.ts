@@ -16,7 +16,11 @@ describe('sandbox product images', () => {
 		const r = await h.get(`/products/${product.id}/images/`, { query: { page_size: 500 } });
 		expect(Object.keys(r.body)).toEqual(['next', 'previous', 'count', 'results', 'filters']);
 		expect(r.body.results).toEqual([
-			expect.objectContaining({ image: expect.objectContaining({ full_size: product.images[0] }), alt_text: product.name.en, display_order: 1 }),
+			expect.objectContaining({
+				image: expect.objectContaining({ full_size: product.images[0] }),
+				alt_text: product.name.en,
+				display_order: 1,
+			}),
 		]);
 	});
 
@@ -26,15 +30,29 @@ describe('sandbox product images', () => {
 		const made = await upload(product.id, 'image/png', 'Side view');
 		expect(made).toMatchObject({ status: 201, body: { alt_text: 'Side view', display_order: 2 } });
 		expect(product.images).toEqual([first, made.body.image.full_size]);
-		expect((await upload(product.id, 'application/pdf')).body).toEqual({ image: ['The image must be a file of type: jpg, png, gif, webp.'] });
-		const moved = await h.send('PATCH', `/products/${product.id}/images/${made.body.id}/`, { json: { display_order: 1 } });
+		expect((await upload(product.id, 'application/pdf')).body).toEqual({
+			image: ['The image must be a file of type: jpg, png, gif, webp.'],
+		});
+		const moved = await h.send('PATCH', `/products/${product.id}/images/${made.body.id}/`, {
+			json: { display_order: 1 },
+		});
 		expect(moved.body.display_order).toBe(1);
 		expect(product.images).toEqual([made.body.image.full_size, first]);
-		expect((await h.send('PATCH', `/products/${product.id}/images/${made.body.id}/`, { json: { display_order: 0 } })).body).toEqual({
+		expect(
+			(
+				await h.send('PATCH', `/products/${product.id}/images/${made.body.id}/`, {
+					json: { display_order: 0 },
+				})
+			).body,
+		).toEqual({
 			display_order: ['Ensure this value is greater than or equal to 1.'],
 		});
-		expect((await h.send('DELETE', `/products/${product.id}/images/${made.body.id}/`)).status).toBe(204);
+		expect((await h.send('DELETE', `/products/${product.id}/images/${made.body.id}/`)).status).toBe(
+			204,
+		);
 		expect(product.images).toEqual([first]);
-		expect((await h.send('DELETE', `/products/${product.id}/images/${made.body.id}/`)).status).toBe(404);
+		expect((await h.send('DELETE', `/products/${product.id}/images/${made.body.id}/`)).status).toBe(
+			404,
+		);
 	});
 });

@@ -40,10 +40,16 @@ describe('sandbox list faults', () => {
 			const r = await h.get(ORDERS, { query: { page: 2, per_page: 50 } });
 			expect(r.body).toEqual({ ...real.body, orders: [] });
 		}
-		expect((await h.get(ORDERS, { query: { page: 1, per_page: 50 } })).body.orders).toHaveLength(50);
+		expect((await h.get(ORDERS, { query: { page: 1, per_page: 50 } })).body.orders).toHaveLength(
+			50,
+		);
 		h.sandbox.setListFaults({ emptyPageAt: 2, once: true });
 		const p2 = (query: Record<string, number>) => h.get(PRODUCTS, { query });
-		expect((await p2({ page: 2, page_size: 10 })).body).toMatchObject({ results: [], count: 60 + 2, next: expect.stringContaining('page=3') });
+		expect((await p2({ page: 2, page_size: 10 })).body).toMatchObject({
+			results: [],
+			count: 60 + 2,
+			next: expect.stringContaining('page=3'),
+		});
 		expect((await p2({ page: 2, page_size: 10 })).body.results).toHaveLength(10);
 	});
 
@@ -55,7 +61,12 @@ describe('sandbox list faults', () => {
 		h.sandbox.setListFaults({ shortPageAt: 2, shortPageRows: 3 });
 		const coupons = await h.get(COUPONS, { query: { page: 2, per_page: 5 } });
 		expect(coupons.body.coupons).toHaveLength(3);
-		expect(coupons.body.pagination).toMatchObject({ page: 2, next_page: 3, last_page: 4, result_count: 5 });
+		expect(coupons.body.pagination).toMatchObject({
+			page: 2,
+			next_page: 3,
+			last_page: 4,
+			result_count: 5,
+		});
 	});
 
 	it('dropListKey, nullList: on the pages asked for', async () => {
@@ -75,12 +86,26 @@ describe('sandbox list faults', () => {
 		h.sandbox.setListFaults({ errorIn200: 'A' });
 		const a = await h.get(ORDERS);
 		expect(a.status).toBe(200);
-		expect(a.body).toEqual({ status: 500, success: false, error: { code: 'server_error', message: 'Internal server error.' } });
+		expect(a.body).toEqual({
+			status: 500,
+			success: false,
+			error: { code: 'server_error', message: 'Internal server error.' },
+		});
 		h.sandbox.setListFaults({ errorIn200: 'B', pages: [3] });
-		expect((await h.get(COUPONS, { query: { page: 2, per_page: 5 } })).body.coupons).toHaveLength(5);
+		expect((await h.get(COUPONS, { query: { page: 2, per_page: 5 } })).body.coupons).toHaveLength(
+			5,
+		);
 		const b = await h.get(COUPONS, { query: { page: 3, per_page: 5 }, lang: 'ar' });
 		expect(b.status).toBe(200);
-		expect(b.body).toEqual({ status: 'error', message: { type: 'error', code: 'ERROR_SESSION_INVALID', name: 'Unauthenticated', description: expect.any(String) } });
+		expect(b.body).toEqual({
+			status: 'error',
+			message: {
+				type: 'error',
+				code: 'ERROR_SESSION_INVALID',
+				name: 'Unauthenticated',
+				description: expect.any(String),
+			},
+		});
 	});
 
 	it('totalDrift: the announced total walks by ±k a request while nothing changes', async () => {
@@ -92,24 +117,33 @@ describe('sandbox list faults', () => {
 			expect(r.body.orders).toHaveLength(10);
 			totals.push(r.body.total_order_count);
 		}
-		for (let i = 0; i < totals.length; i++) expect(Math.abs(totals[i] - (i === 0 ? 120 : totals[i - 1]))).toBe(3);
+		for (let i = 0; i < totals.length; i++)
+			expect(Math.abs(totals[i] - (i === 0 ? 120 : totals[i - 1]))).toBe(3);
 		h.sandbox.setListFaults({ totalDrift: 3, seed: 9 });
 		const again: number[] = [];
-		for (let i = 0; i < 8; i++) again.push((await h.get(ORDERS, { query: { page: 1, per_page: 10 } })).body.total_order_count);
+		for (let i = 0; i < 8; i++)
+			again.push(
+				(await h.get(ORDERS, { query: { page: 1, per_page: 10 } })).body.total_order_count,
+			);
 		expect(again).toEqual(totals);
 		expect(h.sandbox.db.orders).toHaveLength(120);
 		// A list that announces no total (abandoned carts) moves its last page instead.
 		h.sandbox.setListFaults({ totalDrift: 3, seed: 9 });
 		const lastPages = new Set<number>();
-		for (let i = 0; i < 6; i++) lastPages.add((await h.get(CARTS, { query: { page: 1, page_size: 10 } })).body.pagination.last_page);
+		for (let i = 0; i < 6; i++)
+			lastPages.add(
+				(await h.get(CARTS, { query: { page: 1, page_size: 10 } })).body.pagination.last_page,
+			);
 		expect(lastPages.size).toBeGreaterThan(1);
 	});
 
-	it("nextLoop: `next` points at the same page, or the one before (a cycle)", async () => {
+	it('nextLoop: `next` points at the same page, or the one before (a cycle)', async () => {
 		h.sandbox.setListFaults({ nextLoop: 'same' });
 		const p2 = await h.get(PRODUCTS, { query: { page: 2, page_size: 10 } });
 		expect(new URL(p2.body.next).searchParams.get('page')).toBe('2');
-		expect((await h.get(COUPONS, { query: { page: 2, per_page: 5 } })).body.pagination.next_page).toBe(2);
+		expect(
+			(await h.get(COUPONS, { query: { page: 2, per_page: 5 } })).body.pagination.next_page,
+		).toBe(2);
 		h.sandbox.setListFaults({ nextLoop: 'earlier', pages: [3] });
 		const p3 = await h.get(PRODUCTS, { query: { page: 3, page_size: 10 } });
 		const back = new URL(p3.body.next);
@@ -118,7 +152,10 @@ describe('sandbox list faults', () => {
 		// Following it: page 2's next leads to page 3 again.
 		const followed = await h.get(back.toString());
 		expect(new URL(followed.body.next).searchParams.get('page')).toBe('3');
-		expect((await h.get('/managers/store/discounts/bundle-offers', { query: { page: 3, per_page: 5 } })).body.next_page).toBe(2);
+		expect(
+			(await h.get('/managers/store/discounts/bundle-offers', { query: { page: 3, per_page: 5 } }))
+				.body.next_page,
+		).toBe(2);
 	});
 
 	it('nextOffPath: the `next` link leaves the list for another path on the same host', async () => {
@@ -129,12 +166,18 @@ describe('sandbox list faults', () => {
 		expect(next.pathname).toBe('/v1/attributes/');
 		expect(next.searchParams.get('page')).toBe('2');
 		h.sandbox.setListFaults({ nextOffPath: '/managers/account/profile' });
-		expect(new URL((await h.get(PRODUCTS)).body.next).pathname).toBe('/v1/managers/account/profile');
+		expect(new URL((await h.get(PRODUCTS)).body.next).pathname).toBe(
+			'/v1/managers/account/profile',
+		);
 	});
 
 	it('over HTTP: POST /__sandbox/list-faults (options or null); a bad pattern is a 400', async () => {
 		const post = (body: unknown) =>
-			fetch(`${h.sandbox.url}/__sandbox/list-faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+			fetch(`${h.sandbox.url}/__sandbox/list-faults`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify(body),
+			});
 		expect((await post({ nullList: true, pathPattern: 'orders' })).status).toBe(200);
 		expect((await h.get(ORDERS)).body.orders).toBeNull();
 		expect((await post(null)).status).toBe(200);

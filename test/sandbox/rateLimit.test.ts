@@ -15,7 +15,10 @@ describe('sandbox rate limiter (leaky bucket per app + store)', () => {
 		expect(rejected.body).toEqual({
 			status: 429,
 			success: false,
-			error: { code: 'too_many_requests', message: 'Too Many Attempts, Please slow down for few seconds !' },
+			error: {
+				code: 'too_many_requests',
+				message: 'Too Many Attempts, Please slow down for few seconds !',
+			},
 		});
 		const retryAfter = Number(rejected.headers.get('retry-after'));
 		expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -31,10 +34,13 @@ describe('sandbox rate limiter (leaky bucket per app + store)', () => {
 	});
 
 	it('does not count 401s, and can be switched off', async () => {
-		for (let i = 0; i < 10; i++) await call(h.sandbox, undefined, 'GET', '/managers/account/profile');
+		for (let i = 0; i < 10; i++)
+			await call(h.sandbox, undefined, 'GET', '/managers/account/profile');
 		expect((await h.get('/managers/account/profile')).status).toBe(200);
 		h.sandbox.setRateLimit(false);
-		const statuses = await Promise.all(Array.from({ length: 20 }, async () => (await h.get('/managers/account/profile')).status));
+		const statuses = await Promise.all(
+			Array.from({ length: 20 }, async () => (await h.get('/managers/account/profile')).status),
+		);
 		expect(new Set(statuses)).toEqual(new Set([200]));
 	});
 
@@ -49,7 +55,12 @@ describe('sandbox rate limiter (leaky bucket per app + store)', () => {
 
 	it('never limits the admin endpoints', async () => {
 		h.sandbox.setRateLimit({ capacity: 1, drainPerSecond: 0.01 });
-		const statuses = await Promise.all(Array.from({ length: 5 }, async () => (await fetch(`${h.sandbox.url}/__sandbox/health`)).status));
+		const statuses = await Promise.all(
+			Array.from(
+				{ length: 5 },
+				async () => (await fetch(`${h.sandbox.url}/__sandbox/health`)).status,
+			),
+		);
 		expect(statuses).toEqual([200, 200, 200, 200, 200]);
 	});
 });

@@ -34,7 +34,9 @@ function scalarOk(spec: string, value: unknown): boolean {
 		if (t === 'loc') {
 			if (kind !== 'obj') return false;
 			const text = value as Record<string, unknown>;
-			return Object.keys(text).every((k) => (k === 'ar' || k === 'en') && (typeof text[k] === 'string' || text[k] === null));
+			return Object.keys(text).every(
+				(k) => (k === 'ar' || k === 'en') && (typeof text[k] === 'string' || text[k] === null),
+			);
 		}
 		return t === kind;
 	});
@@ -42,16 +44,23 @@ function scalarOk(spec: string, value: unknown): boolean {
 
 /** What is wrong with `value` under `spec` (empty when nothing is), each as `path: problem`. */
 export function shapeErrors(spec: Spec, value: unknown, path = '$'): string[] {
-	if (typeof spec === 'string') return scalarOk(spec, value) ? [] : [`${path}: expected ${spec}, got ${JSON.stringify(value)?.slice(0, 80)}`];
+	if (typeof spec === 'string')
+		return scalarOk(spec, value)
+			? []
+			: [`${path}: expected ${spec}, got ${JSON.stringify(value)?.slice(0, 80)}`];
 	if (Array.isArray(spec)) {
-		if (!Array.isArray(value)) return [`${path}: expected a list, got ${JSON.stringify(value)?.slice(0, 80)}`];
+		if (!Array.isArray(value))
+			return [`${path}: expected a list, got ${JSON.stringify(value)?.slice(0, 80)}`];
 		return value.flatMap((item, i) => shapeErrors(spec[0], item, `${path}[${i}]`));
 	}
 	if ('$oneOf' in spec && Array.isArray(spec.$oneOf)) {
 		const tries = (spec.$oneOf as Spec[]).map((s) => shapeErrors(s, value, path));
-		return tries.some((e) => e.length === 0) ? [] : tries.reduce((a, b) => (a.length <= b.length ? a : b));
+		return tries.some((e) => e.length === 0)
+			? []
+			: tries.reduce((a, b) => (a.length <= b.length ? a : b));
 	}
-	if (kindOf(value) !== 'obj') return [`${path}: expected an object, got ${JSON.stringify(value)?.slice(0, 80)}`];
+	if (kindOf(value) !== 'obj')
+		return [`${path}: expected an object, got ${JSON.stringify(value)?.slice(0, 80)}`];
 	const record = value as Record<string, unknown>;
 	return Object.entries(spec as Record<string, Spec>).flatMap(([rawKey, inner]) => {
 		const optional = rawKey.endsWith('?');
@@ -64,7 +73,9 @@ export function shapeErrors(spec: Spec, value: unknown, path = '$'): string[] {
 /** Every key of `expected` (and of its nested objects, and of the first element of its lists) that `actual` lacks. */
 export function missingKeys(expected: unknown, actual: unknown, path = '$'): string[] {
 	if (Array.isArray(expected)) {
-		return Array.isArray(actual) && expected.length > 0 && actual.length > 0 ? missingKeys(expected[0], actual[0], `${path}[0]`) : [];
+		return Array.isArray(actual) && expected.length > 0 && actual.length > 0
+			? missingKeys(expected[0], actual[0], `${path}[0]`)
+			: [];
 	}
 	if (kindOf(expected) !== 'obj' || kindOf(actual) !== 'obj') return [];
 	const a = actual as Record<string, unknown>;
@@ -75,8 +86,18 @@ export function missingKeys(expected: unknown, actual: unknown, path = '$'): str
 
 // ---- schemas (from the SDK's models; required members have no `?`) ----------------------------
 
-const stockLocation: Spec = { id: 'str', 'name?': 'loc|str|null', type: 'str', full_address: 'str' };
-const productStock: Spec = { id: 'str', location: stockLocation, 'available_quantity?': 'int|null', is_infinite: 'bool' };
+const stockLocation: Spec = {
+	id: 'str',
+	'name?': 'loc|str|null',
+	type: 'str',
+	full_address: 'str',
+};
+const productStock: Spec = {
+	id: 'str',
+	location: stockLocation,
+	'available_quantity?': 'int|null',
+	is_infinite: 'bool',
+};
 const productCategory: Spec = {
 	id: 'str',
 	'name?': 'loc|null',
@@ -102,8 +123,17 @@ const productAttribute: Spec = {
 	use_as_filter: 'bool',
 };
 const ratingBreakdown = oneOf({ percentage: 'num', count: 'int' }, 'null');
-const productRating: Spec = { average: 'num', total_count: 'int', '1_ratings?': ratingBreakdown, '5_ratings?': ratingBreakdown };
-const productBadge: Spec = { 'body?': 'loc|null', 'icon?': oneOf({ code: 'str' }, 'null'), 'is_example?': 'bool|null' };
+const productRating: Spec = {
+	average: 'num',
+	total_count: 'int',
+	'1_ratings?': ratingBreakdown,
+	'5_ratings?': ratingBreakdown,
+};
+const productBadge: Spec = {
+	'body?': 'loc|null',
+	'icon?': oneOf({ code: 'str' }, 'null'),
+	'is_example?': 'bool|null',
+};
 const productCommon: Record<string, Spec> = {
 	id: 'str',
 	'sku?': 'str|null',
@@ -126,24 +156,46 @@ const productCommon: Record<string, Spec> = {
 	'created_at?': 'str|null',
 	'updated_at?': 'str|null',
 };
-const productVariant: Spec = { ...productCommon, 'seo?': 'str|null', 'meta?': oneOf(['str'], 'null') };
+const productVariant: Spec = {
+	...productCommon,
+	'seo?': 'str|null',
+	'meta?': oneOf(['str'], 'null'),
+};
 
 export const SCHEMAS = {
 	product: {
 		...productCommon,
 		'seo?': oneOf({ 'title?': 'loc|null', 'description?': 'loc|null' }, 'null'),
-		'meta?': oneOf({ 'location_id?': 'str|null', 'childs?': oneOf(['str'], 'null'), 'parents?': oneOf(['str'], 'null') }, 'null'),
+		'meta?': oneOf(
+			{
+				'location_id?': 'str|null',
+				'childs?': oneOf(['str'], 'null'),
+				'parents?': oneOf(['str'], 'null'),
+			},
+			'null',
+		),
 		'variants?': oneOf([productVariant], 'null'),
 		'options?': oneOf([{ id: 'str', name: 'str', slug: 'str', 'choices?': ['str'] }], 'null'),
 	} as Spec,
 	productStock,
-	assignedCategory: { ...(productCategory as Record<string, Spec>), 'name?': 'loc|str|null', 'description?': 'loc|str|null' } as Spec,
-	badge: { 'body?': 'loc|null', 'icon?': oneOf({ code: 'str' }, 'null'), is_example: 'bool' } as Spec,
+	assignedCategory: {
+		...(productCategory as Record<string, Spec>),
+		'name?': 'loc|str|null',
+		'description?': 'loc|str|null',
+	} as Spec,
+	badge: {
+		'body?': 'loc|null',
+		'icon?': oneOf({ code: 'str' }, 'null'),
+		is_example: 'bool',
+	} as Spec,
 	productNotification: {
 		id: 'str',
 		product_id: 'str',
 		'product_name?': 'loc|null',
-		'customer?': oneOf({ 'id?': 'int|null', 'name?': 'str|null', 'email?': 'str|null', 'phone_number?': 'str|null' }, 'null'),
+		'customer?': oneOf(
+			{ 'id?': 'int|null', 'name?': 'str|null', 'email?': 'str|null', 'phone_number?': 'str|null' },
+			'null',
+		),
 		'language?': 'str|null',
 		'is_notified?': 'bool|null',
 		'image?': oneOf({ 'full_size?': 'str|null', 'thumbnail?': 'str|null' }, 'null'),
@@ -153,7 +205,12 @@ export const SCHEMAS = {
 		'is_purchased?': 'bool|null',
 		'purchased_total?': 'num|null',
 	} as Spec,
-	notificationStats: { total_count: 'int', notified_count: 'int', purchased_count: 'int', purchased_total: 'num' } as Spec,
+	notificationStats: {
+		total_count: 'int',
+		notified_count: 'int',
+		purchased_count: 'int',
+		purchased_total: 'num',
+	} as Spec,
 	customer: {
 		id: 'int',
 		name: 'str',
@@ -163,30 +220,37 @@ export const SCHEMAS = {
 		is_active: 'bool',
 		is_cod_enabled: 'bool',
 		type: 'str',
-		'points?': oneOf(
-			'int|null',
-			{
-				id: 'str',
-				external_id: 'str',
-				store_id: 'str',
-				customer_id: 'int',
-				loyalty_provider: 'str',
-				points: 'int',
-				pending_points: 'int',
-				total_positive_points: 'int',
-				total_negative_points: 'int',
-				pending_negative_points: 'int',
-				status: 'int',
-				created_at: 'str',
-				updated_at: 'str',
-				'deleted_at?': 'str|null',
-			},
-		),
+		'points?': oneOf('int|null', {
+			id: 'str',
+			external_id: 'str',
+			store_id: 'str',
+			customer_id: 'int',
+			loyalty_provider: 'str',
+			points: 'int',
+			pending_points: 'int',
+			total_positive_points: 'int',
+			total_negative_points: 'int',
+			pending_negative_points: 'int',
+			status: 'int',
+			created_at: 'str',
+			updated_at: 'str',
+			'deleted_at?': 'str|null',
+		}),
 		order_total_payments: 'str',
 		created_at: 'str',
 		updated_at: 'str',
 		'city?': oneOf(
-			{ id: 'int', 'national_id?': 'int|null', name: 'str', priority: 'int', country_id: 'int', country_name: 'str', country_code: 'str', ar_name: 'str', en_name: 'str' },
+			{
+				id: 'int',
+				'national_id?': 'int|null',
+				name: 'str',
+				priority: 'int',
+				country_id: 'int',
+				country_name: 'str',
+				country_code: 'str',
+				ar_name: 'str',
+				en_name: 'str',
+			},
 			'null',
 		),
 		nickname: 'str',
@@ -201,22 +265,60 @@ export const SCHEMAS = {
 		'order_status?': oneOf({ name: 'str', code: 'str' }, 'null'),
 		'customer?': oneOf({ id: 'int', name: 'str' }, 'null'),
 		'weight?': 'int|null',
-		'products?': oneOf([{ 'id?': 'str|null', 'order_product_id?': 'int|null', 'quantity?': 'int|null', 'weight?': oneOf({ 'value?': 'num|null', 'unit?': 'str|null' }, 'num|null') }], 'null'),
+		'products?': oneOf(
+			[
+				{
+					'id?': 'str|null',
+					'order_product_id?': 'int|null',
+					'quantity?': 'int|null',
+					'weight?': oneOf({ 'value?': 'num|null', 'unit?': 'str|null' }, 'num|null'),
+				},
+			],
+			'null',
+		),
 		'previous_order?': 'int|null',
 		'next_order?': 'int|null',
 	} as Spec,
 	// docs/zid-api.md §7.1 types original_id as an integer; the SDK's model says text (sandbox/CONTRACT.md).
-	webhook: { id: 'str', event: 'str', target_url: 'str', store_id: 'str', 'conditions?': 'obj|arr|null', original_id: 'int', subscriber: 'str', active: 'bool' } as Spec,
-	reverseOrder: { 'id?': 'str|null', 'order_id?': 'int|null', 'reason?': oneOf([oneOf({ 'id?': 'str|null', 'name?': 'str|null' }, 'str')], 'null') } as Spec,
-	loyaltyCustomer: { 'points_balance?': 'int|null', 'available_poitns?': 'int|null', 'used_poitns?': 'int|null', 'history?': oneOf(['obj'], 'null') } as Spec,
+	webhook: {
+		id: 'str',
+		event: 'str',
+		target_url: 'str',
+		store_id: 'str',
+		'conditions?': 'obj|arr|null',
+		original_id: 'int',
+		subscriber: 'str',
+		active: 'bool',
+	} as Spec,
+	reverseOrder: {
+		'id?': 'str|null',
+		'order_id?': 'int|null',
+		'reason?': oneOf([oneOf({ 'id?': 'str|null', 'name?': 'str|null' }, 'str')], 'null'),
+	} as Spec,
+	loyaltyCustomer: {
+		'points_balance?': 'int|null',
+		'available_poitns?': 'int|null',
+		'used_poitns?': 'int|null',
+		'history?': oneOf(['obj'], 'null'),
+	} as Spec,
 };
 
 // ---- fixtures (SDK-shaped, this store's data) -------------------------------------------------
 
-const riyadh = { id: '7b3c1f0e-2d4a-4e8b-9c61-5a0f3e2d1b7c', name: { ar: 'مستودع الرياض', en: 'Riyadh Warehouse' }, type: 'PHYSICAL', full_address: 'طريق الملك فهد، العليا، الرياض 12214' };
+const riyadh = {
+	id: '7b3c1f0e-2d4a-4e8b-9c61-5a0f3e2d1b7c',
+	name: { ar: 'مستودع الرياض', en: 'Riyadh Warehouse' },
+	type: 'PHYSICAL',
+	full_address: 'طريق الملك فهد، العليا، الرياض 12214',
+};
 
 export const FIXTURES = {
-	productStock: { id: 'c2a91f4e-6b7d-4e2a-8f13-0d5c9b7a4e21', location: riyadh, available_quantity: 12, is_infinite: false },
+	productStock: {
+		id: 'c2a91f4e-6b7d-4e2a-8f13-0d5c9b7a4e21',
+		location: riyadh,
+		available_quantity: 12,
+		is_infinite: false,
+	},
 	productCategory: {
 		id: '1400002',
 		name: { ar: 'باقات', en: 'Bouquets' },
@@ -227,22 +329,39 @@ export const FIXTURES = {
 		display_order: 2,
 		meta: { childs: [1400005], parents: [] },
 	},
-	badge: { body: { ar: 'يباع سريعاً', en: 'Selling Fast' }, icon: { code: 'selling_fast' }, is_example: false },
+	badge: {
+		body: { ar: 'يباع سريعاً', en: 'Selling Fast' },
+		icon: { code: 'selling_fast' },
+		is_example: false,
+	},
 	productNotification: {
 		id: '5e0b9a7c-3f21-4d8e-a6b4-9c2d1e0f7a53',
 		product_id: '0f6e2d9a-8b4c-4a1e-9d37-2c5b8a6e1f04',
 		product_name: { ar: 'باقة ورد جوري', en: 'Damask Rose Bouquet' },
-		customer: { id: 52001, name: 'نورة العتيبي', email: 'noura@example.sa', phone_number: '+966501234567' },
+		customer: {
+			id: 52001,
+			name: 'نورة العتيبي',
+			email: 'noura@example.sa',
+			phone_number: '+966501234567',
+		},
 		language: 'ar',
 		is_notified: true,
-		image: { full_size: 'https://media.zid.store/rose.jpg', thumbnail: 'https://media.zid.store/rose-thumb.jpg' },
+		image: {
+			full_size: 'https://media.zid.store/rose.jpg',
+			thumbnail: 'https://media.zid.store/rose-thumb.jpg',
+		},
 		created_at: '2026-01-12T09:30:00.000000Z',
 		updated_at: '2026-01-14T10:00:00.000000Z',
 		code: 'K7M2QX9P',
 		is_purchased: true,
 		purchased_total: 240,
 	},
-	notificationStats: { total_count: 60, notified_count: 31, purchased_count: 8, purchased_total: 6171.5 },
+	notificationStats: {
+		total_count: 60,
+		notified_count: 31,
+		purchased_count: 8,
+		purchased_total: 6171.5,
+	},
 	customerPoints: {
 		id: '9a7c2e1f-4b3d-4f6a-8e2c-1d0b9a8c7e65',
 		external_id: '52001',
@@ -323,13 +442,23 @@ export const PRODUCT_FIXTURE = {
 	html_url: 'https://alward.zid.store/products/damask-rose-bouquet',
 	weight: { value: 0.5, unit: 'kg' },
 	structure: 'parent',
-	seo: { title: { ar: 'باقة ورد جوري', en: 'Damask Rose Bouquet' }, description: { ar: '', en: '' } },
-	rating: { average: 4.5, total_count: 2, '1_ratings': { percentage: 0, count: 0 }, '5_ratings': { percentage: 50, count: 1 } },
+	seo: {
+		title: { ar: 'باقة ورد جوري', en: 'Damask Rose Bouquet' },
+		description: { ar: '', en: '' },
+	},
+	rating: {
+		average: 4.5,
+		total_count: 2,
+		'1_ratings': { percentage: 0, count: 0 },
+		'5_ratings': { percentage: 50, count: 1 },
+	},
 	store_id: 37213,
 	badge: { body: { ar: 'جديد', en: 'New' }, icon: { code: 'new' } },
 	meta: {},
 	variants: [variant],
-	options: [{ id: 'b1c6c5d7-60e6-49fd-b11f-5b3a6a1ad753', name: 'اللون', slug: 'color', choices: ['أحمر'] }],
+	options: [
+		{ id: 'b1c6c5d7-60e6-49fd-b11f-5b3a6a1ad753', name: 'اللون', slug: 'color', choices: ['أحمر'] },
+	],
 	stocks: [],
 	is_published: true,
 	created_at: '2025-12-15T08:42:07.070592Z',
@@ -357,7 +486,17 @@ export const CUSTOMER_FIXTURE = {
 	last_order_date: '2026-01-10 18:20:11',
 	created_at: '2025-06-01T10:00:00.000000Z',
 	updated_at: '2026-01-10T18:20:11.000000Z',
-	city: { id: 1, national_id: 3, name: 'الرياض', priority: 1, country_id: 184, country_name: 'السعودية', country_code: 'SA', ar_name: 'الرياض', en_name: 'Riyadh' },
+	city: {
+		id: 1,
+		national_id: 3,
+		name: 'الرياض',
+		priority: 1,
+		country_id: 184,
+		country_name: 'السعودية',
+		country_code: 'SA',
+		ar_name: 'الرياض',
+		en_name: 'Riyadh',
+	},
 	nickname: 'نورة العتيبي',
 	pivotEmail: 'noura@example.sa',
 	pivotMobile: '966501234567',
@@ -375,7 +514,14 @@ export const ORDER_FIXTURE = {
 	customer: { id: 52001, name: 'نورة العتيبي' },
 	payment_status: 'pending',
 	weight: 1500,
-	products: [{ id: '0f6e2d9a-8b4c-4a1e-9d37-2c5b8a6e1f04', order_product_id: 880001, quantity: 3, weight: 0.5 }],
+	products: [
+		{
+			id: '0f6e2d9a-8b4c-4a1e-9d37-2c5b8a6e1f04',
+			order_product_id: 880001,
+			quantity: 3,
+			weight: 0.5,
+		},
+	],
 	previous_order: 40100005,
 	next_order: null,
 	created_at: '2026-01-30 15:56:02',
@@ -383,7 +529,11 @@ export const ORDER_FIXTURE = {
 };
 
 /** An order_reverse with its reasons as the SDK sends and reads them: `{id, name}`. */
-export const REVERSE_ORDER_FIXTURE = { id: '8e2c4a6b-1d3f-4e5a-9b7c-0d2e4f6a8c1b', order_id: 40100006, reason: [FIXTURES.reverseReason] };
+export const REVERSE_ORDER_FIXTURE = {
+	id: '8e2c4a6b-1d3f-4e5a-9b7c-0d2e4f6a8c1b',
+	order_id: 40100006,
+	reason: [FIXTURES.reverseReason],
+};
 
 export const LOYALTY_CUSTOMER_FIXTURE = {
 	points_balance: 120,

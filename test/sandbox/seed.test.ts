@@ -4,7 +4,10 @@ import { defaultAnchor, createDb } from '../../sandbox/seed';
 
 /** Runs `code` in a plain Node process, where Jest's VM does not slow things down; it prints a JSON array last. */
 function measureInNode(code: string): number[] {
-	const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', code], { cwd: join(__dirname, '../..'), encoding: 'utf8' });
+	const out = execFileSync(process.execPath, ['--import', 'tsx', '-e', code], {
+		cwd: join(__dirname, '../..'),
+		encoding: 'utf8',
+	});
 	return JSON.parse(out.trim().split('\n').pop() ?? '[]') as number[];
 }
 
@@ -22,7 +25,11 @@ describe('sandbox seed data', () => {
 
 	it('has the sizes and variety the brief asks for', () => {
 		const db = createDb({ seed: 42, anchor });
-		expect(db.store).toMatchObject({ id: 37213, name: { ar: 'متجر الورد', en: 'Al Ward Store' }, currency: 'SAR' });
+		expect(db.store).toMatchObject({
+			id: 37213,
+			name: { ar: 'متجر الورد', en: 'Al Ward Store' },
+			currency: 'SAR',
+		});
 		expect(db.customers.length).toBeGreaterThanOrEqual(300);
 		expect(db.products.length).toBeGreaterThanOrEqual(200);
 		expect(db.orders.length).toBeGreaterThanOrEqual(500);
@@ -30,7 +37,10 @@ describe('sandbox seed data', () => {
 		expect(db.locations).toHaveLength(3);
 		expect(db.cities.filter((c) => c.country_id === 184).length).toBeGreaterThanOrEqual(15);
 		expect(new Set(db.customers.map((c) => c.type))).toEqual(new Set(['individual', 'business']));
-		expect(db.customers.some((c) => /[\u0600-\u06FF]/.test(c.name)) && db.customers.some((c) => /^[A-Za-z]/.test(c.name))).toBe(true);
+		expect(
+			db.customers.some((c) => /[\u0600-\u06FF]/.test(c.name)) &&
+				db.customers.some((c) => /^[A-Za-z]/.test(c.name)),
+		).toBe(true);
 		const oldest = Date.parse(db.orders[0].created_at);
 		expect(anchor - oldest).toBeLessThanOrEqual(90 * 86_400_000);
 		const ids = db.orders.map((o) => o.id);

@@ -4,7 +4,11 @@ import { useSandbox } from '../helpers/sandbox';
 
 describe('sandbox body parsing', () => {
 	it('nests bracket keys of form bodies', () => {
-		expect(parseUrlEncoded('name%5Bar%5D=%D9%88%D8%B1%D8%AF&name%5Ben%5D=Rose&customers[0][name]=A&customers[0][mobile]=1&customers[1][name]=B&config[money]=10&cities[]=1&cities[]=2&tag=a&tag=b')).toEqual({
+		expect(
+			parseUrlEncoded(
+				'name%5Bar%5D=%D9%88%D8%B1%D8%AF&name%5Ben%5D=Rose&customers[0][name]=A&customers[0][mobile]=1&customers[1][name]=B&config[money]=10&cities[]=1&cities[]=2&tag=a&tag=b',
+			),
+		).toEqual({
 			name: { ar: 'ورد', en: 'Rose' },
 			customers: [{ name: 'A', mobile: '1' }, { name: 'B' }],
 			config: { money: '10' },
@@ -22,9 +26,19 @@ describe('sandbox body parsing', () => {
 	it('reads multipart fields and files', () => {
 		const boundary = 'XyZ';
 		const raw = Buffer.from(
-			[`--${boundary}`, 'Content-Disposition: form-data; name="products[0][quantity]"', '', '2',
-				`--${boundary}`, 'Content-Disposition: form-data; name="file"; filename="a.png"', 'Content-Type: image/png', '', 'PNGDATA',
-				`--${boundary}--`, ''].join('\r\n'),
+			[
+				`--${boundary}`,
+				'Content-Disposition: form-data; name="products[0][quantity]"',
+				'',
+				'2',
+				`--${boundary}`,
+				'Content-Disposition: form-data; name="file"; filename="a.png"',
+				'Content-Type: image/png',
+				'',
+				'PNGDATA',
+				`--${boundary}--`,
+				'',
+			].join('\r\n'),
 		);
 		expect(parseBody(`multipart/form-data; boundary=${boundary}`, raw).body).toEqual({
 			products: [{ quantity: '2' }],
@@ -33,7 +47,10 @@ describe('sandbox body parsing', () => {
 	});
 
 	it('flags unreadable JSON', () => {
-		expect(parseBody('application/json', Buffer.from('{oops'))).toMatchObject({ body: undefined, jsonError: expect.stringMatching(/JSON/) });
+		expect(parseBody('application/json', Buffer.from('{oops'))).toMatchObject({
+			body: undefined,
+			jsonError: expect.stringMatching(/JSON/),
+		});
 		const good = parseBody('application/json', Buffer.from('{"ok":1}'));
 		expect(good.body).toEqual({ ok: 1 });
 		expect(good.jsonError).toBeUndefined();
@@ -41,8 +58,18 @@ describe('sandbox body parsing', () => {
 });
 
 describe('sandbox route table', () => {
-	const route = (method: RouteDef['method'], path: string): RouteDef => ({ method, path, auth: 'catalogue', scopes: [], handler: () => ({ body: path }) });
-	const table = new RouteTable([route('GET', '/products/:id/'), route('GET', '/products/settings/'), route('DELETE', '/products/:id/')]);
+	const route = (method: RouteDef['method'], path: string): RouteDef => ({
+		method,
+		path,
+		auth: 'catalogue',
+		scopes: [],
+		handler: () => ({ body: path }),
+	});
+	const table = new RouteTable([
+		route('GET', '/products/:id/'),
+		route('GET', '/products/settings/'),
+		route('DELETE', '/products/:id/'),
+	]);
 
 	it('tries fixed paths before templates', () => {
 		const match = table.match('GET', '/products/settings/');
@@ -52,7 +79,11 @@ describe('sandbox route table', () => {
 	});
 
 	it('reports the allowed methods of a known path, and requires declared trailing slashes', () => {
-		expect(table.match('POST', '/products/abc/')).toEqual({ kind: 'wrongMethod', allowed: ['GET', 'DELETE'], flavour: 'catalogue' });
+		expect(table.match('POST', '/products/abc/')).toEqual({
+			kind: 'wrongMethod',
+			allowed: ['GET', 'DELETE'],
+			flavour: 'catalogue',
+		});
 		expect(table.match('GET', '/products/abc').kind).toBe('none');
 	});
 });
@@ -62,7 +93,10 @@ describe('sandbox request recording', () => {
 
 	it('records method, path, query, lower-cased headers, parsed and raw body, status and duration', async () => {
 		h.sandbox.clearRequests();
-		await h.send('POST', '/managers/store/categories/add', { form: { 'name[en]': 'Recorded', 'name[ar]': 'مسجل' }, query: { trace: 'a' } });
+		await h.send('POST', '/managers/store/categories/add', {
+			form: { 'name[en]': 'Recorded', 'name[ar]': 'مسجل' },
+			query: { trace: 'a' },
+		});
 		const [r] = h.sandbox.requests;
 		expect(r).toMatchObject({
 			method: 'POST',

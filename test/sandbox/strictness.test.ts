@@ -22,8 +22,17 @@ describe('Store-Id', () => {
 		const view = await h.get(`/products/${product.id}/`, { bare: true, headers: withoutStoreId() });
 		expect(view.status).toBe(400);
 		expect(view.body.detail).toMatch(/Store-Id header is required/);
-		for (const path of ['/products/', `/products/${product.id}/stocks/`, '/locations/', '/attributes/', '/badges/', '/products/notifications/']) {
-			expect([path, (await h.get(path, { bare: true, headers: withoutStoreId() })).status]).toEqual([path, 200]);
+		for (const path of [
+			'/products/',
+			`/products/${product.id}/stocks/`,
+			'/locations/',
+			'/attributes/',
+			'/badges/',
+			'/products/notifications/',
+		]) {
+			expect([path, (await h.get(path, { bare: true, headers: withoutStoreId() })).status]).toEqual(
+				[path, 200],
+			);
 		}
 		expect((await h.get(`/products/${product.id}/`)).status).toBe(200);
 	});
@@ -38,48 +47,107 @@ describe('Store-Id', () => {
 describe('request bodies', () => {
 	test('a body over 20 MB is answered 413 in shape A (the connection no longer drops), and recorded', async () => {
 		h.sandbox.clearRequests();
-		const big = await h.send('POST', '/managers/store/coupons/add', { json: { name: 'x'.repeat(21 * 1024 * 1024) } });
+		const big = await h.send('POST', '/managers/store/coupons/add', {
+			json: { name: 'x'.repeat(21 * 1024 * 1024) },
+		});
 		expect(big.status).toBe(413);
-		expect(big.body).toEqual({ status: 413, success: false, error: { code: 'payload_too_large', message: 'The request body is larger than 20 MB.' } });
+		expect(big.body).toEqual({
+			status: 413,
+			success: false,
+			error: { code: 'payload_too_large', message: 'The request body is larger than 20 MB.' },
+		});
 		expect(h.sandbox.requests.map((r) => r.status)).toEqual([413]);
 		// The server is fine afterwards.
 		expect((await h.get('/managers/store/orders')).status).toBe(200);
 	});
 
 	test.each([
-		['a manager route (shape A)', 'POST', '/managers/store/customers/bulk', { status: 400, success: false, error: { code: 'bad_request', message: expect.stringMatching(/^JSON parse error/) } }],
-		['a catalogue route (Django-REST)', 'POST', '/products/', { detail: expect.stringMatching(/^JSON parse error/) }],
-		['the webhooks service', 'POST', '/managers/webhooks', { status: 400, success: false, error: { code: 'bad_request', message: expect.any(String) } }],
+		[
+			'a manager route (shape A)',
+			'POST',
+			'/managers/store/customers/bulk',
+			{
+				status: 400,
+				success: false,
+				error: { code: 'bad_request', message: expect.stringMatching(/^JSON parse error/) },
+			},
+		],
+		[
+			'a catalogue route (Django-REST)',
+			'POST',
+			'/products/',
+			{ detail: expect.stringMatching(/^JSON parse error/) },
+		],
+		[
+			'the webhooks service',
+			'POST',
+			'/managers/webhooks',
+			{ status: 400, success: false, error: { code: 'bad_request', message: expect.any(String) } },
+		],
 	])('malformed JSON on %s is a 400 that says so', async (_where, method, path, body) => {
 		// `call` only sends valid JSON: the broken text goes by hand.
-		const res = await fetch(`${h.sandbox.apiBaseUrl}${path}`, { method, headers: { ...zidHeaders(h.sandbox, h.tokens), 'Content-Type': 'application/json' }, body: '{"broken": ' });
+		const res = await fetch(`${h.sandbox.apiBaseUrl}${path}`, {
+			method,
+			headers: { ...zidHeaders(h.sandbox, h.tokens), 'Content-Type': 'application/json' },
+			body: '{"broken": ',
+		});
 		expect(res.status).toBe(400);
 		expect(await res.json()).toEqual(body);
 	});
 
 	test('malformed JSON to the token endpoint and to the admin endpoints is a 400 too', async () => {
-		const token = await fetch(`${h.sandbox.oauthUrl}/oauth/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"grant_type": ' });
+		const token = await fetch(`${h.sandbox.oauthUrl}/oauth/token`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: '{"grant_type": ',
+		});
 		expect(token.status).toBe(400);
 		expect(await token.json()).toMatchObject({ error: 'invalid_request' });
-		const admin = await fetch(`${h.sandbox.url}/__sandbox/events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"event": ' });
+		const admin = await fetch(`${h.sandbox.url}/__sandbox/events`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: '{"event": ',
+		});
 		expect(admin.status).toBe(400);
-		expect(await admin.json()).toMatchObject({ ok: false, error: expect.stringMatching(/^malformed JSON/) });
+		expect(await admin.json()).toMatchObject({
+			ok: false,
+			error: expect.stringMatching(/^malformed JSON/),
+		});
 	});
 });
 
 describe('webhook subscriptions', () => {
 	const target = 'https://n8n.example.sa/webhook/strict';
 	test('a create without subscriber is refused, as the docs mark it required', async () => {
-		const refused = await h.send('POST', '/managers/webhooks', { json: { event: 'order.create', target_url: target, original_id: 9 } });
+		const refused = await h.send('POST', '/managers/webhooks', {
+			json: { event: 'order.create', target_url: target, original_id: 9 },
+		});
 		expect(refused.status).toBe(422);
 		expect(refused.body.error.fields).toHaveProperty('subscriber');
 	});
 
 	test('a create answers the created subscription itself (201), without its credentials', async () => {
-		const created = await h.send('POST', '/managers/webhooks', { json: { event: 'order.create', target_url: target, original_id: 9, subscriber: 'n8n', username: 'u', password: 'p' } });
+		const created = await h.send('POST', '/managers/webhooks', {
+			json: {
+				event: 'order.create',
+				target_url: target,
+				original_id: 9,
+				subscriber: 'n8n',
+				username: 'u',
+				password: 'p',
+			},
+		});
 		expect(created.status).toBe(201);
 		const stored = h.sandbox.db.webhooks.at(-1)!;
-		expect(created.body).toMatchObject({ id: stored.id, event: 'order.create', target_url: target, store_id: h.sandbox.db.store.uuid, original_id: 9, subscriber: 'n8n', active: true });
+		expect(created.body).toMatchObject({
+			id: stored.id,
+			event: 'order.create',
+			target_url: target,
+			store_id: h.sandbox.db.store.uuid,
+			original_id: 9,
+			subscriber: 'n8n',
+			active: true,
+		});
 		expect(created.body).not.toHaveProperty('data');
 		expect(created.body).not.toHaveProperty('password');
 	});
@@ -87,16 +155,33 @@ describe('webhook subscriptions', () => {
 
 describe('counts and the command line', () => {
 	test('negative or fractional counts are refused by startSandbox and by POST config', async () => {
-		await expect(startSandbox({ counts: { orders: -1 } })).rejects.toThrow('counts.orders must be a whole number of 0 or more, not -1');
+		await expect(startSandbox({ counts: { orders: -1 } })).rejects.toThrow(
+			'counts.orders must be a whole number of 0 or more, not -1',
+		);
 		await expect(startSandbox({ counts: { customers: 2.5 } })).rejects.toThrow(/counts.customers/);
-		const config = await fetch(`${h.sandbox.url}/__sandbox/config`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ counts: { products: -3 } }) });
+		const config = await fetch(`${h.sandbox.url}/__sandbox/config`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ counts: { products: -3 } }),
+		});
 		expect(config.status).toBe(400);
-		expect(await config.json()).toEqual({ ok: false, error: 'counts.products must be a whole number of 0 or more, not -3' });
+		expect(await config.json()).toEqual({
+			ok: false,
+			error: 'counts.products must be a whole number of 0 or more, not -3',
+		});
 		expect(h.sandbox.db.products.length).toBeGreaterThan(0);
 	});
 
 	const cli = (...args: string[]) =>
-		spawnSync(process.execPath, [join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), join(__dirname, '../../sandbox/cli.ts'), ...args], { encoding: 'utf8', timeout: 60_000 });
+		spawnSync(
+			process.execPath,
+			[
+				join(__dirname, '../../node_modules/tsx/dist/cli.mjs'),
+				join(__dirname, '../../sandbox/cli.ts'),
+				...args,
+			],
+			{ encoding: 'utf8', timeout: 60_000 },
+		);
 
 	test('--help prints the usage and exits 0', () => {
 		const run = cli('--help');

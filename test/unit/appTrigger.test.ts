@@ -1,5 +1,9 @@
 /** Reading Zid's app events (issue 14): what the Zid App Trigger accepts, refuses and counts as a repeat. */
-import { appDeliveryKey, parseAppEvent, ZID_APP_EVENT_NAMES } from '../../nodes/ZidAppTrigger/appEvents';
+import {
+	appDeliveryKey,
+	parseAppEvent,
+	ZID_APP_EVENT_NAMES,
+} from '../../nodes/ZidAppTrigger/appEvents';
 import { APP_EVENTS } from '../../sandbox/webhooks/appEvents';
 
 /** The one flat body Zid documents for every app event (docs/zid-api.md §7.4), with this store's data. */
@@ -30,11 +34,21 @@ test('the twelve app events Zid documents: the ones the sandbox sends, each read
 		const parsed = parseAppEvent({ ...uninstall, event_name: event }, 3071);
 		expect(parsed.ok && parsed.delivery.event).toBe(event);
 	}
-	expect(parseAppEvent({ ...uninstall, event_name: 'app.market.application.installed' }, 3071)).toMatchObject({ ok: false, status: 400 });
+	expect(
+		parseAppEvent({ ...uninstall, event_name: 'app.market.application.installed' }, 3071),
+	).toMatchObject({ ok: false, status: 400 });
 });
 
 test('an event for this app: its name, its store (a number, also when sent as text) and the app', () => {
-	expect(parseAppEvent(uninstall, 3071)).toEqual({ ok: true, delivery: { event: 'app.market.application.uninstall', storeId: 37213, appId: 3071, body: uninstall } });
+	expect(parseAppEvent(uninstall, 3071)).toEqual({
+		ok: true,
+		delivery: {
+			event: 'app.market.application.uninstall',
+			storeId: 37213,
+			appId: 3071,
+			body: uninstall,
+		},
+	});
 	const asText = parseAppEvent({ ...uninstall, store_id: '37213', app_id: '3071' }, 3071);
 	expect(asText.ok && [asText.delivery.storeId, asText.delivery.appId]).toEqual([37213, 3071]);
 	expect(parseAppEvent(uninstall).ok).toBe(true);

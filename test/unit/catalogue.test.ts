@@ -5,8 +5,24 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ENDPOINTS, get, pathOf, post, put, requestOf, type Endpoint } from '../../nodes/shared/endpoints';
-import { ENDPOINTS_BLOCK, endpointsTable, operationFiles, SHAPES_BLOCK, shapeOf, shapesTable, withBlock } from '../../scripts/docs-tables';
+import {
+	ENDPOINTS,
+	get,
+	pathOf,
+	post,
+	put,
+	requestOf,
+	type Endpoint,
+} from '../../nodes/shared/endpoints';
+import {
+	ENDPOINTS_BLOCK,
+	endpointsTable,
+	operationFiles,
+	SHAPES_BLOCK,
+	shapeOf,
+	shapesTable,
+	withBlock,
+} from '../../scripts/docs-tables';
 import { RESOURCES } from '../../nodes/Zid/actions/resources';
 import { seeded } from '../helpers/random';
 
@@ -27,16 +43,23 @@ function code(path: string): string {
 }
 
 const entries: Array<[string, Endpoint]> = Object.entries(ENDPOINTS).flatMap(([resource, group]) =>
-	Object.entries(group as Record<string, Endpoint>).map(([name, endpoint]) => [`${resource}.${name}`, endpoint] as [string, Endpoint]),
+	Object.entries(group as Record<string, Endpoint>).map(
+		([name, endpoint]) => [`${resource}.${name}`, endpoint] as [string, Endpoint],
+	),
 );
 
 describe('the catalogue', () => {
 	test('every entry is well formed: a path under the API, a scope where named, repeat safety a create never has', () => {
 		expect(entries.length).toBeGreaterThan(100);
 		for (const [name, endpoint] of entries) {
-			expect({ name, ok: /^\/[A-Za-z0-9_{}./-]+$/.test(endpoint.path) && !endpoint.path.includes('//') }).toEqual({ name, ok: true });
-			if (endpoint.method === 'GET') expect({ name, repeatSafe: endpoint.repeatSafe }).toEqual({ name, repeatSafe: true });
-			if (endpoint.paging && endpoint.paging !== 'whole') expect({ name, key: typeof endpoint.key }).toEqual({ name, key: 'string' });
+			expect({
+				name,
+				ok: /^\/[A-Za-z0-9_{}./-]+$/.test(endpoint.path) && !endpoint.path.includes('//'),
+			}).toEqual({ name, ok: true });
+			if (endpoint.method === 'GET')
+				expect({ name, repeatSafe: endpoint.repeatSafe }).toEqual({ name, repeatSafe: true });
+			if (endpoint.paging && endpoint.paging !== 'whole')
+				expect({ name, key: typeof endpoint.key }).toEqual({ name, key: 'string' });
 		}
 	});
 
@@ -59,7 +82,9 @@ describe('the catalogue', () => {
 				.split('\n')
 				.forEach((line, n) => {
 					// A quoted path: '/managers/...', `/products/${id}/`, "/settings/countries".
-					for (const match of line.matchAll(/['"`](\/[a-z][A-Za-z0-9_-]*(?:\/[A-Za-z0-9_${}.-]*)*)['"`]/gi)) {
+					for (const match of line.matchAll(
+						/['"`](\/[a-z][A-Za-z0-9_-]*(?:\/[A-Za-z0-9_${}.-]*)*)['"`]/gi,
+					)) {
 						found.push(`${relative(ROOT, file)}:${n + 1} ${match[1]}`);
 					}
 				});
@@ -68,7 +93,12 @@ describe('the catalogue', () => {
 	});
 
 	test('operations, loaders and triggers never send a request of their own: they name a catalogue entry', () => {
-		const direct = [join(ROOT, 'nodes', 'Zid'), join(ROOT, 'nodes', 'ZidTrigger'), join(ROOT, 'nodes', 'ZidAppTrigger'), join(ROOT, 'nodes', 'shared', 'webhooks')]
+		const direct = [
+			join(ROOT, 'nodes', 'Zid'),
+			join(ROOT, 'nodes', 'ZidTrigger'),
+			join(ROOT, 'nodes', 'ZidAppTrigger'),
+			join(ROOT, 'nodes', 'shared', 'webhooks'),
+		]
 			.flatMap(filesUnder)
 			.filter((file) => /\.request\(\s*\{/.test(code(file)))
 			.map((file) => relative(ROOT, file));
@@ -90,11 +120,15 @@ describe('a call of an entry', () => {
 			expect(() => pathOf(endpoint, { ...params, extra: 1 })).toThrow('{extra}');
 		}
 		// A value is one segment: a slash, a space or a question mark cannot change the path.
-		expect(pathOf(get('/managers/webhooks/subscriber/{subscriber}'), { subscriber: 'app/one two?x' })).toBe('/managers/webhooks/subscriber/app%2Fone%20two%3Fx');
+		expect(
+			pathOf(get('/managers/webhooks/subscriber/{subscriber}'), { subscriber: 'app/one two?x' }),
+		).toBe('/managers/webhooks/subscriber/app%2Fone%20two%3Fx');
 	});
 
-	test("takes its policy from the entry: method, repeat safety, body type, scope, no-records answer", () => {
-		expect(requestOf(get('/managers/a', { scope: 's.read' }), { qs: { page: 1 }, itemIndex: 2 })).toEqual({
+	test('takes its policy from the entry: method, repeat safety, body type, scope, no-records answer', () => {
+		expect(
+			requestOf(get('/managers/a', { scope: 's.read' }), { qs: { page: 1 }, itemIndex: 2 }),
+		).toEqual({
 			method: 'GET',
 			path: '/managers/a',
 			idempotent: true,
@@ -102,15 +136,28 @@ describe('a call of an entry', () => {
 			qs: { page: 1 },
 			itemIndex: 2,
 		});
-		expect(requestOf(post('/managers/a', { body: 'form' }), { body: { a: 1 } })).toEqual({ method: 'POST', path: '/managers/a', idempotent: false, bodyType: 'form', body: { a: 1 } });
-		expect(requestOf(put('/products/{id}/', { repeatSafe: true, noRecordsIsEmpty: true }), { params: { id: 'u' } })).toEqual({
+		expect(requestOf(post('/managers/a', { body: 'form' }), { body: { a: 1 } })).toEqual({
+			method: 'POST',
+			path: '/managers/a',
+			idempotent: false,
+			bodyType: 'form',
+			body: { a: 1 },
+		});
+		expect(
+			requestOf(put('/products/{id}/', { repeatSafe: true, noRecordsIsEmpty: true }), {
+				params: { id: 'u' },
+			}),
+		).toEqual({
 			method: 'PUT',
 			path: '/products/u/',
 			idempotent: true,
 			needsStoreId: true,
 			noRecordsIsEmpty: true,
 		});
-		expect(requestOf(get('/stores/{store}/cart', { headers: 'storefront' }), { params: { store: 7 } }).needsStoreId).toBe(true);
+		expect(
+			requestOf(get('/stores/{store}/cart', { headers: 'storefront' }), { params: { store: 7 } })
+				.needsStoreId,
+		).toBe(true);
 	});
 
 	test('the header style follows the path: /managers/ is manager, the catalogue service is catalog', () => {
@@ -118,7 +165,10 @@ describe('a call of an entry', () => {
 		expect(get('/products/').headers).toBe('catalog');
 		for (const [name, endpoint] of entries) {
 			if (endpoint.headers === 'storefront') continue;
-			expect({ name, headers: endpoint.headers }).toEqual({ name, headers: endpoint.path.startsWith('/managers/') ? 'manager' : 'catalog' });
+			expect({ name, headers: endpoint.headers }).toEqual({
+				name,
+				headers: endpoint.path.startsWith('/managers/') ? 'manager' : 'catalog',
+			});
 		}
 	});
 });
@@ -127,7 +177,10 @@ describe('documents generated from the code', () => {
 	test('docs/zid-api.md §10 lists every catalogue entry, as the catalogue says', () => {
 		const doc = readFileSync(join(ROOT, ENDPOINTS_BLOCK.file), 'utf8');
 		expect(withBlock(doc, ENDPOINTS_BLOCK, endpointsTable())).toBe(doc);
-		for (const [name, endpoint] of entries) expect(doc).toContain(`| ${name}${endpoint.unconfirmed ? ' (unconfirmed)' : ''} | ${endpoint.method} | \`${endpoint.path}\``);
+		for (const [name, endpoint] of entries)
+			expect(doc).toContain(
+				`| ${name}${endpoint.unconfirmed ? ' (unconfirmed)' : ''} | ${endpoint.method} | \`${endpoint.path}\``,
+			);
 	});
 
 	test("CONTRIBUTING.md's table names every operation file and its shape", () => {
@@ -136,7 +189,10 @@ describe('documents generated from the code', () => {
 		const files = operationFiles();
 		const operations = RESOURCES.reduce((n, r) => n + Object.keys(r.module.operations).length, 0);
 		expect(files.length).toBe(operations);
-		for (const file of files) expect(guide).toContain(`| \`${relative(ROOT, file)}\` | ${shapeOf(readFileSync(file, 'utf8'))} |`);
+		for (const file of files)
+			expect(guide).toContain(
+				`| \`${relative(ROOT, file)}\` | ${shapeOf(readFileSync(file, 'utf8'))} |`,
+			);
 	});
 
 	test('the shape reader tells the four shapes apart', () => {

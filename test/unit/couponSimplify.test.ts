@@ -41,7 +41,10 @@ const detail = {
 	is_manageable: false,
 	is_active: false,
 	enabled: false,
-	apply_to_data: [{ id: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f', name: 'باقة ورد', price: 120 }, '0b470326-d2b1-4d96-8ee1-ea03a50dfd83'],
+	apply_to_data: [
+		{ id: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f', name: 'باقة ورد', price: 120 },
+		'0b470326-d2b1-4d96-8ee1-ea03a50dfd83',
+	],
 };
 
 test('a coupon of Get Coupon Details: amounts as numbers next to the currency, nulls kept, targets by ID and name, store and display members left out', () => {
@@ -62,7 +65,10 @@ test('a coupon of Get Coupon Details: amounts as numbers next to the currency, n
 		free_cod: false,
 		applying_method: 'CODE',
 		apply_to: 'products',
-		apply_to_data: [{ id: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f', name: 'باقة ورد' }, { id: '0b470326-d2b1-4d96-8ee1-ea03a50dfd83' }],
+		apply_to_data: [
+			{ id: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f', name: 'باقة ورد' },
+			{ id: '0b470326-d2b1-4d96-8ee1-ea03a50dfd83' },
+		],
 		uses_total: 0,
 		uses_customer: 0,
 		total_usage: 0,
@@ -77,8 +83,23 @@ test('a coupon of Get Coupon Details: amounts as numbers next to the currency, n
 
 test('a coupon of List Coupons has no sales or orders; without a currency none is invented', () => {
 	const listed: Record<string, unknown> = { ...detail };
-	for (const detailOnly of ['orders', 'total_sales', 'total_customers', 'note', 'apply_to_data']) delete listed[detailOnly];
+	for (const detailOnly of ['orders', 'total_sales', 'total_customers', 'note', 'apply_to_data'])
+		delete listed[detailOnly];
 	const simple = simpleCoupon(undefined)(listed as typeof detail);
-	for (const member of ['currency', 'total_sales', 'total_customers', 'orders', 'apply_to_data', 'store_name', 'coupon_id']) expect(simple).not.toHaveProperty(member);
-	expect(simple).toMatchObject({ id: 5776883, discount: 100, minimum_cart_total: 200, status: 'coupon_expired' });
+	for (const member of [
+		'currency',
+		'total_sales',
+		'total_customers',
+		'orders',
+		'apply_to_data',
+		'store_name',
+		'coupon_id',
+	])
+		expect(simple).not.toHaveProperty(member);
+	expect(simple).toMatchObject({
+		id: 5776883,
+		discount: 100,
+		minimum_cart_total: 200,
+		status: 'coupon_expired',
+	});
 });

@@ -7,17 +7,22 @@ import { REFUSED_TOKENS } from '../../nodes/shared/transport/errors';
 
 const oauth2 = new ZidOAuth2Api();
 const token = new ZidApi();
-const property = (properties: INodeProperties[], name: string) => properties.find((p) => p.name === name);
+const property = (properties: INodeProperties[], name: string) =>
+	properties.find((p) => p.name === name);
 
-describe('the OAuth2 credential\'s setup note', () => {
+describe("the OAuth2 credential's setup note", () => {
 	const notice = property(oauth2.properties, 'setupNotice')!;
 	const lines = notice.displayName.split('<br>');
 
 	test('comes first and says where to create the app, what to paste and what to copy back', () => {
 		expect(oauth2.properties[0]).toBe(notice);
 		expect(notice.type).toBe('notice');
-		expect(notice.displayName).toContain('<a href="https://partner.zid.sa" target="_blank">Zid Partner Dashboard</a>');
-		expect(notice.displayName).toMatch(/add the OAuth Redirect URL shown in this dialog as its redirect URL/);
+		expect(notice.displayName).toContain(
+			'<a href="https://partner.zid.sa" target="_blank">Zid Partner Dashboard</a>',
+		);
+		expect(notice.displayName).toMatch(
+			/add the OAuth Redirect URL shown in this dialog as its redirect URL/,
+		);
 		expect(notice.displayName).toMatch(/paste its Client ID and Client Secret here/);
 	});
 
@@ -35,14 +40,19 @@ describe('the OAuth2 credential\'s setup note', () => {
 			]),
 		);
 		// Resources are named as in the node's Resource picker, each on one line only.
-		const table = lines.slice(lines.findIndex((line) => line.startsWith('<b>Scopes by resource</b>')) + 2);
+		const table = lines.slice(
+			lines.findIndex((line) => line.startsWith('<b>Scopes by resource</b>')) + 2,
+		);
 		const named = table.flatMap((line) => line.split(': ')[0].split(', '));
 		expect([...named].sort()).toEqual(RESOURCES.map((r) => r.name).sort());
 		// Every scope of the catalogue appears in the note.
-		const scopes = new Set(Object.values(ENDPOINTS).flatMap((entries) => (Object.values(entries) as Endpoint[]).map((e) => e.scope)));
+		const scopes = new Set(
+			Object.values(ENDPOINTS).flatMap((entries) =>
+				(Object.values(entries) as Endpoint[]).map((e) => e.scope),
+			),
+		);
 		for (const scope of scopes) if (scope) expect(notice.displayName).toContain(scope);
 	});
-
 });
 
 describe('Response Language on both credentials', () => {
@@ -53,12 +63,15 @@ describe('Response Language on both credentials', () => {
 		const language = property(credential.properties, 'language')!;
 		expect(language.displayName).toBe('Response Language');
 		expect(language.default).toBe('en');
-		expect(language.options).toEqual([expect.objectContaining({ name: 'Arabic', value: 'ar' }), expect.objectContaining({ name: 'English', value: 'en' })]);
+		expect(language.options).toEqual([
+			expect.objectContaining({ name: 'Arabic', value: 'ar' }),
+			expect.objectContaining({ name: 'English', value: 'en' }),
+		]);
 	});
 });
 
 describe('credential tests', () => {
-	test('Zid API: reads the catalogue\'s manager profile; a 401 or 403 gets its own message', () => {
+	test("Zid API: reads the catalogue's manager profile; a 401 or 403 gets its own message", () => {
 		expect(token.test?.request.url).toBe(ENDPOINTS.account.getProfile.path);
 		const rules = (token.test?.rules ?? []) as IAuthenticateRuleResponseCode[];
 		expect(rules.map((r) => [r.type, r.properties.value])).toEqual([
@@ -66,7 +79,9 @@ describe('credential tests', () => {
 			['responseCode', 403],
 		]);
 		expect(rules[0].properties.message).toBe(REFUSED_TOKENS.zidApi);
-		expect(rules[1].properties.message).toContain(`the app lacks the "${ENDPOINTS.account.getProfile.scope}" scope`);
+		expect(rules[1].properties.message).toContain(
+			`the app lacks the "${ENDPOINTS.account.getProfile.scope}" scope`,
+		);
 	});
 
 	test('Zid OAuth2: no test request (n8n would sign it with the wrong token and renew the tokens on every test)', () => {
@@ -75,11 +90,20 @@ describe('credential tests', () => {
 });
 
 describe('the token credential signs requests with a function', () => {
-	const sign = token.authenticate as (credentials: object, options: object) => Promise<{ url: string; headers: Record<string, string> }>;
+	const sign = token.authenticate as (
+		credentials: object,
+		options: object,
+	) => Promise<{ url: string; headers: Record<string, string> }>;
 
-	test('both tokens under Zid\'s header names, trimmed, next to the request\'s own headers, input untouched', async () => {
-		const options = { url: '/managers/account/profile', headers: { Accept: 'application/json', 'Store-Id': '7' } };
-		const signed = await sign({ authorizationToken: ' app-token\n', managerToken: '\tstore-token ' }, options);
+	test("both tokens under Zid's header names, trimmed, next to the request's own headers, input untouched", async () => {
+		const options = {
+			url: '/managers/account/profile',
+			headers: { Accept: 'application/json', 'Store-Id': '7' },
+		};
+		const signed = await sign(
+			{ authorizationToken: ' app-token\n', managerToken: '\tstore-token ' },
+			options,
+		);
 		expect(signed.url).toBe('/managers/account/profile');
 		expect(signed.headers).toEqual({
 			Accept: 'application/json',

@@ -11,7 +11,14 @@ import type { ZidTransport } from '../../nodes/shared/transport/request';
 import { planPage } from '../../nodes/shared/transport/windows';
 import { seeded as rng } from '../helpers/random';
 
-const node = { id: '1', name: 'Zid', type: 'n8n-nodes-zid.zid', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
+const node = {
+	id: '1',
+	name: 'Zid',
+	type: 'n8n-nodes-zid.zid',
+	typeVersion: 1,
+	position: [0, 0] as [number, number],
+	parameters: {},
+};
 const BASE = 'https://api.zid.sa/v1';
 
 interface Row {
@@ -19,7 +26,8 @@ interface Row {
 	created_at: string;
 }
 
-const stamp = (second: number) => new Date(Date.UTC(2025, 0, 1) + second * 1000).toISOString().slice(0, 19).replace('T', ' ');
+const stamp = (second: number) =>
+	new Date(Date.UTC(2025, 0, 1) + second * 1000).toISOString().slice(0, 19).replace('T', ' ');
 
 interface StoreOptions {
 	seed: number;
@@ -80,13 +88,21 @@ function makeStore(o: StoreOptions) {
 			churn();
 			const qs = request.qs ?? {};
 			const glitch = o.glitch && random() < o.glitch ? Math.floor(random() * 3) : -1;
-			if (glitch === 2 && request.passThroughStatuses?.includes(504)) return { ok: false as const, status: 504 };
+			if (glitch === 2 && request.passThroughStatuses?.includes(504))
+				return { ok: false as const, status: 504 };
 			const sort = String(qs.sort_by ?? (o.order === 'newestFirst' ? 'desc' : 'asc'));
 			let view = [...rows];
 			if (o.dates) {
-				const from = qs.date_from ? Date.parse(String(qs.date_from).replace(' ', 'T') + 'Z') : -Infinity;
-				const toText = o.dayOnly && qs.date_to ? String(qs.date_to).slice(0, 10) : String(qs.date_to ?? '');
-				const to = toText ? Date.parse(toText.length === 10 ? `${toText}T00:00:00Z` : `${toText.replace(' ', 'T')}Z`) : Infinity;
+				const from = qs.date_from
+					? Date.parse(String(qs.date_from).replace(' ', 'T') + 'Z')
+					: -Infinity;
+				const toText =
+					o.dayOnly && qs.date_to ? String(qs.date_to).slice(0, 10) : String(qs.date_to ?? '');
+				const to = toText
+					? Date.parse(
+							toText.length === 10 ? `${toText}T00:00:00Z` : `${toText.replace(' ', 'T')}Z`,
+						)
+					: Infinity;
 				view = view.filter((r) => {
 					const t = Date.parse(`${r.created_at.replace(' ', 'T')}Z`);
 					return t >= from && t <= to;
@@ -98,14 +114,39 @@ function makeStore(o: StoreOptions) {
 			const slice = view.slice((page - 1) * size, page * size);
 			const list = glitch === 0 ? [] : slice;
 			const last = Math.max(1, Math.ceil(view.length / size));
-			if (glitch === 1) return { ok: true as const, body: { status: 'object', message: { type: 'object' } } };
+			if (glitch === 1)
+				return { ok: true as const, body: { status: 'object', message: { type: 'object' } } };
 			if (o.shape === 'drf') {
-				return { ok: true as const, body: { count: view.length, next: page < last ? `${BASE}/products/?page=${page + 1}&page_size=${size}` : null, previous: null, results: list } };
+				return {
+					ok: true as const,
+					body: {
+						count: view.length,
+						next: page < last ? `${BASE}/products/?page=${page + 1}&page_size=${size}` : null,
+						previous: null,
+						results: list,
+					},
+				};
 			}
 			if (o.shape === 'coupons') {
-				return { ok: true as const, body: { coupons: list, count: list.length, grand_total: view.length, pagination: { page, page_size: size, next_page: page < last ? page + 1 : null, last_page: last } } };
+				return {
+					ok: true as const,
+					body: {
+						coupons: list,
+						count: list.length,
+						grand_total: view.length,
+						pagination: {
+							page,
+							page_size: size,
+							next_page: page < last ? page + 1 : null,
+							last_page: last,
+						},
+					},
+				};
 			}
-			return { ok: true as const, body: { status: 'object', orders: list, total_order_count: view.length } };
+			return {
+				ok: true as const,
+				body: { status: 'object', orders: list, total_order_count: view.length },
+			};
 		},
 	};
 	return {
@@ -119,20 +160,42 @@ function makeStore(o: StoreOptions) {
 	};
 }
 
-const ORDER_WINDOW: KeysetSpec = { field: 'created_at', fromParam: 'date_from', toParam: 'date_to', attributeParam: 'date_attribute', orderParam: 'order_by', sortParam: 'sort_by', defaultSort: 'desc' };
+const ORDER_WINDOW: KeysetSpec = {
+	field: 'created_at',
+	fromParam: 'date_from',
+	toParam: 'date_to',
+	attributeParam: 'date_attribute',
+	orderParam: 'order_by',
+	sortParam: 'sort_by',
+	defaultSort: 'desc',
+};
 
 function specFor(shape: StoreOptions['shape'], keyset: boolean): ListSpec {
 	if (shape === 'drf') return { style: 'next', listKey: 'results', maxPageSize: 50 };
 	if (shape === 'coupons') return { style: 'perPage', listKey: 'coupons', maxPageSize: 100 };
-	return { style: 'perPage', listKey: 'orders', maxPageSize: 100, ...(keyset ? { keyset: ORDER_WINDOW } : {}) };
+	return {
+		style: 'perPage',
+		listKey: 'orders',
+		maxPageSize: 100,
+		...(keyset ? { keyset: ORDER_WINDOW } : {}),
+	};
 }
 
 /** Runs one generated case: returns 'exact' or 'error' (a NodeApiError), and fails the test on anything else. */
-async function runCase(o: StoreOptions & { keyset?: boolean; path?: string }): Promise<{ result: 'exact' | 'error'; requests: number; out: number }> {
+async function runCase(
+	o: StoreOptions & { keyset?: boolean; path?: string },
+): Promise<{ result: 'exact' | 'error'; requests: number; out: number }> {
 	const store = makeStore(o);
 	let records: IDataObject[];
 	try {
-		records = await fetchAll(store.transport, { method: 'GET', path: o.path ?? (o.shape === 'drf' ? '/products/' : '/managers/store/orders') }, specFor(o.shape, o.keyset ?? false));
+		records = await fetchAll(
+			store.transport,
+			{
+				method: 'GET',
+				path: o.path ?? (o.shape === 'drf' ? '/products/' : '/managers/store/orders'),
+			},
+			specFor(o.shape, o.keyset ?? false),
+		);
 	} catch (error) {
 		expect(error).toBeInstanceOf(NodeApiError);
 		expect((error as NodeApiError).description).toMatch(/Fetched [\d,]+ record\(s\)/);
@@ -159,7 +222,8 @@ describe('planPage: the next page overlaps what was read', () => {
 					expect(plan.start + plan.size).toBeGreaterThan(pos);
 					// Always at least one record read before; the full overlap wherever the page sizes allow it.
 					expect(plan.start).toBeLessThanOrEqual(pos - 1);
-					if (max >= 50 && overlap <= 5) expect(plan.start).toBeLessThanOrEqual(pos - Math.min(overlap, pos));
+					if (max >= 50 && overlap <= 5)
+						expect(plan.start).toBeLessThanOrEqual(pos - Math.min(overlap, pos));
 				}
 			}
 		}
@@ -180,28 +244,44 @@ describe('fetchAll against generated changing stores (property: exactly once, or
 	const shapes: Array<StoreOptions['shape']> = ['orders', 'drf', 'coupons'];
 	const orders: Array<StoreOptions['order']> = ['newestFirst', 'oldestFirst'];
 
-	test.each(shapes.flatMap((shape) => orders.map((order) => [shape, order] as const)))('%s list, %s, with records added and removed while it is read', async (shape, order) => {
-		let errors = 0;
-		for (let seed = 1; seed <= 40; seed++) {
-			const random = rng(seed * 97);
-			const outcome = await runCase({
-				seed,
-				shape,
-				order,
-				size: 50 + Math.floor(random() * 900),
-				churn: { chance: 0.3 + 0.7 * random(), add: Math.floor(random() * 6), remove: Math.floor(random() * 6) },
-			});
-			if (outcome.result === 'error') errors++;
-		}
-		// The property holds either way; a busy-but-readable store should almost always be read, not refused.
-		expect(errors).toBeLessThanOrEqual(4);
-	});
+	test.each(shapes.flatMap((shape) => orders.map((order) => [shape, order] as const)))(
+		'%s list, %s, with records added and removed while it is read',
+		async (shape, order) => {
+			let errors = 0;
+			for (let seed = 1; seed <= 40; seed++) {
+				const random = rng(seed * 97);
+				const outcome = await runCase({
+					seed,
+					shape,
+					order,
+					size: 50 + Math.floor(random() * 900),
+					churn: {
+						chance: 0.3 + 0.7 * random(),
+						add: Math.floor(random() * 6),
+						remove: Math.floor(random() * 6),
+					},
+				});
+				if (outcome.result === 'error') errors++;
+			}
+			// The property holds either way; a busy-but-readable store should almost always be read, not refused.
+			expect(errors).toBeLessThanOrEqual(4);
+		},
+	);
 
 	test('orders in created_at windows: exact with churn and ties, and cheap (few extra requests)', async () => {
 		for (let seed = 1; seed <= 30; seed++) {
 			const random = rng(seed);
 			const size = 200 + Math.floor(random() * 2000);
-			const outcome = await runCase({ seed, shape: 'orders', order: 'newestFirst', dates: true, keyset: true, perSecond: 1 + Math.floor(random() * 3), size, churn: { chance: 0.8, add: 2, remove: 1 } });
+			const outcome = await runCase({
+				seed,
+				shape: 'orders',
+				order: 'newestFirst',
+				dates: true,
+				keyset: true,
+				perSecond: 1 + Math.floor(random() * 3),
+				size,
+				churn: { chance: 0.8, add: 2, remove: 1 },
+			});
 			expect(outcome.result).toBe('exact');
 			expect(outcome.requests).toBeLessThanOrEqual(Math.ceil(size / 100) * 1.1 + 3);
 		}
@@ -210,7 +290,16 @@ describe('fetchAll against generated changing stores (property: exactly once, or
 	test('a server that drops the time of day from date_to: detected (the window lost its first record), read as a plain list, still exact', async () => {
 		for (let seed = 1; seed <= 10; seed++) {
 			// About 200 orders a day, so a day-only bound falls well before the window's true start.
-			const outcome = await runCase({ seed, shape: 'orders', order: 'newestFirst', dates: true, dayOnly: true, keyset: true, size: 1500, churn: { chance: 0.5, add: 1, remove: 1 } });
+			const outcome = await runCase({
+				seed,
+				shape: 'orders',
+				order: 'newestFirst',
+				dates: true,
+				dayOnly: true,
+				keyset: true,
+				size: 1500,
+				churn: { chance: 0.5, add: 1, remove: 1 },
+			});
 			expect(outcome.result).toBe('exact');
 		}
 	});
@@ -219,7 +308,14 @@ describe('fetchAll against generated changing stores (property: exactly once, or
 		let errors = 0;
 		for (let seed = 1; seed <= 40; seed++) {
 			const random = rng(seed + 1000);
-			const outcome = await runCase({ seed, shape: shapes[seed % 3], order: orders[seed % 2], size: 100 + Math.floor(random() * 600), churn: { chance: 0.3, add: 1, remove: 1 }, glitch: 0.15 });
+			const outcome = await runCase({
+				seed,
+				shape: shapes[seed % 3],
+				order: orders[seed % 2],
+				size: 100 + Math.floor(random() * 600),
+				churn: { chance: 0.3, add: 1, remove: 1 },
+				glitch: 0.15,
+			});
 			if (outcome.result === 'error') errors++;
 		}
 		// A glitch passes: read again, the list is whole. Giving up on these stores would also keep the property, uselessly.

@@ -35,7 +35,10 @@ const outside = (label: string) => label.replace(/\u2068[^\u2068\u2069]*\u2069/g
 
 /** Every Arabic letter sits in an isolate, the isolates pair up and do not nest. */
 function expectReadable(label: string): void {
-	expect({ label, arabicOutside: ARABIC.test(outside(label)) }).toEqual({ label, arabicOutside: false });
+	expect({ label, arabicOutside: ARABIC.test(outside(label)) }).toEqual({
+		label,
+		arabicOutside: false,
+	});
 	let open = false;
 	for (const char of label) {
 		if (char === FSI) {
@@ -50,22 +53,100 @@ function expectReadable(label: string): void {
 }
 
 const LABELS: Array<[string, string]> = [
-	['order', orderItem({ id: 40100006, code: 'aB3dE5fG7h', customer: { name: 'نورة العتيبي' }, order_total: '709.00', currency_code: 'SAR', order_status: { name: 'قيد التجهيز' } }).name],
+	[
+		'order',
+		orderItem({
+			id: 40100006,
+			code: 'aB3dE5fG7h',
+			customer: { name: 'نورة العتيبي' },
+			order_total: '709.00',
+			currency_code: 'SAR',
+			order_status: { name: 'قيد التجهيز' },
+		}).name,
+	],
 	['customer', customerItem({ id: 52001, name: 'نورة العتيبي', mobile: '966500000005' }).name],
-	['product', productItem({ id: 'p', name: { ar: 'باقة ورد جوري' }, sku: 'WRD-00052', price: 240, currency: 'SAR' }).name],
-	['product, both names', productItem({ id: 'p', name: { ar: 'باقة ورد جوري', en: 'Damask Rose Bouquet' }, sku: 'WRD-00052' }, false).name],
+	[
+		'product',
+		productItem({
+			id: 'p',
+			name: { ar: 'باقة ورد جوري' },
+			sku: 'WRD-00052',
+			price: 240,
+			currency: 'SAR',
+		}).name,
+	],
+	[
+		'product, both names',
+		productItem(
+			{ id: 'p', name: { ar: 'باقة ورد جوري', en: 'Damask Rose Bouquet' }, sku: 'WRD-00052' },
+			false,
+		).name,
+	],
 	['category', categoryItem({ id: 1, name: 'Roses', names: { ar: 'ورود', en: 'Roses' } }).name],
-	['store location, disabled', storeLocationItem({ id: 'l', name: { ar: 'مستودع جدة' }, city: { name: 'جدة' }, is_enabled: false }).name],
-	['inventory address', inventoryAddressItem({ id: 7, name: 'المستودع', city: { name: 'جدة' }, short_address: 'JEDA1234' }).name],
-	['abandoned cart', abandonedCartItem({ id: 'c', customer_name: 'سارة', cart_total_string: '115.00 ر.س', phase: 'new', created_at: '2026-05-01 10:00:00' }).name],
-	['coupon', couponItem({ id: 6001, code: 'RAMADAN26', name: 'خصم رمضان ٢٠٢٦', status_code: 'coupon_active' }).name],
+	[
+		'store location, disabled',
+		storeLocationItem({
+			id: 'l',
+			name: { ar: 'مستودع جدة' },
+			city: { name: 'جدة' },
+			is_enabled: false,
+		}).name,
+	],
+	[
+		'inventory address',
+		inventoryAddressItem({
+			id: 7,
+			name: 'المستودع',
+			city: { name: 'جدة' },
+			short_address: 'JEDA1234',
+		}).name,
+	],
+	[
+		'abandoned cart',
+		abandonedCartItem({
+			id: 'c',
+			customer_name: 'سارة',
+			cart_total_string: '115.00 ر.س',
+			phase: 'new',
+			created_at: '2026-05-01 10:00:00',
+		}).name,
+	],
+	[
+		'coupon',
+		couponItem({
+			id: 6001,
+			code: 'RAMADAN26',
+			name: 'خصم رمضان ٢٠٢٦',
+			status_code: 'coupon_active',
+		}).name,
+	],
 	['attribute', attributeItem({ id: 'a', name: 'اللون', slug: 'color' }).name],
-	['stock', stockItem({ id: 's', location: { id: 'l', name: { ar: 'مستودع الرياض' } }, available_quantity: 12, is_infinite: false }).name],
-	['payment method, disabled', paymentMethodOption({ id: 4, name: 'الدفع عند الاستلام', enabled: false }).name],
+	[
+		'stock',
+		stockItem({
+			id: 's',
+			location: { id: 'l', name: { ar: 'مستودع الرياض' } },
+			available_quantity: 12,
+			is_infinite: false,
+		}).name,
+	],
+	[
+		'payment method, disabled',
+		paymentMethodOption({ id: 4, name: 'الدفع عند الاستلام', enabled: false }).name,
+	],
 	['country', countryCodeOption({ id: 184, name: 'السعودية', country_code: 'SA' }).name],
 	['city', placeName({ id: 1, name: 'الرياض', en_name: 'Riyadh' })],
-	['webhook original ID', originalIdItems([{ original_id: 7, event: 'order.create', subscriber: 'متجر الورد' }])[0].name],
-	['custom status', orderStatusOptions([{ name: 'Preparing', value: 'preparing' }], [{ code: 'preparing', sub_statuses: [{ code: 'packed', name: 'تم التغليف 2' }] }])[1].name],
+	[
+		'webhook original ID',
+		originalIdItems([{ original_id: 7, event: 'order.create', subscriber: 'متجر الورد' }])[0].name,
+	],
+	[
+		'custom status',
+		orderStatusOptions(
+			[{ name: 'Preparing', value: 'preparing' }],
+			[{ code: 'preparing', sub_statuses: [{ code: 'packed', name: 'تم التغليف 2' }] }],
+		)[1].name,
+	],
 ];
 
 describe('Arabic names cannot reorder a label', () => {
@@ -76,30 +157,46 @@ describe('Arabic names cannot reorder a label', () => {
 	});
 
 	test('what the labels read as: the parts in order, the Arabic isolated', () => {
-		expect(LABELS[0][1]).toBe(`#aB3dE5fG7h · ${FSI}نورة العتيبي${PDI} · 709.00 SAR · ${FSI}قيد التجهيز${PDI}`);
+		expect(LABELS[0][1]).toBe(
+			`#aB3dE5fG7h · ${FSI}نورة العتيبي${PDI} · 709.00 SAR · ${FSI}قيد التجهيز${PDI}`,
+		);
 		expect(LABELS[5][1]).toBe(`${FSI}مستودع جدة${PDI} · ${FSI}جدة${PDI} (disabled)`);
 		expect(LABELS[15][1]).toBe(`Preparing › ${FSI}تم التغليف 2${PDI}`);
 	});
 
 	test('a label that is one Arabic text, or has no Arabic, stays as it is; isolating twice changes nothing', () => {
 		expect(customerItem({ id: 1, name: 'نورة' }).name).toBe('نورة');
-		expect(couponItem({ id: 1, code: 'SUMMER26', name: 'Summer sale', status_code: 'coupon_active' }).name).toBe('SUMMER26 · Summer sale · active');
+		expect(
+			couponItem({ id: 1, code: 'SUMMER26', name: 'Summer sale', status_code: 'coupon_active' })
+				.name,
+		).toBe('SUMMER26 · Summer sale · active');
 		expect(isolated(isolated('نورة'))).toBe(`${FSI}نورة${PDI}`);
 		expect(isolated('Riyadh')).toBe('Riyadh');
 	});
 
 	test('a search matches the label without its isolate marks', () => {
-		expect(searchableLabel(LABELS[0][1])).toBe('#aB3dE5fG7h · نورة العتيبي · 709.00 SAR · قيد التجهيز');
+		expect(searchableLabel(LABELS[0][1])).toBe(
+			'#aB3dE5fG7h · نورة العتيبي · 709.00 SAR · قيد التجهيز',
+		);
 	});
 });
 
 describe('labels of the new pickers', () => {
 	test('stock: the location by name (or ID when Zid sends only the ID), then the quantity', () => {
-		expect(stockItem({ id: 's1', location: { id: 'l1', name: { en: 'Riyadh Warehouse', ar: 'مستودع الرياض' } }, available_quantity: 12, is_infinite: false })).toEqual({
+		expect(
+			stockItem({
+				id: 's1',
+				location: { id: 'l1', name: { en: 'Riyadh Warehouse', ar: 'مستودع الرياض' } },
+				available_quantity: 12,
+				is_infinite: false,
+			}),
+		).toEqual({
 			name: `Riyadh Warehouse · ${FSI}مستودع الرياض${PDI} · 12 in stock`,
 			value: 's1',
 		});
-		expect(stockItem({ id: 's2', location: 'l2', available_quantity: null, is_infinite: true })).toEqual({ name: 'l2 · infinite stock', value: 's2' });
+		expect(
+			stockItem({ id: 's2', location: 'l2', available_quantity: null, is_infinite: true }),
+		).toEqual({ name: 'l2 · infinite stock', value: 's2' });
 	});
 
 	test('webhook original IDs: one item per original ID, with its events and subscribers', () => {
@@ -118,7 +215,12 @@ describe('labels of the new pickers', () => {
 	test('tags: IDs or records with an ID and a name, once each, by name', () => {
 		const orders: IDataObject[] = [
 			{ tags: ['b-id', { id: 'a-id', name: 'VIP' }] },
-			{ tags: [{ id: 'a-id', name: 'VIP' }, { id: 'c-id', name: { ar: 'هدية', en: 'Gift' } }] },
+			{
+				tags: [
+					{ id: 'a-id', name: 'VIP' },
+					{ id: 'c-id', name: { ar: 'هدية', en: 'Gift' } },
+				],
+			},
 			{ tags: null },
 		];
 		expect(tagOptions(orders)).toEqual([

@@ -1,5 +1,10 @@
 import { ProcessState } from '../../nodes/shared/state';
-import { headroomMs, MIN_SHARE, RECOVERY_INTERVALS, type PacingConfig } from '../../nodes/shared/transport/pacing';
+import {
+	headroomMs,
+	MIN_SHARE,
+	RECOVERY_INTERVALS,
+	type PacingConfig,
+} from '../../nodes/shared/transport/pacing';
 
 /** Each test paces on a process state of its own, on a clock it sets by hand (ms). */
 let now = 0;
@@ -14,7 +19,8 @@ const reserveSlot = (key: string, config: PacingConfig, at: number): number => {
 	return state.pacer.reserveSlot(key, config);
 };
 /** Holds `key` until the time `until` (a 429 seen at the clock's time). */
-const holdUntil = (key: string, config: PacingConfig, until: number): void => state.pacer.holdFor(key, config, until - now);
+const holdUntil = (key: string, config: PacingConfig, until: number): void =>
+	state.pacer.holdFor(key, config, until - now);
 const noteAnswer = (key: string, status: number): void => state.pacer.noteAnswer(key, status);
 
 test('the burst goes out at once (less one headroom), then one call per interval', () => {
@@ -26,9 +32,17 @@ test('the burst goes out at once (less one headroom), then one call per interval
 
 test('the bucket drains while idle', () => {
 	const config = { perMinute: 60, burst: 2 };
-	expect([reserveSlot('s', config, 0), reserveSlot('s', config, 0), reserveSlot('s', config, 0)]).toEqual([0, 250, 1250]);
+	expect([
+		reserveSlot('s', config, 0),
+		reserveSlot('s', config, 0),
+		reserveSlot('s', config, 0),
+	]).toEqual([0, 250, 1250]);
 	// 10 s later the bucket is empty again: a full burst is available.
-	expect([reserveSlot('s', config, 10000), reserveSlot('s', config, 10000), reserveSlot('s', config, 10000)]).toEqual([0, 250, 1250]);
+	expect([
+		reserveSlot('s', config, 10000),
+		reserveSlot('s', config, 10000),
+		reserveSlot('s', config, 10000),
+	]).toEqual([0, 250, 1250]);
 });
 
 test('stores are paced separately', () => {
@@ -73,7 +87,13 @@ describe('headroom below the server bucket', () => {
 	 * Sends `count` sequential requests paced by reserveSlot: each reaches the server `delay(k)` ms
 	 * after it was booked and answers `latency` ms later. Returns how many the server refused.
 	 */
-	function simulate(capacity: number, perSecond: number, count: number, delay: (k: number) => number, latency = 15): number {
+	function simulate(
+		capacity: number,
+		perSecond: number,
+		count: number,
+		delay: (k: number) => number,
+		latency = 15,
+	): number {
 		const server = serverBucket(capacity, perSecond / 1000);
 		const config = { perMinute: perSecond * 60, burst: capacity };
 		let now = 0;
@@ -94,7 +114,7 @@ describe('headroom below the server bucket', () => {
 
 	test('jitter up to one interval is absorbed', () => {
 		let seed = 7;
-		const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+		const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
 		expect(simulate(10, 10, 500, () => 2 + random() * 95)).toBe(0);
 	});
 
@@ -157,7 +177,10 @@ describe('adapting to what Zid accepts', () => {
 		holdUntil('s', config, 1000);
 		const sends: number[] = [];
 		let at = 0;
-		while (sends.length < 200 && (sends.length < 2 || sends[sends.length - 1] - sends[sends.length - 2] > 1000)) {
+		while (
+			sends.length < 200 &&
+			(sends.length < 2 || sends[sends.length - 1] - sends[sends.length - 2] > 1000)
+		) {
 			at += reserveSlot('s', config, at);
 			sends.push(at);
 		}

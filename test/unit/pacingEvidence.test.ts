@@ -13,7 +13,11 @@ import { randomFrom } from '../helpers/random';
 type Execution = SimClient;
 
 /** Executions of one store in one n8n process (one pacer), each a Return All: one request at a time. */
-function simulate(executions: Execution[], limit: RateLimitOptions, options: { settle?: boolean } = {}) {
+function simulate(
+	executions: Execution[],
+	limit: RateLimitOptions,
+	options: { settle?: boolean } = {},
+) {
 	const run = simulatePacing(executions, limit, { pacers: 'one', settle: options.settle });
 	return { refused: run.refused, done: run.clients.every((c) => c.done) };
 }
@@ -28,7 +32,11 @@ function handClock() {
  * When each of `count` sequential requests leaves (its slot), each answered `roundTrip(k)` ms after
  * it left and then settled, as request.ts does.
  */
-function sendTimes(config: PacingConfig, count: number, roundTrip: (k: number) => number): number[] {
+function sendTimes(
+	config: PacingConfig,
+	count: number,
+	roundTrip: (k: number) => number,
+): number[] {
 	const { clock, pacer } = handClock();
 	const times: number[] = [];
 	for (let k = 0; k < count; k++) {
@@ -67,7 +75,12 @@ function delays(random: () => number): (k: number) => number {
 
 describe('evidence from answers', () => {
 	test('the bench case: the first request reaches Zid 2 s after its slot, the rest at once: no 429', () => {
-		const execution: Execution = { pages: 40, startMs: 0, toZidMs: (k) => (k === 0 ? 2000 : 3), backMs: () => 15 };
+		const execution: Execution = {
+			pages: 40,
+			startMs: 0,
+			toZidMs: (k) => (k === 0 ? 2000 : 3),
+			backMs: () => 15,
+		};
 		const limit = { capacity: 10, drainPerSecond: 1 };
 		expect(simulate([execution], limit).refused).toBe(0);
 		// The same run without reconciling: Zid's drain started 2 s after ours, and it refuses.
@@ -78,13 +91,30 @@ describe('evidence from answers', () => {
 		let refusedWithout = 0;
 		for (let seed = 1; seed <= 400; seed++) {
 			const random = randomFrom(seed);
-			const limit = { capacity: 1 + Math.floor(random() * 60), drainPerSecond: [0.5, 1, 2, 5, 10, 20][Math.floor(random() * 6)] };
+			const limit = {
+				capacity: 1 + Math.floor(random() * 60),
+				drainPerSecond: [0.5, 1, 2, 5, 10, 20][Math.floor(random() * 6)],
+			};
 			const toZid = delays(random);
 			const back = random() * 500;
-			const execution: Execution = { pages: 20 + Math.floor(random() * 80), startMs: 0, toZidMs: toZid, backMs: () => random() * back };
+			const execution: Execution = {
+				pages: 20 + Math.floor(random() * 80),
+				startMs: 0,
+				toZidMs: toZid,
+				backMs: () => random() * back,
+			};
 			const run = simulate([execution], limit);
-			expect({ seed, limit, refused: run.refused, done: run.done }).toEqual({ seed, limit, refused: 0, done: true });
-			refusedWithout += simulate([{ ...execution, toZidMs: delays(randomFrom(seed + 10_000)) }], limit, { settle: false }).refused;
+			expect({ seed, limit, refused: run.refused, done: run.done }).toEqual({
+				seed,
+				limit,
+				refused: 0,
+				done: true,
+			});
+			refusedWithout += simulate(
+				[{ ...execution, toZidMs: delays(randomFrom(seed + 10_000)) }],
+				limit,
+				{ settle: false },
+			).refused;
 		}
 		// The cases are hard enough to matter: booking alone, without the answers' evidence, is refused.
 		expect(refusedWithout).toBeGreaterThan(0);
@@ -92,18 +122,26 @@ describe('evidence from answers', () => {
 
 	test('lateness within the headroom moves nothing; beyond it, the later slots move by the excess', () => {
 		const config = { perMinute: 600, burst: 10 };
-		const sends = (toZid: (k: number) => number, back: number) => sendTimes(config, 200, (k) => toZid(k) + back);
+		const sends = (toZid: (k: number) => number, back: number) =>
+			sendTimes(config, 200, (k) => toZid(k) + back);
 		const prompt = sends(() => 0, 0);
 		// Round trips of 30 ms, under the 100 ms headroom at 600/min: the schedule of a client with none.
 		expect(sends(() => 10, 20)[199]).toBe(prompt[199]);
 		// The first request 2 s late: every slot after the burst moves by its round trip (2 s there, 20 ms back) less the headroom.
 		const late = sends((k) => (k === 0 ? 2000 : 10), 20);
 		expect(late[199] - prompt[199]).toBe(2000 + 20 - 100);
-		expect(simulate([{ pages: 200, startMs: 0, toZidMs: (k) => (k === 0 ? 2000 : 10), backMs: () => 20 }], { capacity: 10, drainPerSecond: 10 }).refused).toBe(0);
+		expect(
+			simulate(
+				[{ pages: 200, startMs: 0, toZidMs: (k) => (k === 0 ? 2000 : 10), backMs: () => 20 }],
+				{ capacity: 10, drainPerSecond: 10 },
+			).refused,
+		).toBe(0);
 	});
 
 	test('a burst of 1 keeps no headroom: every round trip counts', () => {
-		expect(sendTimes({ perMinute: 60, burst: 1 }, 5, () => 300)).toEqual([0, 1300, 2600, 3900, 5200]);
+		expect(sendTimes({ perMinute: 60, burst: 1 }, 5, () => 300)).toEqual([
+			0, 1300, 2600, 3900, 5200,
+		]);
 	});
 
 	test('several executions of one store in one process, each with a slow first request: a fifth of the 429s of booking alone at most, under one per ten executions', () => {
@@ -112,12 +150,20 @@ describe('evidence from answers', () => {
 		let executions = 0;
 		for (let seed = 1; seed <= 100; seed++) {
 			const random = randomFrom(seed);
-			const limit = { capacity: 10 + Math.floor(random() * 50), drainPerSecond: [1, 2, 10][Math.floor(random() * 3)] };
+			const limit = {
+				capacity: 10 + Math.floor(random() * 50),
+				drainPerSecond: [1, 2, 10][Math.floor(random() * 3)],
+			};
 			const count = 2 + Math.floor(random() * 4);
 			const make = (r: () => number): Execution[] =>
 				Array.from({ length: count }, (_, n) => {
 					const first = r() * 3000;
-					return { pages: 30, startMs: n * r() * 200, toZidMs: (k: number) => (k === 0 ? first : 2 + r() * 10), backMs: () => 10 + r() * 30 };
+					return {
+						pages: 30,
+						startMs: n * r() * 200,
+						toZidMs: (k: number) => (k === 0 ? first : 2 + r() * 10),
+						backMs: () => 10 + r() * 30,
+					};
 				});
 			const run = simulate(make(randomFrom(seed + 1)), limit);
 			expect(run.done).toBe(true);

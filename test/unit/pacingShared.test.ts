@@ -10,7 +10,8 @@ import { randomFrom } from '../helpers/random';
  */
 type Client = SimClient;
 
-const simulate = (clients: Client[], limit: RateLimitOptions, untilMs?: number) => simulatePacing(clients, limit, { untilMs });
+const simulate = (clients: Client[], limit: RateLimitOptions, untilMs?: number) =>
+	simulatePacing(clients, limit, { untilMs });
 
 /** The bench's bucket (bench/RESULTS.md): capacity 10, draining 10/s; the node set to 600/min, burst 10. */
 const BENCH: RateLimitOptions = { capacity: 10, drainPerSecond: 10 };
@@ -18,7 +19,13 @@ const BENCH: RateLimitOptions = { capacity: 10, drainPerSecond: 10 };
 const ZID: RateLimitOptions = { capacity: 60, drainPerSecond: 1 };
 
 /** `count` Return Alls of `pages` pages, the first at 0 and the others up to `spreadMs` later, with 3-15 ms to Zid and 5-25 ms back (× `slower`). */
-function returnAlls(seed: number, count: number, pages: number, spreadMs: number, slower = 1): Client[] {
+function returnAlls(
+	seed: number,
+	count: number,
+	pages: number,
+	spreadMs: number,
+	slower = 1,
+): Client[] {
 	const random = randomFrom(seed);
 	return Array.from({ length: count }, (_, k) => ({
 		pages,
@@ -40,7 +47,10 @@ test('one client alone: never a 429, at least 0.97 of the limit', () => {
 
 test('two processes on one store: together at least 0.95 of the limit, at most 2 % of requests answered 429', () => {
 	// Each the bench's Return All (200 pages); the second starts up to 300 ms after the first.
-	const runs = SEEDS.flatMap((seed) => [simulate(returnAlls(seed, 2, 200, 300), BENCH), simulate(returnAlls(seed, 2, 200, 300, 3), BENCH)]);
+	const runs = SEEDS.flatMap((seed) => [
+		simulate(returnAlls(seed, 2, 200, 300), BENCH),
+		simulate(returnAlls(seed, 2, 200, 300, 3), BENCH),
+	]);
 	const requests = runs.reduce((n, r) => n + r.requests, 0);
 	const refused = runs.reduce((n, r) => n + r.refused, 0);
 	expect(refused / requests).toBeLessThanOrEqual(0.02);
@@ -76,7 +86,11 @@ test('left alone, a process is back at the full pace within RECOVERY_INTERVALS i
 		const lastRefused = Math.max(...run.clients[0].refusedAt);
 		const later = run.clients[0].sends.filter((t) => t > Math.max(stoppedAt, lastRefused));
 		// Full pace: ten sends in a row one interval apart (the pacer rounds its waits up to the millisecond).
-		const fullFrom = later.find((t, k) => k + 10 < later.length && later.slice(k + 1, k + 10).every((u, j) => u - later[k + j] <= interval + 1));
+		const fullFrom = later.find(
+			(t, k) =>
+				k + 10 < later.length &&
+				later.slice(k + 1, k + 10).every((u, j) => u - later[k + j] <= interval + 1),
+		);
 		expect(fullFrom).toBeDefined();
 		// The climb starts when the hold after the last 429 ends (the first send after it); a few intervals for the pace to settle.
 		const heldUntil = run.clients[0].sends.find((t) => t > lastRefused)!;
@@ -91,11 +105,15 @@ test("two and three processes at Zid's own pace (60 a minute, burst 60, Retry-Af
 		[2, 0.035],
 		[3, 0.06],
 	]) {
-		const runs = SEEDS.slice(0, 4).map((seed) => simulate(returnAlls(seed, count, 300, 3000, 3), ZID));
+		const runs = SEEDS.slice(0, 4).map((seed) =>
+			simulate(returnAlls(seed, count, 300, 3000, 3), ZID),
+		);
 		const requests = runs.reduce((n, r) => n + r.requests, 0);
 		const refused = runs.reduce((n, r) => n + r.refused, 0);
 		expect(refused / requests).toBeLessThanOrEqual(most);
-		expect(runs.reduce((sum, r) => sum + r.efficiency, 0) / runs.length).toBeGreaterThanOrEqual(0.9);
+		expect(runs.reduce((sum, r) => sum + r.efficiency, 0) / runs.length).toBeGreaterThanOrEqual(
+			0.9,
+		);
 	}
 });
 
@@ -111,12 +129,25 @@ test('property: a client alone never meets a 429, whatever the bucket, rate, lat
 	const random = randomFrom(20261124);
 	// A burst of at least 2: with 1 there is no headroom to absorb jitter (see headroomMs).
 	for (let k = 0; k < 300; k++) {
-		const limit = { capacity: 2 + Math.floor(random() * 59), drainPerSecond: [0.5, 1, 2, 5, 10, 20][Math.floor(random() * 6)] };
+		const limit = {
+			capacity: 2 + Math.floor(random() * 59),
+			drainPerSecond: [0.5, 1, 2, 5, 10, 20][Math.floor(random() * 6)],
+		};
 		const headroom = Math.min(1000 / limit.drainPerSecond, 250);
 		const toZid = 1 + random() * 40;
 		const jitter = random() * 0.9 * headroom;
-		const client: Client = { pages: 20 + Math.floor(random() * 130), startMs: random() * 5000, toZidMs: () => toZid + random() * jitter, backMs: () => 1 + random() * 100 };
+		const client: Client = {
+			pages: 20 + Math.floor(random() * 130),
+			startMs: random() * 5000,
+			toZidMs: () => toZid + random() * jitter,
+			backMs: () => 1 + random() * 100,
+		};
 		const run = simulate([client], limit);
-		expect({ limit, toZid, jitter, refused: run.refused }).toEqual({ limit, toZid, jitter, refused: 0 });
+		expect({ limit, toZid, jitter, refused: run.refused }).toEqual({
+			limit,
+			toZid,
+			jitter,
+			refused: 0,
+		});
 	}
 });

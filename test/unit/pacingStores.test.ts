@@ -50,7 +50,12 @@ const healthy = (key: string, requests = 60): Client => ({ key, requests, answer
 test("a store held after 429s does not move another store's schedule", () => {
 	const alone = simulate([healthy('store:b')]).get('store:b');
 	// Store a: every third answer is a 429 with a 5 s Retry-After: its hold and its cut pace stay its own.
-	const throttled: Client = { key: 'store:a', requests: 30, retryAfterMs: 5000, answer: (k) => (k % 3 === 2 ? 429 : 200) };
+	const throttled: Client = {
+		key: 'store:a',
+		requests: 30,
+		retryAfterMs: 5000,
+		answer: (k) => (k % 3 === 2 ? 429 : 200),
+	};
 	const together = simulate([throttled, healthy('store:b')]);
 	expect(together.get('store:b')).toEqual(alone);
 	// And store a really was held: 30 requests at 10/s would end within 3 s.
@@ -71,15 +76,26 @@ test('a hold on one store, however long, leaves every other store free to send a
 
 test('twenty stores at once, one of them throttled: the other nineteen each keep the pace they have alone', () => {
 	const alone = simulate([healthy('store:0')]).get('store:0');
-	const throttled: Client = { key: 'store:throttled', requests: 40, retryAfterMs: 2000, answer: (k) => (k % 2 === 1 ? 429 : 200) };
+	const throttled: Client = {
+		key: 'store:throttled',
+		requests: 40,
+		retryAfterMs: 2000,
+		answer: (k) => (k % 2 === 1 ? 429 : 200),
+	};
 	const others = Array.from({ length: 19 }, (_, s) => healthy(`store:${s}`));
 	const together = simulate([throttled, ...others]);
-	for (const { key } of others) expect({ key, sends: together.get(key) }).toEqual({ key, sends: alone });
+	for (const { key } of others)
+		expect({ key, sends: together.get(key) }).toEqual({ key, sends: alone });
 });
 
 test('the same store id on two API hosts is two keys (pacingKey: store:<baseUrl>|<id>): both at full pace', () => {
-	const one = simulate([healthy('store:http://127.0.0.1:8001/v1|37213')]).get('store:http://127.0.0.1:8001/v1|37213');
-	const two = simulate([healthy('store:http://127.0.0.1:8001/v1|37213'), healthy('store:http://127.0.0.1:8002/v1|37213')]);
+	const one = simulate([healthy('store:http://127.0.0.1:8001/v1|37213')]).get(
+		'store:http://127.0.0.1:8001/v1|37213',
+	);
+	const two = simulate([
+		healthy('store:http://127.0.0.1:8001/v1|37213'),
+		healthy('store:http://127.0.0.1:8002/v1|37213'),
+	]);
 	expect(two.get('store:http://127.0.0.1:8001/v1|37213')).toEqual(one);
 	expect(two.get('store:http://127.0.0.1:8002/v1|37213')).toEqual(one);
 });

@@ -1,4 +1,10 @@
-import { cursorOf, describeProgress, fetchAll, recordsOf, withProgress } from '../../nodes/shared/transport/pagination';
+import {
+	cursorOf,
+	describeProgress,
+	fetchAll,
+	recordsOf,
+	withProgress,
+} from '../../nodes/shared/transport/pagination';
 import { checkNextLink, readPage } from '../../nodes/shared/transport/pageSignals';
 
 describe('what a page says (readPage)', () => {
@@ -7,24 +13,45 @@ describe('what a page says (readPage)', () => {
 		expect(readPage({ results: [], next: null }, 'results', 2).more).toBe(false);
 	});
 	test('coupons pagination object', () => {
-		expect(readPage({ coupons: [], pagination: { next_page: 3 } }, 'coupons', 2)).toMatchObject({ more: true, nextPage: 3 });
-		expect(readPage({ coupons: [], pagination: { next_page: null } }, 'coupons', 2).more).toBe(false);
+		expect(readPage({ coupons: [], pagination: { next_page: 3 } }, 'coupons', 2)).toMatchObject({
+			more: true,
+			nextPage: 3,
+		});
+		expect(readPage({ coupons: [], pagination: { next_page: null } }, 'coupons', 2).more).toBe(
+			false,
+		);
 		expect(readPage({ coupons: [], pagination: { last_page: 2 } }, 'coupons', 2).more).toBe(false);
 	});
 	test('bundle offers top-level fields', () => {
-		expect(readPage({ discount_rules: [], next_page: null, last_page: 4 }, 'discount_rules', 2).more).toBe(false);
-		expect(readPage({ discount_rules: [], last_page: 4, total: 70 }, 'discount_rules', 2)).toMatchObject({ more: true, total: 70 });
+		expect(
+			readPage({ discount_rules: [], next_page: null, last_page: 4 }, 'discount_rules', 2).more,
+		).toBe(false);
+		expect(
+			readPage({ discount_rules: [], last_page: 4, total: 70 }, 'discount_rules', 2),
+		).toMatchObject({ more: true, total: 70 });
 	});
-	test('totals are read only where they mean the list: orders, DRF count, grand_total; never a coupon page\'s own count', () => {
+	test("totals are read only where they mean the list: orders, DRF count, grand_total; never a coupon page's own count", () => {
 		expect(readPage({ orders: [], total_order_count: 250 }, 'orders', 2).total).toBe(250);
 		expect(readPage({ results: [], count: 12, next: null }, 'results', 1).total).toBe(12);
-		expect(readPage({ coupons: [{ id: 1 }], count: 1, grand_total: 40 }, 'coupons', 1).total).toBe(40);
+		expect(readPage({ coupons: [{ id: 1 }], count: 1, grand_total: 40 }, 'coupons', 1).total).toBe(
+			40,
+		);
 		expect(readPage({ coupons: [{ id: 1 }], count: 1 }, 'coupons', 1).total).toBeUndefined();
 	});
-	test('nothing said', () => expect(readPage({ orders: [] }, 'orders', 1)).toEqual({ records: [], total: undefined }));
+	test('nothing said', () =>
+		expect(readPage({ orders: [] }, 'orders', 1)).toEqual({ records: [], total: undefined }));
 	test('a 200 that is not a page is suspect: error shapes, no list, null list, entries that are not records', () => {
-		expect(readPage({ status: 'error', message: { code: 'ERROR_X', description: 'x' } }, 'orders', 1).suspect).toMatch(/error body: ERROR_X x/);
-		expect(readPage({ status: 422, success: false, error: { code: 'validation_failed', message: 'bad' } }, 'orders', 1).suspect).toMatch(/validation_failed/);
+		expect(
+			readPage({ status: 'error', message: { code: 'ERROR_X', description: 'x' } }, 'orders', 1)
+				.suspect,
+		).toMatch(/error body: ERROR_X x/);
+		expect(
+			readPage(
+				{ status: 422, success: false, error: { code: 'validation_failed', message: 'bad' } },
+				'orders',
+				1,
+			).suspect,
+		).toMatch(/validation_failed/);
 		expect(readPage({ status: 'object' }, 'orders', 1).suspect).toMatch(/no "orders" list/);
 		expect(readPage({ orders: null }, 'orders', 1).suspect).toMatch(/"orders" is null/);
 		expect(readPage({ orders: [1, 2] }, 'orders', 1).suspect).toMatch(/not records/);
@@ -32,17 +59,25 @@ describe('what a page says (readPage)', () => {
 	});
 	test('a next link must stay on the list and name the following page', () => {
 		const list = 'https://api.zid.sa/v1/products/';
-		expect(checkNextLink('https://api.zid.sa/v1/products/?page=3&page_size=50', list, 2)).toBeUndefined();
-		expect(checkNextLink('https://api.zid.sa/v1/products/?page=2&page_size=50', list, 2)).toMatch(/points to page 2 \(a loop\)/);
+		expect(
+			checkNextLink('https://api.zid.sa/v1/products/?page=3&page_size=50', list, 2),
+		).toBeUndefined();
+		expect(checkNextLink('https://api.zid.sa/v1/products/?page=2&page_size=50', list, 2)).toMatch(
+			/points to page 2 \(a loop\)/,
+		);
 		expect(checkNextLink('https://api.zid.sa/v1/products/?page=1', list, 2)).toMatch(/a loop/);
-		expect(checkNextLink('https://api.zid.sa/v1/managers/store/orders?page=3', list, 2)).toMatch(/leaves the list/);
+		expect(checkNextLink('https://api.zid.sa/v1/managers/store/orders?page=3', list, 2)).toMatch(
+			/leaves the list/,
+		);
 	});
 });
 
 test('records are found under the list key, a payload, or data', () => {
 	expect(recordsOf({ orders: [{ id: 1 }] }, 'orders')).toEqual([{ id: 1 }]);
 	expect(recordsOf({ 'abandoned-carts': [{ id: 'a' }] }, 'abandoned-carts')).toEqual([{ id: 'a' }]);
-	expect(recordsOf({ payload: { credit_notes: [{ id: 2 }] } }, 'credit_notes')).toEqual([{ id: 2 }]);
+	expect(recordsOf({ payload: { credit_notes: [{ id: 2 }] } }, 'credit_notes')).toEqual([
+		{ id: 2 },
+	]);
 	expect(recordsOf({ data: [{ id: 3 }] }, 'webhooks')).toEqual([{ id: 3 }]);
 	expect(recordsOf([{ id: 4 }], 'x')).toEqual([{ id: 4 }]);
 	expect(recordsOf('oops', 'x')).toEqual([]);
@@ -50,18 +85,30 @@ test('records are found under the list key, a payload, or data', () => {
 
 test('a next link without a page number is a cursor', () => {
 	expect(cursorOf({ next: 'https://api.zid.sa/v1/products/?page=2&page_size=50' })).toBeUndefined();
-	expect(cursorOf({ next: 'https://api.zid.sa/v1/x/?cursor=abc' })).toBe('https://api.zid.sa/v1/x/?cursor=abc');
+	expect(cursorOf({ next: 'https://api.zid.sa/v1/x/?cursor=abc' })).toBe(
+		'https://api.zid.sa/v1/x/?cursor=abc',
+	);
 	expect(cursorOf({ next: null })).toBeUndefined();
 });
 
 describe('fetchAll (against a fake transport)', () => {
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
 	const { NodeApiError } = require('n8n-workflow') as typeof import('n8n-workflow');
-	const node = { id: '1', name: 'Zid', type: 'n8n-nodes-zid.zid', typeVersion: 1, position: [0, 0] as [number, number], parameters: {} };
+	const node = {
+		id: '1',
+		name: 'Zid',
+		type: 'n8n-nodes-zid.zid',
+		typeVersion: 1,
+		position: [0, 0] as [number, number],
+		parameters: {},
+	};
 	type Answer = { ok: true; body: unknown } | { ok: false; status: number } | Error;
 
 	/** A list of `total` orders; `answer` may replace the answer to the n-th request (1-based). */
-	function fakeTransport(total: number, answer: (n: number, qs: Record<string, number>) => Answer | undefined = () => undefined) {
+	function fakeTransport(
+		total: number,
+		answer: (n: number, qs: Record<string, number>) => Answer | undefined = () => undefined,
+	) {
 		const calls: Array<Record<string, number>> = [];
 		const transport = {
 			node,
@@ -71,20 +118,32 @@ describe('fetchAll (against a fake transport)', () => {
 				calls.push(request.qs);
 				const special = answer(calls.length, request.qs);
 				if (special instanceof Error) throw special;
-				if (special && !special.ok && !request.passThroughStatuses?.includes(special.status)) throw new NodeApiError(node, { status: special.status } as never, { message: `${special.status}` });
+				if (special && !special.ok && !request.passThroughStatuses?.includes(special.status))
+					throw new NodeApiError(node, { status: special.status } as never, {
+						message: `${special.status}`,
+					});
 				if (special) return special;
 				const { page, per_page: size } = request.qs;
-				const orders = Array.from({ length: Math.max(0, Math.min(size, total - (page - 1) * size)) }, (_, i) => ({ id: (page - 1) * size + i + 1 }));
+				const orders = Array.from(
+					{ length: Math.max(0, Math.min(size, total - (page - 1) * size)) },
+					(_, i) => ({ id: (page - 1) * size + i + 1 }),
+				);
 				return { ok: true, body: { orders, total_order_count: total } };
 			},
 		};
-		return { transport: transport as unknown as import('../../nodes/shared/transport/request').ZidTransport, calls };
+		return {
+			transport:
+				transport as unknown as import('../../nodes/shared/transport/request').ZidTransport,
+			calls,
+		};
 	}
 	const spec = { style: 'perPage' as const, listKey: 'orders', maxPageSize: 100 };
 	const request = { method: 'GET' as const, path: '/managers/store/orders' };
 
 	test('a passing 504 halves the page, then the size steps back up; no record lost or repeated', async () => {
-		const { transport, calls } = fakeTransport(2000, (n) => (n === 3 ? { ok: false, status: 504 } : undefined));
+		const { transport, calls } = fakeTransport(2000, (n) =>
+			n === 3 ? { ok: false, status: 504 } : undefined,
+		);
 		const records = await fetchAll(transport, request, spec);
 		expect(records.map((r) => r.id)).toEqual(Array.from({ length: 2000 }, (_, i) => i + 1));
 		const sizes = calls.map((qs) => qs.per_page);
@@ -98,7 +157,9 @@ describe('fetchAll (against a fake transport)', () => {
 	});
 
 	test('a size that answers 504 twice is not tried again', async () => {
-		const { transport, calls } = fakeTransport(1000, (_n, qs) => (qs.per_page > 25 ? { ok: false, status: 504 } : undefined));
+		const { transport, calls } = fakeTransport(1000, (_n, qs) =>
+			qs.per_page > 25 ? { ok: false, status: 504 } : undefined,
+		);
 		const records = await fetchAll(transport, request, spec);
 		expect(records.map((r) => r.id)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
 		const failed = calls.filter((qs) => qs.per_page > 25).map((qs) => qs.per_page);
@@ -107,7 +168,9 @@ describe('fetchAll (against a fake transport)', () => {
 	});
 
 	test('when a page finally fails, the error says what was fetched, what was announced and where to resume', async () => {
-		const { transport, calls } = fakeTransport(5000, (n) => (n === 24 ? { ok: false, status: 500 } : undefined));
+		const { transport, calls } = fakeTransport(5000, (n) =>
+			n === 24 ? { ok: false, status: 500 } : undefined,
+		);
 		let error: (Error & { description?: string; context?: Record<string, unknown> }) | undefined;
 		try {
 			await fetchAll(transport, request, spec);
@@ -117,9 +180,21 @@ describe('fetchAll (against a fake transport)', () => {
 		expect(error).toBeInstanceOf(NodeApiError);
 		const failed = calls[23];
 		const fetched = calls.slice(0, 23).reduce((max, qs) => Math.max(max, qs.page * qs.per_page), 0);
-		expect(error!.description).toContain(`Fetched ${fetched.toLocaleString('en-US')} record(s) of the 5,000 the list announced in 23 page(s) before this failed`);
-		expect(error!.description).toContain(`start at page ${failed.page} with per_page=${failed.per_page}`);
-		expect(error!.context).toMatchObject({ fetchedRecords: fetched, announcedRecords: 5000, resumeAt: { page: failed.page, pageSize: failed.per_page, offset: (failed.page - 1) * failed.per_page } });
+		expect(error!.description).toContain(
+			`Fetched ${fetched.toLocaleString('en-US')} record(s) of the 5,000 the list announced in 23 page(s) before this failed`,
+		);
+		expect(error!.description).toContain(
+			`start at page ${failed.page} with per_page=${failed.per_page}`,
+		);
+		expect(error!.context).toMatchObject({
+			fetchedRecords: fetched,
+			announcedRecords: 5000,
+			resumeAt: {
+				page: failed.page,
+				pageSize: failed.per_page,
+				offset: (failed.page - 1) * failed.per_page,
+			},
+		});
 		// The resume point overlaps what was read: nothing between the two can be lost.
 		expect((failed.page - 1) * failed.per_page).toBeLessThan(fetched);
 	});
@@ -129,5 +204,4 @@ describe('fetchAll (against a fake transport)', () => {
 		expect(withProgress(plain, { fetched: 1, pages: 1 })).toBe(plain);
 		expect(describeProgress({ fetched: 0, pages: 0 })).toMatch(/follow the "next" link/);
 	});
-
 });

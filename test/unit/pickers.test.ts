@@ -8,12 +8,12 @@ import * as listSearch from '../../nodes/Zid/methods/listSearch';
 import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
 import { nodeFields } from '../helpers/fields';
 
-
 const fields = nodeFields;
 
 /** The picker a field offers: its list search, its dropdown loader, or undefined when it is typed. */
 function pickerOf(field: INodeProperties): string | undefined {
-	if (field.type === 'resourceLocator') return field.modes?.find((m) => m.name === 'list')?.typeOptions?.searchListMethod;
+	if (field.type === 'resourceLocator')
+		return field.modes?.find((m) => m.name === 'list')?.typeOptions?.searchListMethod;
 	return field.typeOptions?.loadOptionsMethod;
 }
 
@@ -62,8 +62,16 @@ describe('fields that take a Zid ID offer a picker', () => {
 	});
 
 	test('multi-ID fields are lists of IDs from a dropdown, which an expression may give as well', () => {
-		for (const at of ['order/getMany filters.statuses', 'order/getMany filters.tags', 'coupon/create applyToIds']) {
-			expect({ at, type: field(at).type, default: field(at).default }).toEqual({ at, type: 'multiOptions', default: [] });
+		for (const at of [
+			'order/getMany filters.statuses',
+			'order/getMany filters.tags',
+			'coupon/create applyToIds',
+		]) {
+			expect({ at, type: field(at).type, default: field(at).default }).toEqual({
+				at,
+				type: 'multiOptions',
+				default: [],
+			});
 		}
 	});
 });
@@ -71,9 +79,15 @@ describe('fields that take a Zid ID offer a picker', () => {
 describe('filters hold no ID until one is picked', () => {
 	test('no option of a Filters collection that takes an ID has one by default', () => {
 		const preset = fields()
-			.filter(({ at, field }) => / filters\./.test(at) && (pickerOf(field) !== undefined || /(Id|Ids)$/.test(field.name)))
+			.filter(
+				({ at, field }) =>
+					/ filters\./.test(at) && (pickerOf(field) !== undefined || /(Id|Ids)$/.test(field.name)),
+			)
 			.filter(({ field }) => {
-				const value = field.type === 'resourceLocator' ? (field.default as { value?: unknown }).value : field.default;
+				const value =
+					field.type === 'resourceLocator'
+						? (field.default as { value?: unknown }).value
+						: field.default;
 				return !(value === '' || (Array.isArray(value) && value.length === 0));
 			})
 			.map(({ at, field }) => `${at} = ${JSON.stringify(field.default)}`);
@@ -85,14 +99,25 @@ describe('"(unconfirmed)" is said in descriptions and hints, never in labels', (
 	test('no field label or option name says it', () => {
 		const labels = fields().flatMap(({ at, field }) => [
 			[at, field.displayName],
-			...((field.options ?? []) as Array<{ name?: string; displayName?: string }>).map((o) => [at, o.displayName ?? o.name ?? '']),
+			...((field.options ?? []) as Array<{ name?: string; displayName?: string }>).map((o) => [
+				at,
+				o.displayName ?? o.name ?? '',
+			]),
 		]);
 		expect(labels.filter(([, label]) => /unconfirmed/i.test(label))).toEqual([]);
 	});
 
 	test('the fields that lost it from their label still say it in their description', () => {
-		for (const at of ['customer/getMany filters.searchTerm', 'customer/getMany options.orderBy', 'productReview/getMany filters.status', 'productDownloadable/getManyStore filters.search']) {
-			expect({ at, description: field(at).description }).toEqual({ at, description: expect.stringContaining('(unconfirmed)') });
+		for (const at of [
+			'customer/getMany filters.searchTerm',
+			'customer/getMany options.orderBy',
+			'productReview/getMany filters.status',
+			'productDownloadable/getManyStore filters.search',
+		]) {
+			expect({ at, description: field(at).description }).toEqual({
+				at,
+				description: expect.stringContaining('(unconfirmed)'),
+			});
 		}
 	});
 });

@@ -1,4 +1,11 @@
-import { backoffMs, checkBaseUrl, isRetryable, joinUrl, retryAfterMs, safeNextUrl } from '../../nodes/shared/transport/policy';
+import {
+	backoffMs,
+	checkBaseUrl,
+	isRetryable,
+	joinUrl,
+	retryAfterMs,
+	safeNextUrl,
+} from '../../nodes/shared/transport/policy';
 
 describe('retry rules', () => {
 	test('429 is retried for every method, even a create', () => {
@@ -6,10 +13,13 @@ describe('retry rules', () => {
 		expect(isRetryable({ status: 429 }, true)).toBe(true);
 	});
 
-	test.each([500, 502, 503, 504])('%i is retried only when the call is safe to repeat', (status) => {
-		expect(isRetryable({ status }, true)).toBe(true);
-		expect(isRetryable({ status }, false)).toBe(false);
-	});
+	test.each([500, 502, 503, 504])(
+		'%i is retried only when the call is safe to repeat',
+		(status) => {
+			expect(isRetryable({ status }, true)).toBe(true);
+			expect(isRetryable({ status }, false)).toBe(false);
+		},
+	);
 
 	test('a broken connection is retried only when safe', () => {
 		expect(isRetryable({ transport: true }, true)).toBe(true);
@@ -41,23 +51,35 @@ describe('backoff', () => {
 
 describe('HTTPS only', () => {
 	test('https is accepted', () => expect(checkBaseUrl('https://api.zid.sa/v1')).toBeUndefined());
-	test.each(['http://127.0.0.1:8787/v1', 'http://localhost:3000/v1', 'http://[::1]:1/v1', 'http://127.5.6.7/v1'])('loopback %s may use http', (url) =>
-		expect(checkBaseUrl(url)).toBeUndefined(),
-	);
-	test.each(['http://api.zid.sa/v1', 'http://10.0.0.5/v1', 'http://example.com'])('plain http to %s is refused', (url) =>
-		expect(checkBaseUrl(url)).toMatch(/HTTPS/),
+	test.each([
+		'http://127.0.0.1:8787/v1',
+		'http://localhost:3000/v1',
+		'http://[::1]:1/v1',
+		'http://127.5.6.7/v1',
+	])('loopback %s may use http', (url) => expect(checkBaseUrl(url)).toBeUndefined());
+	test.each(['http://api.zid.sa/v1', 'http://10.0.0.5/v1', 'http://example.com'])(
+		'plain http to %s is refused',
+		(url) => expect(checkBaseUrl(url)).toMatch(/HTTPS/),
 	);
 	test('not a URL', () => expect(checkBaseUrl('api.zid.sa')).toMatch(/not a valid URL/));
 	test('ftp is refused', () => expect(checkBaseUrl('ftp://api.zid.sa')).toMatch(/https:\/\//));
 
 	test('joinUrl keeps exactly one slash', () => {
 		expect(joinUrl('https://api.zid.sa/v1/', '/products/')).toBe('https://api.zid.sa/v1/products/');
-		expect(joinUrl('https://api.zid.sa/v1', 'managers/store/orders')).toBe('https://api.zid.sa/v1/managers/store/orders');
+		expect(joinUrl('https://api.zid.sa/v1', 'managers/store/orders')).toBe(
+			'https://api.zid.sa/v1/managers/store/orders',
+		);
 	});
 
 	test('a next link is followed only on the API host, upgraded to https', () => {
-		expect(safeNextUrl('http://api.zid.sa/v1/products/?page=2', 'https://api.zid.sa/v1')).toBe('https://api.zid.sa/v1/products/?page=2');
-		expect(safeNextUrl('http://evil.example/v1/products/?page=2', 'https://api.zid.sa/v1')).toBeUndefined();
-		expect(safeNextUrl('http://127.0.0.1/v1/products/?page=2', 'http://127.0.0.1:8787/v1')).toBe('http://127.0.0.1:8787/v1/products/?page=2');
+		expect(safeNextUrl('http://api.zid.sa/v1/products/?page=2', 'https://api.zid.sa/v1')).toBe(
+			'https://api.zid.sa/v1/products/?page=2',
+		);
+		expect(
+			safeNextUrl('http://evil.example/v1/products/?page=2', 'https://api.zid.sa/v1'),
+		).toBeUndefined();
+		expect(safeNextUrl('http://127.0.0.1/v1/products/?page=2', 'http://127.0.0.1:8787/v1')).toBe(
+			'http://127.0.0.1:8787/v1/products/?page=2',
+		);
 	});
 });

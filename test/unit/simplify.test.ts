@@ -4,7 +4,14 @@
  * list and the detail view show them, carts with and without a customer.
  */
 import type { IDataObject } from 'n8n-workflow';
-import { amount, simpleAbandonedCart, simpleCreditNote, simpleCustomer, simpleOrder, simpleProduct } from '../../nodes/Zid/helpers/simplify';
+import {
+	amount,
+	simpleAbandonedCart,
+	simpleCreditNote,
+	simpleCustomer,
+	simpleOrder,
+	simpleProduct,
+} from '../../nodes/Zid/helpers/simplify';
 
 /** A View Order answer's `order` (payload `default`), as Zid words it: money as decimal strings. */
 const ORDER: IDataObject = {
@@ -15,7 +22,15 @@ const ORDER: IDataObject = {
 	order_status: { name: 'جاري التجهيز', code: 'preparing' },
 	display_status: { id: 12, code: 'packed', color: '#2e7d32', name: 'تم التغليف' },
 	currency_code: 'SAR',
-	customer: { id: 52001, name: 'نورة العتيبي', email: 'noura@example.sa', mobile: '966501234567', note: '', verified: 1, type: 'individual' },
+	customer: {
+		id: 52001,
+		name: 'نورة العتيبي',
+		email: 'noura@example.sa',
+		mobile: '966501234567',
+		note: '',
+		verified: 1,
+		type: 'individual',
+	},
 	is_gift_order: 1,
 	order_total: '709.00000000000000',
 	order_total_string: '709.00 SAR',
@@ -24,23 +39,59 @@ const ORDER: IDataObject = {
 	created_at: '2026-01-30 15:56:02',
 	updated_at: '2026-01-30 16:10:44',
 	shipping: {
-		method: { id: 7001, name: 'أرامكس', code: 'aramex', tracking: { number: 'AWB-7781', status: 'in_transit', url: null } },
-		address: { city: { id: 1, name: 'الرياض' }, country: { id: 184, name: 'السعودية', code: 'SA' } },
+		method: {
+			id: 7001,
+			name: 'أرامكس',
+			code: 'aramex',
+			tracking: { number: 'AWB-7781', status: 'in_transit', url: null },
+		},
+		address: {
+			city: { id: 1, name: 'الرياض' },
+			country: { id: 184, name: 'السعودية', code: 'SA' },
+		},
 	},
 	payment: {
 		method: { name: 'بطاقة ائتمانية', code: 'zid_credit_card', type: 'zid_credit_card' },
 		invoice: [
-			{ code: 'products_sub_total', value: '680.00000000000000', value_string: '680.00 SAR', title: 'Products subtotal' },
-			{ code: 'shipping', value: '35.00000000000000', value_string: '35.00 SAR', title: 'Shipping' },
-			{ code: 'coupon', value: '-6.00000000000000', value_string: '-6.00 SAR', title: 'Coupon (RAMADAN)' },
-			{ code: 'sub_totals_before_vat', value: '616.52000000000000', value_string: '616.52 SAR', title: 'Total without VAT' },
+			{
+				code: 'products_sub_total',
+				value: '680.00000000000000',
+				value_string: '680.00 SAR',
+				title: 'Products subtotal',
+			},
+			{
+				code: 'shipping',
+				value: '35.00000000000000',
+				value_string: '35.00 SAR',
+				title: 'Shipping',
+			},
+			{
+				code: 'coupon',
+				value: '-6.00000000000000',
+				value_string: '-6.00 SAR',
+				title: 'Coupon (RAMADAN)',
+			},
+			{
+				code: 'sub_totals_before_vat',
+				value: '616.52000000000000',
+				value_string: '616.52 SAR',
+				title: 'Total without VAT',
+			},
 			{ code: 'vat', value: '92.48000000000000', value_string: '92.48 SAR', title: 'VAT (%15)' },
 			{ code: 'total', value: '709.00000000000000', value_string: '709.00 SAR', title: 'Total' },
 		],
 	},
 	coupon: { code: 'RAMADAN', discount: '6.00000000000000' },
 	products: [
-		{ id: '0f6e2d9a-8b4c-4a1e-9d37-2c5b8a6e1f04', order_product_id: 880001, name: 'باقة ورد جوري', sku: 'WRD-00052', quantity: 2, price: '340.00000000000000', total: '680.00000000000000' },
+		{
+			id: '0f6e2d9a-8b4c-4a1e-9d37-2c5b8a6e1f04',
+			order_product_id: 880001,
+			name: 'باقة ورد جوري',
+			sku: 'WRD-00052',
+			quantity: 2,
+			price: '340.00000000000000',
+			total: '680.00000000000000',
+		},
 	],
 	histories: [{ order_status_name: 'جديد', comment: null }],
 };
@@ -56,7 +107,10 @@ describe('amount', () => {
 		[99.5, 99.5],
 	])('%j is %j', (value, expected) => expect(amount(value)).toBe(expected));
 
-	test.each([['709.00 SAR'], ['1,212.00'], [''], [null], [undefined], ['abc']])('%j is left as sent', (value) => expect(amount(value)).toBe(value));
+	test.each([['709.00 SAR'], ['1,212.00'], [''], [null], [undefined], ['abc']])(
+		'%j is left as sent',
+		(value) => expect(amount(value)).toBe(value),
+	);
 });
 
 describe('orders', () => {
@@ -88,7 +142,16 @@ describe('orders', () => {
 			is_gift_order: true,
 			created_at: '2026-01-30 15:56:02',
 			updated_at: '2026-01-30 16:10:44',
-			products: [{ product_id: '0f6e2d9a-8b4c-4a1e-9d37-2c5b8a6e1f04', name: 'باقة ورد جوري', sku: 'WRD-00052', quantity: 2, price: 340, total: 680 }],
+			products: [
+				{
+					product_id: '0f6e2d9a-8b4c-4a1e-9d37-2c5b8a6e1f04',
+					name: 'باقة ورد جوري',
+					sku: 'WRD-00052',
+					quantity: 2,
+					price: 340,
+					total: 680,
+				},
+			],
 		});
 	});
 
@@ -101,11 +164,21 @@ describe('orders', () => {
 	test('a display status that is the order status itself is no custom status; a list order has no invoice lines', () => {
 		const { products, coupon, ...rest } = ORDER;
 		expect([products, coupon]).not.toContain(undefined);
-		const listed: IDataObject = { ...rest, display_status: { id: 2, code: 'preparing', color: '#f0a500', name: 'جاري التجهيز' }, payment: { method: (ORDER.payment as IDataObject).method } };
+		const listed: IDataObject = {
+			...rest,
+			display_status: { id: 2, code: 'preparing', color: '#f0a500', name: 'جاري التجهيز' },
+			payment: { method: (ORDER.payment as IDataObject).method },
+		};
 		const simple = simpleOrder(listed);
 		expect(simple.custom_status).toBeUndefined();
-		for (const key of ['subtotal', 'shipping_cost', 'discount', 'vat', 'coupon_code', 'products']) expect(simple).not.toHaveProperty(key);
-		expect(simple).toMatchObject({ status: 'preparing', total: 709, currency: 'SAR', payment_method: 'بطاقة ائتمانية' });
+		for (const key of ['subtotal', 'shipping_cost', 'discount', 'vat', 'coupon_code', 'products'])
+			expect(simple).not.toHaveProperty(key);
+		expect(simple).toMatchObject({
+			status: 'preparing',
+			total: 709,
+			currency: 'SAR',
+			payment_method: 'بطاقة ائتمانية',
+		});
 	});
 
 	test('the tiny payload: the status, total, currency and payment method under their own names', () => {
@@ -113,7 +186,12 @@ describe('orders', () => {
 			id: 40100917,
 			invoice_number: 40100917,
 			currency: 'SAR',
-			customer: { id: 52001, name: 'نورة العتيبي', email: 'noura@example.sa', mobile: '966501234567' },
+			customer: {
+				id: 52001,
+				name: 'نورة العتيبي',
+				email: 'noura@example.sa',
+				mobile: '966501234567',
+			},
 			status: 'preparing',
 			source: 'store',
 			shipping_method: 'zid_delivery.option_7001',
@@ -144,10 +222,17 @@ describe('orders', () => {
 	});
 
 	test('a masked marketplace customer stays null', () => {
-		expect(simpleOrder({ id: 1, customer: null, order_total: '10.00000000000000', currency_code: 'SAR' })).toEqual({ id: 1, customer_id: null, total: 10, currency: 'SAR' });
+		expect(
+			simpleOrder({
+				id: 1,
+				customer: null,
+				order_total: '10.00000000000000',
+				currency_code: 'SAR',
+			}),
+		).toEqual({ id: 1, customer_id: null, total: 10, currency: 'SAR' });
 	});
 
-	test('a credit note: its invoice numbers and reason, the order\'s status, total and customer', () => {
+	test("a credit note: its invoice numbers and reason, the order's status, total and customer", () => {
 		const note: IDataObject = {
 			id: '8e2c4a6b-1d3f-4e5a-9b7c-0d2e4f6a8c1b',
 			order_id: 40100917,
@@ -158,7 +243,12 @@ describe('orders', () => {
 			order_status: { name: 'مسترجع', code: 'reversed' },
 			payment_status: 'refunded',
 			currency_code: 'SAR',
-			customer: { id: 52001, name: 'نورة العتيبي', email: 'noura@example.sa', mobile: '966501234567' },
+			customer: {
+				id: 52001,
+				name: 'نورة العتيبي',
+				email: 'noura@example.sa',
+				mobile: '966501234567',
+			},
 			order_total: '340.00000000000000',
 			items: [{ sku: 'WRD-00052' }],
 			created_at: '2026-02-02 10:00:00',
@@ -186,7 +276,19 @@ describe('orders', () => {
 
 describe('customers, products, carts', () => {
 	test('a customer of the list: points as a number, no city', () => {
-		const listed = { id: 52008, name: 'سارة العتيبي', email: 'sarah@example.sa', mobile: '966524541202', type: 'individual', is_active: true, verified: false, city: null, points: 146, order_counts: 0, order_total_payments: '0.00' };
+		const listed = {
+			id: 52008,
+			name: 'سارة العتيبي',
+			email: 'sarah@example.sa',
+			mobile: '966524541202',
+			type: 'individual',
+			is_active: true,
+			verified: false,
+			city: null,
+			points: 146,
+			order_counts: 0,
+			order_total_payments: '0.00',
+		};
 		expect(simpleCustomer(listed)).toEqual({
 			id: 52008,
 			name: 'سارة العتيبي',
@@ -203,12 +305,28 @@ describe('customers, products, carts', () => {
 	});
 
 	test('a product with prices as decimal strings (the catalogue may send them so) and no categories', () => {
-		expect(simpleProduct({ id: 'p1', price: '369.00', sale_price: '300.50', currency: 'SAR', categories: [] })).toEqual({ id: 'p1', price: 369, sale_price: 300.5, currency: 'SAR', categories: [] });
+		expect(
+			simpleProduct({
+				id: 'p1',
+				price: '369.00',
+				sale_price: '300.50',
+				currency: 'SAR',
+				categories: [],
+			}),
+		).toEqual({ id: 'p1', price: 369, sale_price: 300.5, currency: 'SAR', categories: [] });
 	});
 
 	test('a cart: the total as a number next to its currency, the lines by product', () => {
-		const who = { customer_id: 52005, customer_name: 'لطيفة الحربي', customer_email: null, customer_mobile: '966579517122' };
-		const when = { created_at: '2026-11-23T21:47:59.541000Z', updated_at: '2026-11-23T21:50:25.208000Z' };
+		const who = {
+			customer_id: 52005,
+			customer_name: 'لطيفة الحربي',
+			customer_email: null,
+			customer_mobile: '966579517122',
+		};
+		const when = {
+			created_at: '2026-11-23T21:47:59.541000Z',
+			updated_at: '2026-11-23T21:50:25.208000Z',
+		};
 		const cart: IDataObject = {
 			id: '6c79a332-a896-499d-b524-dd137dec0a4e',
 			url: 'https://alward.zid.store/cart/recover/6c79a332',
@@ -222,7 +340,18 @@ describe('customers, products, carts', () => {
 			order_id: null,
 			whatsapp_message: null,
 			...when,
-			products: [{ id: 1, product_id: 'b1c2', sku: 'WRD-00039', name: 'مزهرية', quantity: 1, price: '709.00000000000000', total: 709, images: [] }],
+			products: [
+				{
+					id: 1,
+					product_id: 'b1c2',
+					sku: 'WRD-00039',
+					name: 'مزهرية',
+					quantity: 1,
+					price: '709.00000000000000',
+					total: 709,
+					images: [],
+				},
+			],
 		};
 		expect(simpleAbandonedCart(cart)).toEqual({
 			id: cart.id,
@@ -235,7 +364,16 @@ describe('customers, products, carts', () => {
 			reminders_count: 0,
 			order_id: null,
 			...when,
-			products: [{ product_id: 'b1c2', sku: 'WRD-00039', name: 'مزهرية', quantity: 1, price: 709, total: 709 }],
+			products: [
+				{
+					product_id: 'b1c2',
+					sku: 'WRD-00039',
+					name: 'مزهرية',
+					quantity: 1,
+					price: 709,
+					total: 709,
+				},
+			],
 		});
 	});
 });

@@ -1,5 +1,14 @@
 import { ProcessState } from '../../nodes/shared/state';
-import { bodyOf, canonicalJson, deliveryKey, isAuthorized, MAX_DELIVERY_BYTES, MAX_DELIVERY_DEPTH, parseDelivery, readBody } from '../../nodes/shared/webhooks/delivery';
+import {
+	bodyOf,
+	canonicalJson,
+	deliveryKey,
+	isAuthorized,
+	MAX_DELIVERY_BYTES,
+	MAX_DELIVERY_DEPTH,
+	parseDelivery,
+	readBody,
+} from '../../nodes/shared/webhooks/delivery';
 import { originalIdFor, targetUrlFor, withoutQuery } from '../../nodes/ZidTrigger/subscriptions';
 
 /** Each test remembers deliveries in a process state of its own, on a clock it sets by hand (ms). */
@@ -22,7 +31,9 @@ describe('Zid Trigger: delivery checks', () => {
 	test('either the Basic pair or the URL secret passes; nothing passes without an activation', () => {
 		expect(isAuthorized(state, basic('n8n:pw'), undefined)).toBe(true);
 		expect(isAuthorized(state, undefined, 'abc123')).toBe(true);
-		expect(isAuthorized(state, 'basic   ' + Buffer.from('n8n:pw').toString('base64'), undefined)).toBe(true);
+		expect(
+			isAuthorized(state, 'basic   ' + Buffer.from('n8n:pw').toString('base64'), undefined),
+		).toBe(true);
 		expect(isAuthorized(state, basic('n8n:pw2'), 'abc1234')).toBe(false);
 		expect(isAuthorized(state, basic('n8n:pw'.slice(0, 5)), ['abc123'])).toBe(false);
 		expect(isAuthorized({}, basic(':'), '')).toBe(false);
@@ -30,32 +41,53 @@ describe('Zid Trigger: delivery checks', () => {
 	});
 
 	test('records: bare, in an envelope, or refused with a reason', () => {
-		expect(parseDelivery({ id: 1 }, 'order.create')).toEqual({ ok: true, delivery: { event: 'order.create', record: { id: 1 }, storeId: undefined } });
-		expect(parseDelivery({ event: 'customer.login', store_id: 7, data: { id: 'c' } }, undefined)).toEqual({
+		expect(parseDelivery({ id: 1 }, 'order.create')).toEqual({
+			ok: true,
+			delivery: { event: 'order.create', record: { id: 1 }, storeId: undefined },
+		});
+		expect(
+			parseDelivery({ event: 'customer.login', store_id: 7, data: { id: 'c' } }, undefined),
+		).toEqual({
 			ok: true,
 			delivery: { event: 'customer.login', record: { id: 'c' }, storeId: '7' },
 		});
-		expect(parseDelivery({ id: 1 }, undefined)).toEqual({ ok: false, problem: 'the delivery names no event' });
+		expect(parseDelivery({ id: 1 }, undefined)).toEqual({
+			ok: false,
+			problem: 'the delivery names no event',
+		});
 		expect(parseDelivery({ id: 1 }, 'order.shipped')).toMatchObject({ ok: false });
-		expect(parseDelivery({ id: '' }, 'order.create')).toEqual({ ok: false, problem: 'the record has no id' });
-		expect(parseDelivery([{ id: 1 }], 'order.create')).toEqual({ ok: false, problem: 'the body is not a JSON object' });
+		expect(parseDelivery({ id: '' }, 'order.create')).toEqual({
+			ok: false,
+			problem: 'the record has no id',
+		});
+		expect(parseDelivery([{ id: 1 }], 'order.create')).toEqual({
+			ok: false,
+			problem: 'the body is not a JSON object',
+		});
 		expect(bodyOf({}, Buffer.from('{"id":3}'))).toEqual({ id: 3 });
 		expect(bodyOf('{"id":4}', undefined)).toEqual({ id: 4 });
 		expect(bodyOf('not json', undefined)).toBeUndefined();
 	});
 
 	test('the duplicate window: one pass per key, bounded, forgotten after the window', () => {
-		const key = deliveryKey({ event: 'order.create', record: { id: 1, updated_at: '2026-01-01 10:00:00' } });
+		const key = deliveryKey({
+			event: 'order.create',
+			record: { id: 1, updated_at: '2026-01-01 10:00:00' },
+		});
 		expect(firstDelivery('wf|node|webhook', key, 1000, 0)).toBe(true);
 		expect(firstDelivery('wf|node|webhook', key, 1000, 500)).toBe(false);
 		expect(firstDelivery('wf|node|manual', key, 1000, 500)).toBe(true);
 		expect(firstDelivery('wf|node|webhook', key, 1000, 1500)).toBe(true);
 		expect(firstDelivery('wf|node|webhook', key, 0, 1500)).toBe(true);
 		// Same record and update time, other content (two changes inside one second): not a duplicate.
-		const changed = deliveryKey({ event: 'order.create', record: { id: 1, updated_at: '2026-01-01 10:00:00', x: 1 } });
+		const changed = deliveryKey({
+			event: 'order.create',
+			record: { id: 1, updated_at: '2026-01-01 10:00:00', x: 1 },
+		});
 		expect(firstDelivery('wf|node|webhook', changed, 1000, 1600)).toBe(true);
 		// 3000 distinct keys: the oldest are dropped, the newest still caught.
-		for (let i = 0; i < 3000; i++) expect(firstDelivery('bulk', `k${i}`, 60_000, 10_000)).toBe(true);
+		for (let i = 0; i < 3000; i++)
+			expect(firstDelivery('bulk', `k${i}`, 60_000, 10_000)).toBe(true);
 		expect(firstDelivery('bulk', 'k2999', 60_000, 10_001)).toBe(false);
 		expect(firstDelivery('bulk', 'k0', 60_000, 10_001)).toBe(true);
 	});
@@ -65,7 +97,8 @@ describe('Zid Trigger: the duplicate key is canonical', () => {
 	const key = (json: string) => deliveryKey({ event: 'order.create', record: JSON.parse(json) });
 
 	test('key order and whitespace do not change the key; values and array order do', () => {
-		const a = '{"id":77,"updated_at":"2026-03-01 12:00:00","customer":{"name":"نورة","mobile":"966500000000"},"products":[{"sku":"A","qty":1},{"sku":"B","qty":2}],"total":{"amount":115,"currency":"SAR"}}';
+		const a =
+			'{"id":77,"updated_at":"2026-03-01 12:00:00","customer":{"name":"نورة","mobile":"966500000000"},"products":[{"sku":"A","qty":1},{"sku":"B","qty":2}],"total":{"amount":115,"currency":"SAR"}}';
 		const b = `{
 			"total": { "currency": "SAR", "amount": 115 },
 			"products": [ { "qty": 1, "sku": "A" }, { "qty": 2, "sku": "B" } ],
@@ -74,7 +107,14 @@ describe('Zid Trigger: the duplicate key is canonical', () => {
 		expect(key(b)).toBe(key(a));
 		expect(key(JSON.stringify(JSON.parse(a), null, '\t'))).toBe(key(a));
 		expect(key(a.replace('"amount":115', '"amount":116'))).not.toBe(key(a));
-		expect(key(a.replace('{"sku":"A","qty":1},{"sku":"B","qty":2}', '{"sku":"B","qty":2},{"sku":"A","qty":1}'))).not.toBe(key(a));
+		expect(
+			key(
+				a.replace(
+					'{"sku":"A","qty":1},{"sku":"B","qty":2}',
+					'{"sku":"B","qty":2},{"sku":"A","qty":1}',
+				),
+			),
+		).not.toBe(key(a));
 		expect(deliveryKey({ event: 'order.status.update', record: JSON.parse(a) })).not.toBe(key(a));
 	});
 
@@ -96,13 +136,19 @@ describe('Zid Trigger: the duplicate key is canonical', () => {
 							.join(',')}}`
 					: JSON.stringify(v);
 		let seed = 99;
-		const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+		const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 		const junk = (depth: number): unknown => {
 			const r = rand();
-			if (depth > 4 || r < 0.25) return [null, true, false, 0, -1.5, 1e21, '', 'نص "مقتبس"', '\u0000\n', '\ud800', 'SAR'][Math.floor(rand() * 11)];
+			if (depth > 4 || r < 0.25)
+				return [null, true, false, 0, -1.5, 1e21, '', 'نص "مقتبس"', '\u0000\n', '\ud800', 'SAR'][
+					Math.floor(rand() * 11)
+				];
 			if (r < 0.5) return Array.from({ length: Math.floor(rand() * 4) }, () => junk(depth + 1));
 			const out: Record<string, unknown> = {};
-			for (let i = 0; i < Math.floor(rand() * 5); i++) out[['id', 'b', 'a', 'Z', 'é', '10', '2', 'name'][Math.floor(rand() * 8)]] = junk(depth + 1);
+			for (let i = 0; i < Math.floor(rand() * 5); i++)
+				out[['id', 'b', 'a', 'Z', 'é', '10', '2', 'name'][Math.floor(rand() * 8)]] = junk(
+					depth + 1,
+				);
 			return out;
 		};
 		for (let i = 0; i < 300; i++) {
@@ -110,16 +156,27 @@ describe('Zid Trigger: the duplicate key is canonical', () => {
 			expect(canonicalJson(value)).toEqual({ ok: true, text: sorted(value) });
 		}
 		// Own "__proto__" and "constructor" keys are data: written, sorted, never followed as prototypes.
-		const tricky = JSON.parse('{"b":1,"__proto__":{"x":1},"constructor":{"prototype":{"y":2}},"a":[{"z":1,"y":null}]}');
-		expect(canonicalJson(tricky)).toEqual({ ok: true, text: '{"__proto__":{"x":1},"a":[{"y":null,"z":1}],"b":1,"constructor":{"prototype":{"y":2}}}' });
-		expect(canonicalJson({ a: undefined, b: [undefined, Number.NaN], c: () => 1 })).toEqual({ ok: true, text: '{"b":[null,null]}' });
+		const tricky = JSON.parse(
+			'{"b":1,"__proto__":{"x":1},"constructor":{"prototype":{"y":2}},"a":[{"z":1,"y":null}]}',
+		);
+		expect(canonicalJson(tricky)).toEqual({
+			ok: true,
+			text: '{"__proto__":{"x":1},"a":[{"y":null,"z":1}],"b":1,"constructor":{"prototype":{"y":2}}}',
+		});
+		expect(canonicalJson({ a: undefined, b: [undefined, Number.NaN], c: () => 1 })).toEqual({
+			ok: true,
+			text: '{"b":[null,null]}',
+		});
 	});
 });
 
 describe('Zid Trigger: body limits', () => {
 	const nested = (levels: number) => `${'['.repeat(levels - 1)}{"id":1}${']'.repeat(levels - 1)}`;
 	/** A record whose compact JSON is exactly `bytes` long. */
-	const recordOf = (bytes: number) => ({ id: 1, pad: 'x'.repeat(bytes - '{"id":1,"pad":""}'.length) });
+	const recordOf = (bytes: number) => ({
+		id: 1,
+		pad: 'x'.repeat(bytes - '{"id":1,"pad":""}'.length),
+	});
 
 	test('the limits are 2 MiB and 64 levels', () => {
 		expect(MAX_DELIVERY_BYTES).toBe(2 * 1024 * 1024);
@@ -128,7 +185,11 @@ describe('Zid Trigger: body limits', () => {
 
 	test('depth: 64 levels pass, 65 get 422, however the body arrived', () => {
 		expect(readBody(JSON.parse(nested(64)), undefined)).toMatchObject({ ok: true });
-		expect(readBody(JSON.parse(nested(65)), undefined)).toEqual({ ok: false, status: 422, problem: 'the body is nested more than 64 levels deep' });
+		expect(readBody(JSON.parse(nested(65)), undefined)).toEqual({
+			ok: false,
+			status: 422,
+			problem: 'the body is nested more than 64 levels deep',
+		});
 		expect(readBody({}, Buffer.from(nested(65)))).toMatchObject({ ok: false, status: 422 });
 		expect(readBody(nested(65), Buffer.from(nested(65)))).toMatchObject({ ok: false, status: 422 });
 		const cyclic: Record<string, unknown> = { id: 1 };
@@ -138,13 +199,25 @@ describe('Zid Trigger: body limits', () => {
 
 	test('size: exactly 2 MiB of compact JSON passes, one byte more gets 413; raw bytes count as received', () => {
 		expect(readBody(recordOf(MAX_DELIVERY_BYTES), undefined)).toMatchObject({ ok: true });
-		expect(readBody(recordOf(MAX_DELIVERY_BYTES + 1), undefined)).toEqual({ ok: false, status: 413, problem: 'the body is larger than 2 MiB' });
+		expect(readBody(recordOf(MAX_DELIVERY_BYTES + 1), undefined)).toEqual({
+			ok: false,
+			status: 413,
+			problem: 'the body is larger than 2 MiB',
+		});
 		// UTF-8 bytes, not characters: 1.1 M Arabic letters are 2.2 MB.
-		expect(readBody({ id: 1, note: 'ع'.repeat(1_100_000) }, undefined)).toMatchObject({ ok: false, status: 413 });
+		expect(readBody({ id: 1, note: 'ع'.repeat(1_100_000) }, undefined)).toMatchObject({
+			ok: false,
+			status: 413,
+		});
 		const spaced = Buffer.from(`{"id":1}${' '.repeat(MAX_DELIVERY_BYTES)}`);
 		expect(readBody({ id: 1 }, spaced)).toMatchObject({ ok: false, status: 413 });
-		expect(readBody('{"id":1}'.padEnd(MAX_DELIVERY_BYTES + 1), undefined)).toMatchObject({ ok: false, status: 413 });
-		expect(readBody({ id: 1, lines: new Array(MAX_DELIVERY_BYTES).fill(0) }, undefined)).toMatchObject({ ok: false, status: 413 });
+		expect(readBody('{"id":1}'.padEnd(MAX_DELIVERY_BYTES + 1), undefined)).toMatchObject({
+			ok: false,
+			status: 413,
+		});
+		expect(
+			readBody({ id: 1, lines: new Array(MAX_DELIVERY_BYTES).fill(0) }, undefined),
+		).toMatchObject({ ok: false, status: 413 });
 	});
 
 	test('any body gives an answer, never an exception', () => {
@@ -191,8 +264,14 @@ describe('Zid Trigger: subscription naming', () => {
 	});
 
 	test('target URLs carry the event and the secret; ours are recognised without the query', () => {
-		const url = targetUrlFor('https://n8n.example.com/webhook/x/webhook', 'order.status.update', 's3');
-		expect(url).toBe('https://n8n.example.com/webhook/x/webhook?event=order.status.update&secret=s3');
+		const url = targetUrlFor(
+			'https://n8n.example.com/webhook/x/webhook',
+			'order.status.update',
+			's3',
+		);
+		expect(url).toBe(
+			'https://n8n.example.com/webhook/x/webhook?event=order.status.update&secret=s3',
+		);
 		expect(withoutQuery(url)).toBe('https://n8n.example.com/webhook/x/webhook');
 		expect(withoutQuery(42)).toBe('');
 	});

@@ -43,7 +43,11 @@ export const RESOURCES: Array<INodePropertyOptions & { value: string; module: Re
 	{ name: 'Order', value: 'order', module: order },
 	{ name: 'Product', value: 'product', module: product },
 	{ name: 'Product Attribute', value: 'productAttribute', module: productAttribute },
-	{ name: 'Product Attribute Preset', value: 'productAttributePreset', module: productAttributePreset },
+	{
+		name: 'Product Attribute Preset',
+		value: 'productAttributePreset',
+		module: productAttributePreset,
+	},
 	{ name: 'Product Badge', value: 'productBadge', module: productBadge },
 	{ name: 'Product Category', value: 'productCategory', module: productCategory },
 	{ name: 'Product Customization', value: 'productCustomization', module: productCustomization },

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, NodeApiError } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	NodeApiError,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { nodeErrorOf } from '../helpers/batch';
 import type { BatchOutcome, OperationModule } from '../helpers/types';
@@ -17,7 +22,11 @@ function operationOf(ctx: IExecuteFunctions, i: number): OperationModule {
 	const operation = ctx.getNodeParameter('operation', i) as string;
 	const handler = modules.get(resource)?.operations[operation];
 	if (!handler) {
-		throw new NodeOperationError(ctx.getNode(), `The operation "${operation}" of "${resource}" is not supported`, { itemIndex: i });
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`The operation "${operation}" of "${resource}" is not supported`,
+			{ itemIndex: i },
+		);
 	}
 	return handler;
 }
@@ -26,13 +35,24 @@ function operationOf(ctx: IExecuteFunctions, i: number): OperationModule {
 function failure(ctx: IExecuteFunctions, error: unknown, i: number): INodeExecutionData {
 	if (ctx.continueOnFail()) {
 		const e = error as NodeApiError | NodeOperationError;
-		return { json: { error: e.message, description: e.description ?? undefined, httpCode: (e as NodeApiError).httpCode ?? undefined }, pairedItem: { item: i } };
+		return {
+			json: {
+				error: e.message,
+				description: e.description ?? undefined,
+				httpCode: (e as NodeApiError).httpCode ?? undefined,
+			},
+			pairedItem: { item: i },
+		};
 	}
 	throw nodeErrorOf(ctx, error, i);
 }
 
 /** All items through the operation's executeBatch (one request per chunk of items). */
-async function runBatched(ctx: IExecuteFunctions, handler: Required<OperationModule>, count: number): Promise<INodeExecutionData[]> {
+async function runBatched(
+	ctx: IExecuteFunctions,
+	handler: Required<OperationModule>,
+	count: number,
+): Promise<INodeExecutionData[]> {
 	const indices = Array.from({ length: count }, (_, i) => i);
 	let outcomes: BatchOutcome[];
 	try {
@@ -41,7 +61,9 @@ async function runBatched(ctx: IExecuteFunctions, handler: Required<OperationMod
 		// Thrown without Continue On Fail (the first item fails the run), or before any item was read.
 		outcomes = indices.map((itemIndex) => ({ itemIndex, error: error as Error }));
 	}
-	return outcomes.flatMap((o) => ('error' in o ? [failure(ctx, o.error, o.itemIndex)] : toItems(o.result, o.itemIndex)));
+	return outcomes.flatMap((o) =>
+		'error' in o ? [failure(ctx, o.error, o.itemIndex)] : toItems(o.result, o.itemIndex),
+	);
 }
 
 /**
@@ -57,7 +79,8 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	} catch {
 		// The loop below reports it, per item.
 	}
-	if (first?.executeBatch) return [await runBatched(this, first as Required<OperationModule>, items.length)];
+	if (first?.executeBatch)
+		return [await runBatched(this, first as Required<OperationModule>, items.length)];
 	const out: INodeExecutionData[] = [];
 	let api: ZidTransport | undefined;
 	for (let i = 0; i < items.length; i++) {

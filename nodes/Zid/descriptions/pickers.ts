@@ -77,9 +77,17 @@ export const inventoryAddressIdLocator = idLocator({
 });
 
 /** An inventory address ID, checked before any request; `field` is the name the user sees. */
-export function checkInventoryAddressId(check: InputChecker, field: string, value: unknown): string {
+export function checkInventoryAddressId(
+	check: InputChecker,
+	field: string,
+	value: unknown,
+): string {
 	const id = check.text(field, value, { max: 64 });
-	if (!new RegExp(PATH_ID.regex).test(id)) check.fail(field, `${JSON.stringify(id)} is not an inventory address ID (letters, digits, - and _ only)`);
+	if (!new RegExp(PATH_ID.regex).test(id))
+		check.fail(
+			field,
+			`${JSON.stringify(id)} is not an inventory address ID (letters, digits, - and _ only)`,
+		);
 	return id;
 }
 
@@ -89,7 +97,11 @@ export function checkInventoryAddressId(check: InputChecker, field: string, valu
  */
 export function optionalPicker(picker: INodeProperties, description: string): INodeProperties {
 	const listed = (picker.modes ?? []).some((mode) => mode.name === 'list');
-	const optional: INodeProperties = { ...picker, default: { mode: listed ? 'list' : 'id', value: '' }, description };
+	const optional: INodeProperties = {
+		...picker,
+		default: { mode: listed ? 'list' : 'id', value: '' },
+		description,
+	};
 	delete optional.required;
 	return optional;
 }

@@ -27,7 +27,10 @@ export function cityIdProperty(overrides: Partial<INodeProperties> = {}): INodeP
 		name: 'cityId',
 		type: 'options',
 		// `&countryId`: the sibling inside a collection; `countryId`: the top-level one.
-		typeOptions: { loadOptionsMethod: 'getCities', loadOptionsDependsOn: ['countryId', '&countryId'] },
+		typeOptions: {
+			loadOptionsMethod: 'getCities',
+			loadOptionsDependsOn: ['countryId', '&countryId'],
+		},
 		default: '',
 		description:
 			'City, from the cities of the chosen country. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',

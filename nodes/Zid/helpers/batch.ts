@@ -3,8 +3,13 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { BatchOutcome, OperationResult } from './types';
 
 /** The error as one of n8n's own (those come back unchanged), tied to the item it belongs to. */
-export function nodeErrorOf(ctx: IExecuteFunctions, error: unknown, itemIndex?: number): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError) return new NodeApiError(ctx.getNode(), error as unknown as JsonObject, { itemIndex });
+export function nodeErrorOf(
+	ctx: IExecuteFunctions,
+	error: unknown,
+	itemIndex?: number,
+): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError)
+		return new NodeApiError(ctx.getNode(), error as unknown as JsonObject, { itemIndex });
 	return new NodeOperationError(ctx.getNode(), error as Error, { itemIndex });
 }
 
@@ -23,7 +28,11 @@ export interface ChunkSpec<T> {
  * on). Then the good items go out in chunks of `size`, in input order; a chunk that fails fails
  * its items under Continue On Fail, else the run.
  */
-export async function runInChunks<T>(ctx: IExecuteFunctions, itemIndices: number[], spec: ChunkSpec<T>): Promise<BatchOutcome[]> {
+export async function runInChunks<T>(
+	ctx: IExecuteFunctions,
+	itemIndices: number[],
+	spec: ChunkSpec<T>,
+): Promise<BatchOutcome[]> {
 	const outcomes: BatchOutcome[] = [];
 	const ready: Array<{ itemIndex: number; element: T }> = [];
 	for (const itemIndex of itemIndices) {
@@ -41,7 +50,9 @@ export async function runInChunks<T>(ctx: IExecuteFunctions, itemIndices: number
 				chunk.map((c) => c.element),
 				chunk.map((c) => c.itemIndex),
 			);
-			chunk.forEach((c, n) => outcomes.push({ itemIndex: c.itemIndex, result: results[n] ?? { success: true } }));
+			chunk.forEach((c, n) =>
+				outcomes.push({ itemIndex: c.itemIndex, result: results[n] ?? { success: true } }),
+			);
 		} catch (error) {
 			if (!ctx.continueOnFail()) throw nodeErrorOf(ctx, error, chunk[0].itemIndex);
 			for (const c of chunk) outcomes.push({ itemIndex: c.itemIndex, error: error as Error });

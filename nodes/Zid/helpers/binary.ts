@@ -34,23 +34,46 @@ export function formatSize(bytes: number): string {
 }
 
 /** Image formats a store shows (docs/zid-api.md §8.11); Zid states no size limit. */
-export const PRODUCT_IMAGE_RULE: FileRule = { types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] };
+export const PRODUCT_IMAGE_RULE: FileRule = {
+	types: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+};
 
 /** The file's type under `rule`, from its name ending (lower case) and the type it was declared with; refused when Zid would refuse it. */
-function fileType(check: InputChecker, field: string, extension: string, declared: string | undefined, rule: FileRule): string {
+function fileType(
+	check: InputChecker,
+	field: string,
+	extension: string,
+	declared: string | undefined,
+	rule: FileRule,
+): string {
 	if (rule.extensions && !rule.extensions.includes(extension)) {
-		check.fail(field, `the file ${extension ? `is .${extension}` : 'has no name ending'}; Zid accepts ${rule.extensions.map((e) => `.${e}`).join(', ')}`);
+		check.fail(
+			field,
+			`the file ${extension ? `is .${extension}` : 'has no name ending'}; Zid accepts ${rule.extensions.map((e) => `.${e}`).join(', ')}`,
+		);
 	}
-	const mimeType = ((rule.extensions && EXTENSION_TYPES[extension]) || declared || EXTENSION_TYPES[extension] || '').toLowerCase();
+	const mimeType = (
+		(rule.extensions && EXTENSION_TYPES[extension]) ||
+		declared ||
+		EXTENSION_TYPES[extension] ||
+		''
+	).toLowerCase();
 	if (rule.types && !rule.types.includes(mimeType)) {
-		check.fail(field, `the file is ${mimeType ? `of type ${mimeType}` : 'of an unknown type'}; Zid accepts ${rule.types.join(', ')}`);
+		check.fail(
+			field,
+			`the file is ${mimeType ? `of type ${mimeType}` : 'of an unknown type'}; Zid accepts ${rule.types.join(', ')}`,
+		);
 	}
 	return mimeType;
 }
 
 function checkSize(check: InputChecker, field: string, data: Buffer, rule: FileRule): void {
 	if (data.length === 0) check.fail(field, 'the file is empty');
-	if (rule.maxBytes !== undefined && data.length > rule.maxBytes) check.fail(field, `the file is ${formatSize(data.length)}; Zid accepts at most ${formatSize(rule.maxBytes)}`);
+	if (rule.maxBytes !== undefined && data.length > rule.maxBytes)
+		check.fail(
+			field,
+			`the file is ${formatSize(data.length)}; Zid accepts at most ${formatSize(rule.maxBytes)}`,
+		);
 }
 
 /**
@@ -76,8 +99,15 @@ export async function readBinaryFile(
 }
 
 /** A file that did not come with the input item (downloaded from a URL), checked as an input file is. */
-export function checkedFile(check: InputChecker, field: string, file: FilePart, rule: FileRule): FilePart {
-	const extension = file.fileName.includes('.') ? (file.fileName.split('.').pop() ?? '').toLowerCase() : '';
+export function checkedFile(
+	check: InputChecker,
+	field: string,
+	file: FilePart,
+	rule: FileRule,
+): FilePart {
+	const extension = file.fileName.includes('.')
+		? (file.fileName.split('.').pop() ?? '').toLowerCase()
+		: '';
 	const mimeType = fileType(check, field, extension, file.mimeType, rule);
 	checkSize(check, field, file.data, rule);
 	return { ...file, mimeType: mimeType || 'application/octet-stream' };

@@ -6,10 +6,10 @@ import { InputChecker } from './validate';
 /** The value of a resource-locator (or plain) parameter, whichever mode the user chose. */
 export function locatorValue(ctx: IExecuteFunctions, itemIndex: number, name: string): unknown {
 	const raw = ctx.getNodeParameter(name, itemIndex, undefined, { extractValue: true }) as unknown;
-	if (raw && typeof raw === 'object' && 'value' in (raw as IDataObject)) return (raw as IDataObject).value;
+	if (raw && typeof raw === 'object' && 'value' in (raw as IDataObject))
+		return (raw as IDataObject).value;
 	return raw;
 }
-
 
 /** Drops empty values so optional fields the user left blank are not sent. */
 export function compact(body: IDataObject): IDataObject {
@@ -23,7 +23,12 @@ export function compact(body: IDataObject): IDataObject {
 }
 
 /** The rows of a fixedCollection with multiple values: `{ group: [row, ...] }` -> `[row, ...]`. */
-export function collectionRows(ctx: IExecuteFunctions, itemIndex: number, name: string, group: string): IDataObject[] {
+export function collectionRows(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	name: string,
+	group: string,
+): IDataObject[] {
 	const value = ctx.getNodeParameter(name, itemIndex, {}) as IDataObject;
 	const rows = value?.[group];
 	return Array.isArray(rows) ? (rows as IDataObject[]) : [];
@@ -40,11 +45,15 @@ export function withoutEnvelope(body: unknown): IDataObject {
 
 /** The UUID of the product chosen in `productIdLocator` (checked before any request). */
 export function productIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
-	return InputChecker.for(ctx, itemIndex).uuid('Product', locatorValue(ctx, itemIndex, 'productId'));
+	return InputChecker.for(ctx, itemIndex).uuid(
+		'Product',
+		locatorValue(ctx, itemIndex, 'productId'),
+	);
 }
 
 /** The record Zid answered, or `{success: true}` when it answered nothing (204), so the workflow goes on. */
 export function recordOrSuccess(body: unknown): IDataObject {
-	if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length > 0) return body as IDataObject;
+	if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length > 0)
+		return body as IDataObject;
 	return { success: true };
 }

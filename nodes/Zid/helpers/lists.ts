@@ -18,13 +18,20 @@ export function returnAllAndLimitUnpaged(): INodeProperties[] {
 /** Return All + Limit for a list endpoint: with the page-size hint where the list pages. */
 export function listProperties(endpoint: Endpoint): INodeProperties[] {
 	const paging = endpoint.paging;
-	return paging && paging !== 'whole' ? returnAllAndLimit(paging.maxPageSize) : returnAllAndLimitUnpaged();
+	return paging && paging !== 'whole'
+		? returnAllAndLimit(paging.maxPageSize)
+		: returnAllAndLimitUnpaged();
 }
 
 /** The one place Return All / Limit are read: `undefined` means every record. */
 export function readLimit(ctx: IExecuteFunctions, itemIndex: number): number | undefined {
 	const returnAll = ctx.getNodeParameter('returnAll', itemIndex, false) as boolean;
-	return returnAll ? undefined : InputChecker.for(ctx, itemIndex).positiveInt('Limit', ctx.getNodeParameter('limit', itemIndex, 50));
+	return returnAll
+		? undefined
+		: InputChecker.for(ctx, itemIndex).positiveInt(
+				'Limit',
+				ctx.getNodeParameter('limit', itemIndex, 50),
+			);
 }
 
 /** Records of a list Zid sends whole, cut to `limit`. */
@@ -47,19 +54,33 @@ export async function readList(
 ): Promise<IDataObject[]> {
 	const limit = readLimit(ctx, itemIndex);
 	if (endpoint.paging === 'whole') {
-		const records = firstRecords(recordsOf(await call(api, endpoint, { ...args, itemIndex }), endpoint.key ?? ''), limit);
+		const records = firstRecords(
+			recordsOf(await call(api, endpoint, { ...args, itemIndex }), endpoint.key ?? ''),
+			limit,
+		);
 		return shape.mapPage ? shape.mapPage(records) : records;
 	}
-	return await fetchAll(api, requestOf(endpoint, { ...args, itemIndex }), listSpecOf(endpoint, { ...shape, limit }));
+	return await fetchAll(
+		api,
+		requestOf(endpoint, { ...args, itemIndex }),
+		listSpecOf(endpoint, { ...shape, limit }),
+	);
 }
 
 /** A whole operation for a list with no inputs but Return All / Limit. */
-export function listOperation(resource: string, operation: string, endpoint: Endpoint, args: Omit<CallArgs, 'itemIndex'> = {}): OperationModule {
+export function listOperation(
+	resource: string,
+	operation: string,
+	endpoint: Endpoint,
+	args: Omit<CallArgs, 'itemIndex'> = {},
+): OperationModule {
 	return {
-		description: updateDisplayOptions({ show: { resource: [resource], operation: [operation] } }, listProperties(endpoint)),
+		description: updateDisplayOptions(
+			{ show: { resource: [resource], operation: [operation] } },
+			listProperties(endpoint),
+		),
 		async execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
 			return await readList(this, i, api, endpoint, args);
 		},
 	};
 }
-

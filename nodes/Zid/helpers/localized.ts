@@ -34,10 +34,18 @@ export function localizedProperties(spec: LocalizedSpec, required = false): INod
  * `{ar, en}` from the two fields in `values` (the node's parameters or a collection's values).
  * `required`: both languages; otherwise the languages given, or undefined when none is.
  */
-export function readLocalized(check: InputChecker, values: IDataObject, spec: LocalizedSpec, required: boolean): { ar?: string; en?: string } | undefined {
+export function readLocalized(
+	check: InputChecker,
+	values: IDataObject,
+	spec: LocalizedSpec,
+	required: boolean,
+): { ar?: string; en?: string } | undefined {
 	const out: { ar?: string; en?: string } = {};
 	for (const { code, suffix, label } of LANGUAGES) {
-		const text = check.text(`${spec.displayName} (${label})`, values[`${spec.name}${suffix}`], { max: spec.max ?? 255, optional: !required });
+		const text = check.text(`${spec.displayName} (${label})`, values[`${spec.name}${suffix}`], {
+			max: spec.max ?? 255,
+			optional: !required,
+		});
 		if (text) out[code] = text;
 	}
 	return Object.keys(out).length ? out : undefined;

@@ -47,7 +47,8 @@ export const requestOptionsProperty: INodeProperties = {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 60,
-			description: 'How many calls may go out back to back before the per-minute pace applies (the size of Zid\'s bucket)',
+			description:
+				"How many calls may go out back to back before the per-minute pace applies (the size of Zid's bucket)",
 		},
 		{
 			displayName: 'Language',
@@ -55,10 +56,15 @@ export const requestOptionsProperty: INodeProperties = {
 			type: 'options',
 			options: [
 				...(responseLanguageProperty.options as INodePropertyOptions[]),
-				{ name: "Use the Credential's", value: CREDENTIAL_LANGUAGE, description: 'The Response Language set in the Zid credential' },
+				{
+					name: "Use the Credential's",
+					value: CREDENTIAL_LANGUAGE,
+					description: 'The Response Language set in the Zid credential',
+				},
 			],
 			default: CREDENTIAL_LANGUAGE,
-			description: 'Language of names and error messages in Zid answers (Accept-Language), for this node only',
+			description:
+				'Language of names and error messages in Zid answers (Accept-Language), for this node only',
 		},
 		{
 			displayName: 'Max Attempts',
@@ -76,7 +82,7 @@ export const requestOptionsProperty: INodeProperties = {
 			typeOptions: { minValue: 0 },
 			default: 60,
 			description:
-				"Pace of calls to one store, shared by every Zid node in this n8n instance. Zid allows 60 per minute per app and store. 0 turns pacing off.",
+				'Pace of calls to one store, shared by every Zid node in this n8n instance. Zid allows 60 per minute per app and store. 0 turns pacing off.',
 		},
 		{
 			displayName: 'Retry Wait Base (Ms)',
@@ -120,9 +126,15 @@ export interface LocatorSpec {
 	placeholder?: string;
 }
 
-export const NUMERIC_ID = { regex: '^[0-9]+$', errorMessage: 'Not a valid ID: use the number only' };
+export const NUMERIC_ID = {
+	regex: '^[0-9]+$',
+	errorMessage: 'Not a valid ID: use the number only',
+};
 /** An ID whose form Zid does not document: anything safe in a URL path (see InputChecker.pathId). */
-export const PATH_ID = { regex: '^[A-Za-z0-9_-]+$', errorMessage: 'Not a valid ID (letters, digits, - and _ only)' };
+export const PATH_ID = {
+	regex: '^[A-Za-z0-9_-]+$',
+	errorMessage: 'Not a valid ID (letters, digits, - and _ only)',
+};
 export const UUID_ID = {
 	regex: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
 	errorMessage: 'Not a valid UUID',
@@ -154,7 +166,9 @@ export function idLocator(spec: LocatorSpec): INodeProperties {
 				name: 'id',
 				type: 'string' as const,
 				placeholder: spec.placeholder ?? 'e.g. 123',
-				validation: spec.idRegex ? [{ type: 'regex' as const, properties: spec.idRegex }] : undefined,
+				validation: spec.idRegex
+					? [{ type: 'regex' as const, properties: spec.idRegex }]
+					: undefined,
 			},
 			...(spec.urlRegex
 				? [
@@ -165,7 +179,10 @@ export function idLocator(spec: LocatorSpec): INodeProperties {
 							placeholder: `Paste the ${spec.label}'s Zid dashboard URL`,
 							extractValue: { type: 'regex' as const, regex: spec.urlRegex },
 							validation: [
-								{ type: 'regex' as const, properties: { regex: spec.urlRegex, errorMessage: `Not a Zid ${spec.label} URL` } },
+								{
+									type: 'regex' as const,
+									properties: { regex: spec.urlRegex, errorMessage: `Not a Zid ${spec.label} URL` },
+								},
 							],
 						},
 					]
@@ -180,11 +197,26 @@ export function idLocator(spec: LocatorSpec): INodeProperties {
  * workflow, so it must stay shown there), and `replacement` hidden beside it, so the two never hold
  * a value together. Clearing the old field brings the new one.
  */
-export function replacedField(legacy: INodeProperties, replacement: INodeProperties): INodeProperties[] {
+export function replacedField(
+	legacy: INodeProperties,
+	replacement: INodeProperties,
+): INodeProperties[] {
 	const set = [{ _cnd: { exists: true as const } }];
 	return [
-		{ ...legacy, displayOptions: { ...legacy.displayOptions, show: { ...legacy.displayOptions?.show, [legacy.name]: set } } },
-		{ ...replacement, displayOptions: { ...replacement.displayOptions, hide: { ...replacement.displayOptions?.hide, [legacy.name]: set } } },
+		{
+			...legacy,
+			displayOptions: {
+				...legacy.displayOptions,
+				show: { ...legacy.displayOptions?.show, [legacy.name]: set },
+			},
+		},
+		{
+			...replacement,
+			displayOptions: {
+				...replacement.displayOptions,
+				hide: { ...replacement.displayOptions?.hide, [legacy.name]: set },
+			},
+		},
 	];
 }
 
@@ -211,7 +243,10 @@ const COLLECTIONS = {
 } as const;
 
 /** One of the optional-input collections n8n nodes use, its options sorted by display name as n8n wants. */
-export function fieldsCollection(name: keyof typeof COLLECTIONS, options: INodeProperties[]): INodeProperties {
+export function fieldsCollection(
+	name: keyof typeof COLLECTIONS,
+	options: INodeProperties[],
+): INodeProperties {
 	return {
 		...COLLECTIONS[name],
 		name,
@@ -265,12 +300,30 @@ export function inputBinaryField(description: string): INodeProperties {
 }
 
 /** A required amount (money or a percentage): never negative, two decimals. */
-export function amountProperty(displayName: string, name: string, description: string, defaultValue = 10): INodeProperties {
-	return { displayName, name, type: 'number', typeOptions: { minValue: 0, numberPrecision: 2 }, required: true, default: defaultValue, description };
+export function amountProperty(
+	displayName: string,
+	name: string,
+	description: string,
+	defaultValue = 10,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 2 },
+		required: true,
+		default: defaultValue,
+		description,
+	};
 }
 
 /** "Specify X": typed fields (`fields`) or one JSON body (`json`), for operations that offer both. */
-export function fieldsOrJsonProperty(spec: { name: string; displayName: string; fields: string; json: string }): INodeProperties {
+export function fieldsOrJsonProperty(spec: {
+	name: string;
+	displayName: string;
+	fields: string;
+	json: string;
+}): INodeProperties {
 	return {
 		displayName: spec.displayName,
 		name: spec.name,
@@ -283,4 +336,3 @@ export function fieldsOrJsonProperty(spec: { name: string; displayName: string; 
 		default: 'fields',
 	};
 }
-

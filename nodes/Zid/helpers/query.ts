@@ -20,9 +20,20 @@ export interface QueryField {
 	entries?: 'int' | 'uuid';
 }
 
-const isSet = (value: unknown) => !(value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0));
+const isSet = (value: unknown) =>
+	!(
+		value === undefined ||
+		value === null ||
+		value === '' ||
+		(Array.isArray(value) && value.length === 0)
+	);
 
-export function buildQuery(check: InputChecker, zone: string, values: IDataObject, spec: Record<string, QueryField>): IDataObject {
+export function buildQuery(
+	check: InputChecker,
+	zone: string,
+	values: IDataObject,
+	spec: Record<string, QueryField>,
+): IDataObject {
 	const qs: IDataObject = {};
 	for (const [name, value] of Object.entries(values)) {
 		const field = spec[name];
@@ -45,8 +56,10 @@ export function buildQuery(check: InputChecker, zone: string, values: IDataObjec
 				const entries = (Array.isArray(value) ? value : String(value).split(','))
 					.map((entry) => String(entry).trim())
 					.filter(Boolean);
-				if (field.allowed) entries.forEach((entry) => check.oneOf(field.label, entry, field.allowed!));
-				if (field.entries === 'int') entries.forEach((entry) => check.positiveInt(field.label, entry));
+				if (field.allowed)
+					entries.forEach((entry) => check.oneOf(field.label, entry, field.allowed!));
+				if (field.entries === 'int')
+					entries.forEach((entry) => check.positiveInt(field.label, entry));
 				if (field.entries === 'uuid') entries.forEach((entry) => check.uuid(field.label, entry));
 				out = entries.map((entry) => (field.map ? field.map(entry) : entry)).join(',');
 				break;
@@ -63,17 +76,25 @@ export function buildQuery(check: InputChecker, zone: string, values: IDataObjec
 			default:
 				out = check.text(field.label, value, { max: 500 });
 		}
-		qs[field.param] = typeof out === 'string' && field.map && field.kind !== 'list' ? field.map(out) : out;
+		qs[field.param] =
+			typeof out === 'string' && field.map && field.kind !== 'list' ? field.map(out) : out;
 	}
 	return qs;
 }
 
 /** Checks a from/to pair is in order, after both were converted. */
-export function checkRange(check: InputChecker, qs: IDataObject, from: string, to: string, label: string): void {
+export function checkRange(
+	check: InputChecker,
+	qs: IDataObject,
+	from: string,
+	to: string,
+	label: string,
+): void {
 	if (typeof qs[from] === 'string' && typeof qs[to] === 'string') {
 		const a = Date.parse(String(qs[from]).replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
 		const b = Date.parse(String(qs[to]).replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
-		if (!Number.isNaN(a) && !Number.isNaN(b) && a > b) check.fail(label, 'the start date is after the end date');
+		if (!Number.isNaN(a) && !Number.isNaN(b) && a > b)
+			check.fail(label, 'the start date is after the end date');
 	}
 }
 
@@ -81,18 +102,34 @@ export function checkRange(check: InputChecker, qs: IDataObject, from: string, t
  * The values of a collection with each picker (resource locator) read as the ID it holds, whichever
  * mode the user chose (from the list, by ID, by URL); other values as they are.
  */
-export function collectionValues(ctx: IExecuteFunctions, itemIndex: number, collection: string): IDataObject {
+export function collectionValues(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	collection: string,
+): IDataObject {
 	const values = { ...(ctx.getNodeParameter(collection, itemIndex, {}) as IDataObject) };
 	for (const [name, value] of Object.entries(values)) {
-		if (value && typeof value === 'object' && !Array.isArray(value) && (value as IDataObject).__rl) {
-			values[name] = ctx.getNodeParameter(`${collection}.${name}`, itemIndex, undefined, { extractValue: true }) as IDataObject[string];
+		if (
+			value &&
+			typeof value === 'object' &&
+			!Array.isArray(value) &&
+			(value as IDataObject).__rl
+		) {
+			values[name] = ctx.getNodeParameter(`${collection}.${name}`, itemIndex, undefined, {
+				extractValue: true,
+			}) as IDataObject[string];
 		}
 	}
 	return values;
 }
 
 /** The query of a list operation: its "Filters" and "Options" collections, each through its QueryField table. */
-export function readListQuery(ctx: IExecuteFunctions, itemIndex: number, filters: Record<string, QueryField>, options: Record<string, QueryField>): IDataObject {
+export function readListQuery(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	filters: Record<string, QueryField>,
+	options: Record<string, QueryField>,
+): IDataObject {
 	const check = InputChecker.for(ctx, itemIndex);
 	const zone = ctx.getTimezone();
 	return {

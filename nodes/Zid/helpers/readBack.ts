@@ -5,10 +5,17 @@ import type { IDataObject } from 'n8n-workflow';
  * an adjustment). When that read fails the write still happened: its own answer comes back with a
  * `note` saying what was not read, so the item neither looks failed nor invites a repeat of the write.
  */
-export async function readBack(written: IDataObject, done: string, read: () => Promise<IDataObject | IDataObject[]>): Promise<IDataObject | IDataObject[]> {
+export async function readBack(
+	written: IDataObject,
+	done: string,
+	read: () => Promise<IDataObject | IDataObject[]>,
+): Promise<IDataObject | IDataObject[]> {
 	try {
 		return await read();
 	} catch (error) {
-		return { ...written, note: `${done}, but reading the result back failed: ${(error as Error).message}` };
+		return {
+			...written,
+			note: `${done}, but reading the result back failed: ${(error as Error).message}`,
+		};
 	}
 }

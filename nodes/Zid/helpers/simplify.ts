@@ -8,8 +8,10 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
  */
 export type Shape = (record: IDataObject) => IDataObject;
 
-const objectOf = (value: unknown): IDataObject => (value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {});
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const objectOf = (value: unknown): IDataObject =>
+	value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
+const textOf = (value: unknown): string | undefined =>
+	typeof value === 'string' ? value : undefined;
 const listOf = <T>(value: unknown, shape: (item: IDataObject) => T): T[] | undefined =>
 	Array.isArray(value) ? value.map((item) => shape(objectOf(item))) : undefined;
 
@@ -26,7 +28,8 @@ const flag = (value: unknown): unknown => (value === 1 ? true : value === 0 ? fa
 /** The members that have a value: `undefined` (not sent by Zid) is left out, `null` kept. */
 function present(members: Record<string, unknown>): IDataObject {
 	const out: IDataObject = {};
-	for (const [key, value] of Object.entries(members)) if (value !== undefined) out[key] = value as IDataObject[string];
+	for (const [key, value] of Object.entries(members))
+		if (value !== undefined) out[key] = value as IDataObject[string];
 	return out;
 }
 
@@ -34,11 +37,22 @@ function present(members: Record<string, unknown>): IDataObject {
 function customerOf(value: unknown): Record<string, unknown> {
 	if (value === null) return { customer_id: null };
 	const customer = objectOf(value);
-	return { customer_id: customer.id, customer_name: customer.name, customer_email: customer.email, customer_mobile: customer.mobile };
+	return {
+		customer_id: customer.id,
+		customer_name: customer.name,
+		customer_email: customer.email,
+		customer_mobile: customer.mobile,
+	};
 }
 
 /** Invoice lines (`payment.invoice[]` with `payload_type=default`) worth a column, by their code. */
-const INVOICE_LINES: Record<string, string> = { products_sub_total: 'subtotal', shipping: 'shipping_cost', cod: 'cod_fee', coupon: 'discount', vat: 'vat' };
+const INVOICE_LINES: Record<string, string> = {
+	products_sub_total: 'subtotal',
+	shipping: 'shipping_cost',
+	cod: 'cod_fee',
+	coupon: 'discount',
+	vat: 'vat',
+};
 
 function invoiceTotals(order: IDataObject): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
@@ -46,7 +60,8 @@ function invoiceTotals(order: IDataObject): Record<string, unknown> {
 		const name = INVOICE_LINES[String(line.code)];
 		const value = amount(line.value);
 		// The coupon line is negative on the invoice; as a column it reads as the amount taken off.
-		if (name) out[name] = name === 'discount' && typeof value === 'number' ? Math.abs(value) : value;
+		if (name)
+			out[name] = name === 'discount' && typeof value === 'number' ? Math.abs(value) : value;
 	}
 	return out;
 }
@@ -59,12 +74,22 @@ function statusOf(record: IDataObject): Record<string, unknown> {
 
 /** An order's total as a number, with its currency (the tiny payload's `total` and `currency`). */
 function totalOf(record: IDataObject): Record<string, unknown> {
-	return { total: amount(record.order_total ?? record.total), currency: record.currency_code ?? textOf(record.currency) };
+	return {
+		total: amount(record.order_total ?? record.total),
+		currency: record.currency_code ?? textOf(record.currency),
+	};
 }
 
 /** A line of an order (the product under `id`) or of a cart (under `product_id`): which product, how many, at what price. */
 function lineOf(line: IDataObject, productKey: 'id' | 'product_id'): IDataObject {
-	return present({ product_id: line[productKey], sku: line.sku, name: line.name, quantity: line.quantity, price: amount(line.price), total: amount(line.total) });
+	return present({
+		product_id: line[productKey],
+		sku: line.sku,
+		name: line.name,
+		quantity: line.quantity,
+		price: amount(line.price),
+		total: amount(line.total),
+	});
 }
 
 /** An order of List Orders (any payload type) or View Order. */
@@ -79,7 +104,8 @@ export function simpleOrder(order: IDataObject): IDataObject {
 		invoice_number: order.invoice_number,
 		...status,
 		// A custom sub-status (docs/zid-api.md §8.1) shows under display_status; its parent is `status`.
-		custom_status: display.code !== undefined && display.code !== status.status ? display.name : undefined,
+		custom_status:
+			display.code !== undefined && display.code !== status.status ? display.name : undefined,
 		payment_status: order.payment_status,
 		payment_method: objectOf(objectOf(order.payment).method).name ?? textOf(order.payment),
 		...totalOf(order),
@@ -127,7 +153,8 @@ export function simpleCustomer(customer: IDataObject): IDataObject {
 		city: customer.city === null ? null : objectOf(customer.city).name,
 		order_counts: customer.order_counts,
 		// Get Customer shows the loyalty account, the list its balance (the SDK's Customer).
-		points: typeof customer.points === 'number' ? customer.points : objectOf(customer.points).points,
+		points:
+			typeof customer.points === 'number' ? customer.points : objectOf(customer.points).points,
 		total_payments: amount(customer.order_total_payments),
 		created_at: customer.created_at,
 		updated_at: customer.updated_at,
@@ -149,7 +176,9 @@ export function simpleProduct(product: IDataObject): IDataObject {
 		is_draft: product.is_draft,
 		product_class: product.product_class,
 		structure: product.structure,
-		categories: listOf(product.categories, (category) => present({ id: category.id, name: category.name })),
+		categories: listOf(product.categories, (category) =>
+			present({ id: category.id, name: category.name }),
+		),
 		html_url: product.html_url,
 		created_at: product.created_at,
 		updated_at: product.updated_at,
@@ -179,7 +208,8 @@ export function simpleAbandonedCart(cart: IDataObject): IDataObject {
 
 /** What a coupon applies to (Get Coupon Details' `apply_to_data`): products or categories by ID and name, or bare IDs. */
 function targetOf(target: unknown): IDataObject {
-	if (target !== null && typeof target === 'object' && !Array.isArray(target)) return present({ id: (target as IDataObject).id, name: (target as IDataObject).name });
+	if (target !== null && typeof target === 'object' && !Array.isArray(target))
+		return present({ id: (target as IDataObject).id, name: (target as IDataObject).name });
 	return { id: target as IDataObject[string] };
 }
 
@@ -208,7 +238,9 @@ export function simpleCoupon(currency: string | undefined): Shape {
 			free_cod: coupon.free_cod,
 			applying_method: coupon.applying_method,
 			apply_to: coupon.apply_to,
-			apply_to_data: Array.isArray(coupon.apply_to_data) ? coupon.apply_to_data.map(targetOf) : undefined,
+			apply_to_data: Array.isArray(coupon.apply_to_data)
+				? coupon.apply_to_data.map(targetOf)
+				: undefined,
 			uses_total: coupon.uses_total,
 			uses_customer: coupon.uses_customer,
 			total_usage: coupon.total_usage,
@@ -227,7 +259,14 @@ export function simplifyOn(ctx: IExecuteFunctions, itemIndex: number): boolean {
 }
 
 /** A record, or a list of them, as the item's Simplify asks: flattened by `shape`, or exactly as Zid sent it. */
-export function simplified<T extends IDataObject | IDataObject[]>(ctx: IExecuteFunctions, itemIndex: number, shape: Shape, value: T): T {
+export function simplified<T extends IDataObject | IDataObject[]>(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	shape: Shape,
+	value: T,
+): T {
 	if (!simplifyOn(ctx, itemIndex)) return value;
-	return (Array.isArray(value) ? value.map((record) => shape(record)) : shape(value as IDataObject)) as T;
+	return (
+		Array.isArray(value) ? value.map((record) => shape(record)) : shape(value as IDataObject)
+	) as T;
 }

@@ -1,10 +1,17 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import type { ZidTransport } from '../../shared/transport';
 
 export type OperationResult = IDataObject | IDataObject[];
 
 /** What a batched operation made of one input item: its record(s), or the error that item met. */
-export type BatchOutcome = { itemIndex: number; result: OperationResult } | { itemIndex: number; error: Error };
+export type BatchOutcome =
+	| { itemIndex: number; result: OperationResult }
+	| { itemIndex: number; error: Error };
 
 export interface OperationModule {
 	description: INodeProperties[];
@@ -14,7 +21,11 @@ export interface OperationModule {
 	 * (Bulk Update Products). The router then calls this instead of `execute`. It returns one
 	 * outcome per item; an item's error is returned only under Continue On Fail, else thrown.
 	 */
-	executeBatch?(this: IExecuteFunctions, itemIndices: number[], api: ZidTransport): Promise<BatchOutcome[]>;
+	executeBatch?(
+		this: IExecuteFunctions,
+		itemIndices: number[],
+		api: ZidTransport,
+	): Promise<BatchOutcome[]>;
 }
 
 export interface ResourceModule {
@@ -35,7 +46,11 @@ function toOption(choice: OperationChoice): INodePropertyOptions {
 }
 
 /** Builds a resource from its operations: the picker and every operation's own properties. */
-export function defineResource(resource: string, choices: OperationChoice[], defaultOperation?: string): ResourceModule {
+export function defineResource(
+	resource: string,
+	choices: OperationChoice[],
+	defaultOperation?: string,
+): ResourceModule {
 	const operations: Record<string, OperationModule> = {};
 	for (const choice of choices) operations[choice.value] = choice.module;
 	const defaultValue = defaultOperation ?? choices[0].value;

@@ -17,40 +17,58 @@ export class InputChecker {
 	}
 
 	fail(field: string, problem: string, description?: string): never {
-		throw new NodeOperationError(this.node, `Invalid "${field}": ${problem}`, { itemIndex: this.itemIndex, description });
+		throw new NodeOperationError(this.node, `Invalid "${field}": ${problem}`, {
+			itemIndex: this.itemIndex,
+			description,
+		});
 	}
 
 	required(field: string, value: unknown): unknown {
-		if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) this.fail(field, 'a value is required');
-		if (Array.isArray(value) && value.length === 0) this.fail(field, 'at least one entry is required');
+		if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+			this.fail(field, 'a value is required');
+		if (Array.isArray(value) && value.length === 0)
+			this.fail(field, 'at least one entry is required');
 		return value;
 	}
 
 	/** A positive whole number (ids, quantities); numeric strings are accepted and converted. */
 	positiveInt(field: string, value: unknown, options: { min?: number; max?: number } = {}): number {
 		const min = options.min ?? 1;
-		const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-		if (!/^-?\d+$/.test(text)) this.fail(field, `${JSON.stringify(value ?? '')} is not a whole number`);
+		const text =
+			typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+		if (!/^-?\d+$/.test(text))
+			this.fail(field, `${JSON.stringify(value ?? '')} is not a whole number`);
 		const n = Number(text);
 		if (!Number.isSafeInteger(n)) this.fail(field, `${text} is too large`);
 		if (n < min) this.fail(field, `must be ${min} or more (got ${n})`);
-		if (options.max !== undefined && n > options.max) this.fail(field, `must be ${options.max} or less (got ${n})`);
+		if (options.max !== undefined && n > options.max)
+			this.fail(field, `must be ${options.max} or less (got ${n})`);
 		return n;
 	}
 
 	/** A number (prices, amounts) within optional bounds. */
 	number(field: string, value: unknown, options: { min?: number; max?: number } = {}): number {
-		const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+		const n =
+			typeof value === 'number'
+				? value
+				: typeof value === 'string' && value.trim() !== ''
+					? Number(value)
+					: NaN;
 		if (!Number.isFinite(n)) this.fail(field, `${JSON.stringify(value ?? '')} is not a number`);
-		if (options.min !== undefined && n < options.min) this.fail(field, `must be ${options.min} or more (got ${n})`);
-		if (options.max !== undefined && n > options.max) this.fail(field, `must be ${options.max} or less (got ${n})`);
+		if (options.min !== undefined && n < options.min)
+			this.fail(field, `must be ${options.min} or more (got ${n})`);
+		if (options.max !== undefined && n > options.max)
+			this.fail(field, `must be ${options.max} or less (got ${n})`);
 		return n;
 	}
 
 	uuid(field: string, value: unknown): string {
 		const text = typeof value === 'string' ? value.trim() : '';
 		if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text)) {
-			this.fail(field, `${JSON.stringify(value ?? '')} is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)`);
+			this.fail(
+				field,
+				`${JSON.stringify(value ?? '')} is not a UUID (like 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f)`,
+			);
 		}
 		return text;
 	}
@@ -58,7 +76,8 @@ export class InputChecker {
 	/** An ID whose form Zid does not document, bound for a URL path: letters, digits, - and _ only. */
 	pathId(field: string, value: unknown): string {
 		const id = this.text(field, value, { max: 64 });
-		if (!/^[A-Za-z0-9_-]+$/.test(id)) this.fail(field, `${JSON.stringify(id)} is not an ID (letters, digits, - and _ only)`);
+		if (!/^[A-Za-z0-9_-]+$/.test(id))
+			this.fail(field, `${JSON.stringify(id)} is not an ID (letters, digits, - and _ only)`);
 		return id;
 	}
 
@@ -71,7 +90,8 @@ export class InputChecker {
 		if (typeof value !== 'string' && typeof value !== 'number') this.fail(field, 'must be text');
 		const text = String(value).trim();
 		if (!text && !options.optional) this.fail(field, 'a value is required');
-		if (options.max !== undefined && text.length > options.max) this.fail(field, `must be at most ${options.max} characters (got ${text.length})`);
+		if (options.max !== undefined && text.length > options.max)
+			this.fail(field, `must be at most ${options.max} characters (got ${text.length})`);
 		return text;
 	}
 
@@ -84,7 +104,8 @@ export class InputChecker {
 
 	email(field: string, value: unknown): string {
 		const text = this.text(field, value);
-		if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) this.fail(field, `${JSON.stringify(text)} is not an email address`);
+		if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text))
+			this.fail(field, `${JSON.stringify(text)} is not an email address`);
 		return text;
 	}
 
@@ -99,7 +120,11 @@ export class InputChecker {
 			if (!date.isValid) date = DateTime.fromSQL(text, { zone });
 			if (!date.isValid) date = DateTime.fromRFC2822(text, { zone, setZone: true });
 		} else if (typeof value === 'number') date = DateTime.fromMillis(value, { zone });
-		if (!date || !date.isValid) this.fail(field, `${JSON.stringify(value ?? '')} is not a date (use ISO 8601, e.g. 2026-01-31T09:00:00+03:00)`);
+		if (!date || !date.isValid)
+			this.fail(
+				field,
+				`${JSON.stringify(value ?? '')} is not a date (use ISO 8601, e.g. 2026-01-31T09:00:00+03:00)`,
+			);
 		return date;
 	}
 
@@ -113,7 +138,11 @@ export class InputChecker {
 				this.fail(field, 'is not valid JSON');
 			}
 		}
-		if (array ? !Array.isArray(parsed) : !parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+		if (
+			array
+				? !Array.isArray(parsed)
+				: !parsed || typeof parsed !== 'object' || Array.isArray(parsed)
+		) {
 			this.fail(field, array ? 'must be a JSON array' : 'must be a JSON object');
 		}
 		return parsed as IDataObject | IDataObject[];

@@ -3,10 +3,23 @@
  * attributes, questions and answers, the store's file library, and the sub-records of the attribute,
  * product or question chosen in the form (filtered here, page by page, where Zid cannot search them).
  */
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
 import { call, ENDPOINTS, type Endpoint, type PathParams } from '../../shared/endpoints';
 import { recordsOf, ZidTransport } from '../../shared/transport';
-import { attributeItem, idOf, presetItem, productImageItem, searchableLabel, stockItem, voucherItem } from '../../shared/labels';
+import {
+	attributeItem,
+	idOf,
+	presetItem,
+	productImageItem,
+	searchableLabel,
+	stockItem,
+	voucherItem,
+} from '../../shared/labels';
 import { answerItem, downloadableItem, optionFieldItem, questionItem } from './labels';
 import { optionFieldsOf } from './optionFields';
 import { chosenPathId, chosenUuid } from './places';
@@ -26,7 +39,11 @@ interface PageOptions {
 
 const matches = (items: INodeListSearchItems[], needle: string): INodeListSearchItems[] => {
 	const lower = needle.toLowerCase();
-	return items.filter((item) => searchableLabel(item.name).toLowerCase().includes(lower) || String(item.value).toLowerCase() === lower);
+	return items.filter(
+		(item) =>
+			searchableLabel(item.name).toLowerCase().includes(lower) ||
+			String(item.value).toLowerCase() === lower,
+	);
 };
 
 /** One page of a catalogue list (or the next pages, while the ones read match nothing here). */
@@ -58,66 +75,150 @@ async function cataloguePage(
 
 const NOTHING_CHOSEN: INodeListSearchResult = { results: [] };
 
-export async function searchAttributes(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await cataloguePage(this, ENDPOINTS.productAttribute.getMany, {}, attributeItem, { filter, paginationToken });
+export async function searchAttributes(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await cataloguePage(this, ENDPOINTS.productAttribute.getMany, {}, attributeItem, {
+		filter,
+		paginationToken,
+	});
 }
 
 /** Presets of the attribute chosen in the form. */
-export async function searchAttributePresets(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchAttributePresets(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const attributeId = chosenUuid(this, 'attributeId');
 	if (!attributeId) return NOTHING_CHOSEN;
-	return await cataloguePage(this, ENDPOINTS.productAttributePreset.getMany, { attributeId }, presetItem, { filter, paginationToken });
+	return await cataloguePage(
+		this,
+		ENDPOINTS.productAttributePreset.getMany,
+		{ attributeId },
+		presetItem,
+		{ filter, paginationToken },
+	);
 }
 
 /** Codes of the voucher product chosen in the form: key, status and serial number. */
-export async function searchProductVouchers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchProductVouchers(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const productId = chosenUuid(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
-	return await cataloguePage(this, ENDPOINTS.productVoucher.getMany, { productId }, voucherItem, { filter, paginationToken });
+	return await cataloguePage(this, ENDPOINTS.productVoucher.getMany, { productId }, voucherItem, {
+		filter,
+		paginationToken,
+	});
 }
 
 /** Images of the product chosen in the form, in display order. */
-export async function searchProductImages(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchProductImages(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const productId = chosenUuid(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
-	return await cataloguePage(this, ENDPOINTS.productImage.getMany, { productId }, productImageItem, { filter, paginationToken });
+	return await cataloguePage(
+		this,
+		ENDPOINTS.productImage.getMany,
+		{ productId },
+		productImageItem,
+		{ filter, paginationToken },
+	);
 }
 
 /** Stocks of the product chosen in the form: the location and the quantity. */
-export async function searchProductStocks(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchProductStocks(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const productId = chosenUuid(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
-	return await cataloguePage(this, ENDPOINTS.productStock.getMany, { productId }, stockItem, { filter, paginationToken });
+	return await cataloguePage(this, ENDPOINTS.productStock.getMany, { productId }, stockItem, {
+		filter,
+		paginationToken,
+	});
 }
 
 /** The store's questions, newest first, matched on the text and who asked; only the product's once one is chosen in the form. */
-export async function searchQuestions(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchQuestions(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const productId = chosenUuid(this, 'productId')?.toLowerCase();
-	const keep = productId ? (question: IDataObject) => idOf(question.product).toLowerCase() === productId : undefined;
-	return await cataloguePage(this, ENDPOINTS.productQuestion.getMany, {}, questionItem, { filter, paginationToken, keep });
+	const keep = productId
+		? (question: IDataObject) => idOf(question.product).toLowerCase() === productId
+		: undefined;
+	return await cataloguePage(this, ENDPOINTS.productQuestion.getMany, {}, questionItem, {
+		filter,
+		paginationToken,
+		keep,
+	});
 }
 
 /** The store's answers, newest first; only those of the question chosen in the form once there is one. */
-export async function searchAnswers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchAnswers(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const questionId = chosenPathId(this, 'questionId');
-	const keep = questionId ? (answer: IDataObject) => idOf(answer.question_id ?? answer.question) === questionId : undefined;
-	return await cataloguePage(this, ENDPOINTS.productQuestion.getManyAnswers, {}, answerItem, { filter, paginationToken, keep });
+	const keep = questionId
+		? (answer: IDataObject) => idOf(answer.question_id ?? answer.question) === questionId
+		: undefined;
+	return await cataloguePage(this, ENDPOINTS.productQuestion.getManyAnswers, {}, answerItem, {
+		filter,
+		paginationToken,
+		keep,
+	});
 }
 
 /** The files of the digital product chosen in the form (Get Product Downloadables, unconfirmed: docs/zid-api.md §8.17). */
-export async function searchDownloadables(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchDownloadables(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const productId = chosenUuid(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
-	return await cataloguePage(this, ENDPOINTS.productDownloadable.getMany, { productId }, downloadableItem, { filter, paginationToken });
+	return await cataloguePage(
+		this,
+		ENDPOINTS.productDownloadable.getMany,
+		{ productId },
+		downloadableItem,
+		{ filter, paginationToken },
+	);
 }
 
 /** The store's file library (Get Store Downloadables, unconfirmed: docs/zid-api.md §8.17), searched by Zid on the display name. */
-export async function searchStoreDownloadables(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await cataloguePage(this, ENDPOINTS.productDownloadable.getManyStore, {}, downloadableItem, { filter, paginationToken, searchParam: 'search' });
+export async function searchStoreDownloadables(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await cataloguePage(
+		this,
+		ENDPOINTS.productDownloadable.getManyStore,
+		{},
+		downloadableItem,
+		{ filter, paginationToken, searchParam: 'search' },
+	);
 }
 
 /** The custom option fields of the product chosen in the form, from View Product (Zid lists them nowhere else). */
-export async function searchOptionFields(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+export async function searchOptionFields(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	const productId = chosenUuid(this, 'productId');
 	if (!productId) return NOTHING_CHOSEN;
 	const items = (await optionFieldsOf(this, productId)).map(optionFieldItem);

@@ -1,5 +1,17 @@
-import type { IDataObject, ILoadOptionsFunctions, INodeListSearchItems, INodeListSearchResult } from 'n8n-workflow';
-import { call, callForRecords, ENDPOINTS, listSpecOf, requestOf, type Endpoint } from '../../shared/endpoints';
+import type {
+	IDataObject,
+	ILoadOptionsFunctions,
+	INodeListSearchItems,
+	INodeListSearchResult,
+} from 'n8n-workflow';
+import {
+	call,
+	callForRecords,
+	ENDPOINTS,
+	listSpecOf,
+	requestOf,
+	type Endpoint,
+} from '../../shared/endpoints';
 import { loadCities, placeName } from './places';
 import { fetchAll, recordsOf, ZidTransport } from '../../shared/transport';
 import {
@@ -34,58 +46,90 @@ async function searchPaged(
 	const qs: IDataObject = { page, [params.size]: PAGE };
 	if (filter) qs[params.search] = filter;
 	const records = await callForRecords(api, endpoint, { qs });
-	return { results: records.map(toItem), paginationToken: records.length === PAGE ? String(page + 1) : undefined };
+	return {
+		results: records.map(toItem),
+		paginationToken: records.length === PAGE ? String(page + 1) : undefined,
+	};
 }
 
-export async function searchOrders(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchPaged(
-		this,
-		ENDPOINTS.order.getMany,
-		orderItem,
-		filter,
-		paginationToken,
-	);
+export async function searchOrders(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchPaged(this, ENDPOINTS.order.getMany, orderItem, filter, paginationToken);
 }
 
-export async function searchCustomers(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchPaged(
-		this,
-		ENDPOINTS.customer.getMany,
-		customerItem,
-		filter,
-		paginationToken,
-	);
+export async function searchCustomers(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchPaged(this, ENDPOINTS.customer.getMany, customerItem, filter, paginationToken);
 }
 
 /** Categories come in one unpaginated answer (sub-categories nested): flatten, then filter here. */
-export async function searchCategories(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+export async function searchCategories(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
 	const flat = flattenCategories(await callForRecords(api, ENDPOINTS.productCategory.getMany));
 	const needle = (filter ?? '').trim().toLowerCase();
 	const results = flat
 		.map(categoryItem)
-		.filter((item) => !needle || searchableLabel(item.name).toLowerCase().includes(needle) || item.value === needle);
+		.filter(
+			(item) =>
+				!needle ||
+				searchableLabel(item.name).toLowerCase().includes(needle) ||
+				item.value === needle,
+		);
 	return { results };
 }
 
 /** One page of a list Zid sends whole (no server-side search): filtered and paged here. */
-function localPage(items: INodeListSearchItems[], filter?: string, paginationToken?: string): INodeListSearchResult {
+function localPage(
+	items: INodeListSearchItems[],
+	filter?: string,
+	paginationToken?: string,
+): INodeListSearchResult {
 	const needle = (filter ?? '').trim().toLowerCase();
-	const matching = needle ? items.filter((item) => searchableLabel(item.name).toLowerCase().includes(needle) || String(item.value).toLowerCase() === needle) : items;
+	const matching = needle
+		? items.filter(
+				(item) =>
+					searchableLabel(item.name).toLowerCase().includes(needle) ||
+					String(item.value).toLowerCase() === needle,
+			)
+		: items;
 	const start = paginationToken ? Number(paginationToken) : 0;
 	const end = start + PAGE;
-	return { results: matching.slice(start, end), paginationToken: end < matching.length ? String(end) : undefined };
+	return {
+		results: matching.slice(start, end),
+		paginationToken: end < matching.length ? String(end) : undefined,
+	};
 }
 
 /** Cities of the country in the form's `countryId` (or `country`) parameter; Saudi Arabia when there is none. */
-export async function searchCities(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchCities(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
 	const cities = await loadCities(this, api);
-	return localPage(cities.map((city) => ({ name: placeName(city), value: String(city.id) })), filter, paginationToken);
+	return localPage(
+		cities.map((city) => ({ name: placeName(city), value: String(city.id) })),
+		filter,
+		paginationToken,
+	);
 }
 
 /** Store locations (every page read, since Zid cannot search them), matched on either name or the city. */
-export async function searchStoreLocations(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchStoreLocations(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
 	const endpoint = ENDPOINTS.storeLocation.getMany;
 	const locations = await fetchAll(api, requestOf(endpoint), listSpecOf(endpoint));
@@ -93,14 +137,22 @@ export async function searchStoreLocations(this: ILoadOptionsFunctions, filter?:
 }
 
 /** Inventory addresses (single-inventory stores), matched on name, city or short address. */
-export async function searchInventoryAddresses(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchInventoryAddresses(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
 	const addresses = await callForRecords(api, ENDPOINTS.storeLocation.getInventoryAddresses);
 	return localPage(addresses.map(inventoryAddressItem), filter, paginationToken);
 }
 
 /** Abandoned carts, newest first, searched by Zid on the customer's name, email or mobile. */
-export async function searchAbandonedCarts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchAbandonedCarts(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
 	const page = paginationToken ? Number(paginationToken) : 1;
 	const qs: IDataObject = { page, page_size: PAGE };
@@ -113,7 +165,11 @@ export async function searchAbandonedCarts(this: ILoadOptionsFunctions, filter?:
 }
 
 /** Products, searched by Zid on the name or SKU (`search`), 50 a page (the catalogue's largest page). */
-export async function searchProducts(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchProducts(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	return await searchPaged(
 		this,
 		ENDPOINTS.product.getMany,
@@ -125,14 +181,12 @@ export async function searchProducts(this: ILoadOptionsFunctions, filter?: strin
 }
 
 /** Coupons, searched by Zid on the name or code. */
-export async function searchCoupons(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchPaged(
-		this,
-		ENDPOINTS.coupon.getMany,
-		couponItem,
-		filter,
-		paginationToken,
-	);
+export async function searchCoupons(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchPaged(this, ENDPOINTS.coupon.getMany, couponItem, filter, paginationToken);
 }
 
 /** The rules of one kind from the loyalty program's List Data (Zid has no list of its own for them). */
@@ -148,18 +202,46 @@ async function searchLoyaltyRules(
 	return localPage(rules.map(toItem), filter, paginationToken);
 }
 
-export async function searchCashbackRules(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchLoyaltyRules(this, 'cashback_rules', cashbackRuleItem, filter, paginationToken);
+export async function searchCashbackRules(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchLoyaltyRules(
+		this,
+		'cashback_rules',
+		cashbackRuleItem,
+		filter,
+		paginationToken,
+	);
 }
 
-export async function searchRedemptionRules(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
-	return await searchLoyaltyRules(this, 'redemption_rules', redemptionRuleItem, filter, paginationToken);
+export async function searchRedemptionRules(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	return await searchLoyaltyRules(
+		this,
+		'redemption_rules',
+		redemptionRuleItem,
+		filter,
+		paginationToken,
+	);
 }
 
 /** The original IDs the store's webhook subscriptions are registered under, with their events and subscribers. */
-export async function searchWebhookOriginalIds(this: ILoadOptionsFunctions, filter?: string, paginationToken?: string): Promise<INodeListSearchResult> {
+export async function searchWebhookOriginalIds(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
-	return localPage(originalIdItems(await callForRecords(api, ENDPOINTS.webhook.getMany)), filter, paginationToken);
+	return localPage(
+		originalIdItems(await callForRecords(api, ENDPOINTS.webhook.getMany)),
+		filter,
+		paginationToken,
+	);
 }
 
 export * from './catalogueSearch';

@@ -2,7 +2,14 @@ import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n
 import { chosenUuid, currentParameter, loadCities, placeName } from './places';
 import { choiceOption } from './labels';
 import { optionFieldsOf } from './optionFields';
-import { callForRecord, callForRecords, ENDPOINTS, listSpecOf, requestOf, type Endpoint } from '../../shared/endpoints';
+import {
+	callForRecord,
+	callForRecords,
+	ENDPOINTS,
+	listSpecOf,
+	requestOf,
+	type Endpoint,
+} from '../../shared/endpoints';
 import { fetchAll, ZidTransport } from '../../shared/transport';
 import {
 	categoryItem,
@@ -22,10 +29,15 @@ import {
 import { ORDER_STATUSES } from '../descriptions/options';
 
 /** Zid's own statuses, each followed by the store's custom sub-statuses under it (List Custom Order Statuses). */
-export async function getOrderStatuses(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getOrderStatuses(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	try {
 		const api = await ZidTransport.open(this);
-		return orderStatusOptions(ORDER_STATUSES, await callForRecords(api, ENDPOINTS.order.getCustomStatuses));
+		return orderStatusOptions(
+			ORDER_STATUSES,
+			await callForRecords(api, ENDPOINTS.order.getCustomStatuses),
+		);
 	} catch (error) {
 		// The standard statuses still work without the custom ones (e.g. the app lacks orders.read_write).
 		this.logger.warn(`Zid: custom order statuses could not be loaded: ${(error as Error).message}`);
@@ -36,14 +48,18 @@ export async function getOrderStatuses(this: ILoadOptionsFunctions): Promise<INo
 /** Every category of the store, sub-categories included (Get All Categories); the value is the category ID. */
 export async function getCategories(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
-	return flattenCategories(await callForRecords(api, ENDPOINTS.productCategory.getMany)).map((category) => {
-		const { name, value } = categoryItem(category);
-		return { name, value };
-	});
+	return flattenCategories(await callForRecords(api, ENDPOINTS.productCategory.getMany)).map(
+		(category) => {
+			const { name, value } = categoryItem(category);
+			return { name, value };
+		},
+	);
 }
 
 /** The store's payment methods (List Payment Methods); the value is the ID Create Order takes. */
-export async function getPaymentMethods(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getPaymentMethods(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
 	const methods = await callForRecords(api, ENDPOINTS.storeSettings.getPaymentMethods);
 	return methods.map(paymentMethodOption);
@@ -59,13 +75,18 @@ export async function getCountries(this: ILoadOptionsFunctions): Promise<INodePr
 /** Cities of the country in the form's `countryId` (or `country`) parameter; Saudi Arabia when there is none. */
 export async function getCities(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
-	return (await loadCities(this, api)).map((city) => ({ name: placeName(city), value: city.id as number | string }));
+	return (await loadCities(this, api)).map((city) => ({
+		name: placeName(city),
+		value: city.id as number | string,
+	}));
 }
 
 export { getDeliveryOptions } from '../../shared/webhooks/loaders';
 
 /** Countries the store sells to; the value is the ISO code Create Order's address takes (`SA`). */
-export async function getCountryCodes(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getCountryCodes(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
 	const countries = await callForRecords(api, ENDPOINTS.country.getOperating);
 	return countries.map(countryCodeOption).sort((a, b) => a.name.localeCompare(b.name));
@@ -74,11 +95,16 @@ export async function getCountryCodes(this: ILoadOptionsFunctions): Promise<INod
 /** Cities of the form's `country`; the value is the English city name Create Order's address takes. */
 export async function getCityNames(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
-	return (await loadCities(this, api)).map((city) => ({ name: placeName(city), value: textOf(city.en_name) || textOf(city.name) }));
+	return (await loadCities(this, api)).map((city) => ({
+		name: placeName(city),
+		value: textOf(city.en_name) || textOf(city.name),
+	}));
 }
 
 /** The store's return reasons; the value is the reason's name, as Create Reverse Order sends it. */
-export async function getReverseOrderReasons(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getReverseOrderReasons(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
 	const reasons = await callForRecords(api, ENDPOINTS.reverseOrder.getReasons);
 	return reasons.map(reverseReasonOption);
@@ -88,9 +114,18 @@ export async function getReverseOrderReasons(this: ILoadOptionsFunctions): Promi
 const PRODUCT_OPTIONS = 250;
 
 /** Every record of a paged list, up to `limit`, as name and value options. */
-async function listOptions(ctx: ILoadOptionsFunctions, endpoint: Endpoint, toItem: (record: IDataObject) => INodePropertyOptions, limit?: number): Promise<INodePropertyOptions[]> {
+async function listOptions(
+	ctx: ILoadOptionsFunctions,
+	endpoint: Endpoint,
+	toItem: (record: IDataObject) => INodePropertyOptions,
+	limit?: number,
+): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(ctx);
-	const records = await fetchAll(api, requestOf(endpoint), listSpecOf(endpoint, limit === undefined ? {} : { limit }));
+	const records = await fetchAll(
+		api,
+		requestOf(endpoint),
+		listSpecOf(endpoint, limit === undefined ? {} : { limit }),
+	);
 	return records.map((record) => {
 		const { name, value } = toItem(record);
 		return { name, value };
@@ -98,17 +133,26 @@ async function listOptions(ctx: ILoadOptionsFunctions, endpoint: Endpoint, toIte
 }
 
 /** The store's locations (List Locations); the value is the location's UUID. */
-export async function getStoreLocations(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getStoreLocations(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	return await listOptions(this, ENDPOINTS.storeLocation.getMany, storeLocationItem);
 }
 
 /** The store's first products (name and SKU), for the fields that take several products; the value is the product's UUID. */
 export async function getProducts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return await listOptions(this, ENDPOINTS.product.getMany, (product) => productItem(product, false), PRODUCT_OPTIONS);
+	return await listOptions(
+		this,
+		ENDPOINTS.product.getMany,
+		(product) => productItem(product, false),
+		PRODUCT_OPTIONS,
+	);
 }
 
 /** What a coupon's Apply To names: the categories for Categories, else the store's first products (name and SKU). */
-export async function getCouponTargets(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getCouponTargets(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const applyTo = currentParameter(this, ['applyTo']);
 	if (applyTo === 'categories') return await getCategories.call(this);
 	if (applyTo !== 'products' && applyTo !== 'excluded_products') return [];
@@ -135,24 +179,36 @@ export async function getOrders(this: ILoadOptionsFunctions): Promise<INodePrope
 }
 
 /** The lines of the order chosen in the form (View Order), for the rows of a return; nothing before an order is chosen. */
-export async function getOrderProducts(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getOrderProducts(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const id = String(this.getCurrentNodeParameter('orderId', { extractValue: true }) ?? '').trim();
 	if (!/^\d+$/.test(id)) return [];
 	const api = await ZidTransport.open(this);
 	const order = await callForRecord(api, ENDPOINTS.order.get, { params: { id } });
-	return (Array.isArray(order.products) ? (order.products as IDataObject[]) : []).map(orderLineOption);
+	return (Array.isArray(order.products) ? (order.products as IDataObject[]) : []).map(
+		orderLineOption,
+	);
 }
 
 /**
  * The choices of the option field chosen in the form (from View Product), after "New Choice" (no ID:
  * Zid makes a new choice); only "New Choice" before a product and a field are chosen.
  */
-export async function getOptionFieldChoices(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const newChoice: INodePropertyOptions = { name: 'New Choice', value: '', description: 'A choice Zid adds, with a new ID' };
+export async function getOptionFieldChoices(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	const newChoice: INodePropertyOptions = {
+		name: 'New Choice',
+		value: '',
+		description: 'A choice Zid adds, with a new ID',
+	};
 	const productId = chosenUuid(this, 'productId');
 	const fieldId = chosenUuid(this, 'optionFieldId');
 	if (!productId || !fieldId) return [newChoice];
-	const field = (await optionFieldsOf(this, productId)).find((f) => String(f.id).toLowerCase() === fieldId.toLowerCase());
+	const field = (await optionFieldsOf(this, productId)).find(
+		(f) => String(f.id).toLowerCase() === fieldId.toLowerCase(),
+	);
 	const choices = Array.isArray(field?.choices) ? (field.choices as IDataObject[]) : [];
 	return [newChoice, ...choices.map(choiceOption)];
 }

@@ -20,7 +20,8 @@ export function currentParameter(ctx: ILoadOptionsFunctions, names: string[]): u
 	for (const name of names) {
 		for (const path of [`&${name}`, name]) {
 			let value = ctx.getCurrentNodeParameter(path) as unknown;
-			if (value && typeof value === 'object' && 'value' in (value as IDataObject)) value = (value as IDataObject).value;
+			if (value && typeof value === 'object' && 'value' in (value as IDataObject))
+				value = (value as IDataObject).value;
 			if (value !== undefined && value !== null && plain(value) !== '') return value;
 		}
 	}
@@ -45,18 +46,26 @@ export function chosenPathId(ctx: ILoadOptionsFunctions, name: string): string |
  * The Zid country id the form points at: its `countryId` or `country` parameter (`shippingCountry`
  * in the orders filters), given as a Zid id or as an ISO code (`SA`); Saudi Arabia when the form has none.
  */
-export async function currentCountryId(ctx: ILoadOptionsFunctions, api: ZidTransport): Promise<number> {
+export async function currentCountryId(
+	ctx: ILoadOptionsFunctions,
+	api: ZidTransport,
+): Promise<number> {
 	const raw = plain(currentParameter(ctx, ['countryId', 'country', 'shippingCountry']));
 	if (!raw || raw.startsWith('=')) return SAUDI_ARABIA_ID;
 	if (/^\d+$/.test(raw)) return Number(raw);
 	const code = raw.toUpperCase();
 	const countries = await callForRecords(api, ENDPOINTS.country.getMany);
-	const country = countries.find((c) => plain(c.code).toUpperCase() === code || plain(c.iso_code_3).toUpperCase() === code);
+	const country = countries.find(
+		(c) => plain(c.code).toUpperCase() === code || plain(c.iso_code_3).toUpperCase() === code,
+	);
 	return country ? Number(country.id) : SAUDI_ARABIA_ID;
 }
 
 /** The cities of the country the form points at, as Zid lists them. */
-export async function loadCities(ctx: ILoadOptionsFunctions, api: ZidTransport): Promise<IDataObject[]> {
+export async function loadCities(
+	ctx: ILoadOptionsFunctions,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const countryId = await currentCountryId(ctx, api);
 	return await callForRecords(api, ENDPOINTS.country.getCities, { params: { countryId } });
 }

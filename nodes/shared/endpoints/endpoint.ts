@@ -54,7 +54,13 @@ export interface Endpoint {
 type Options = Partial<Omit<Endpoint, 'method' | 'path'>>;
 
 function define(method: IHttpRequestMethods, path: string, options: Options): Endpoint {
-	return { method, path, headers: path.startsWith('/managers/') ? 'manager' : 'catalog', repeatSafe: method === 'GET', ...options };
+	return {
+		method,
+		path,
+		headers: path.startsWith('/managers/') ? 'manager' : 'catalog',
+		repeatSafe: method === 'GET',
+		...options,
+	};
 }
 
 /** A read: safe to repeat. */
@@ -72,11 +78,13 @@ export function pathOf(endpoint: Endpoint, params: PathParams = {}): string {
 	const used = new Set<string>();
 	const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
 		const value = params[name];
-		if (value === undefined || value === '') throw new Error(`No value for {${name}} of ${endpoint.method} ${endpoint.path}`);
+		if (value === undefined || value === '')
+			throw new Error(`No value for {${name}} of ${endpoint.method} ${endpoint.path}`);
 		used.add(name);
 		return encodeURIComponent(String(value));
 	});
 	const unused = Object.keys(params).filter((name) => !used.has(name));
-	if (unused.length) throw new Error(`${endpoint.method} ${endpoint.path} has no {${unused.join('}, {')}}`);
+	if (unused.length)
+		throw new Error(`${endpoint.method} ${endpoint.path} has no {${unused.join('}, {')}}`);
 	return path;
 }

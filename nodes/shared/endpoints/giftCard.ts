@@ -8,5 +8,10 @@ export const giftCard = {
 	/** Adds to a shopper's cart: not repeated after an unclear failure. */
 	addToCart: post(CART_GIFT_CARD, { headers: 'storefront', key: 'payload' }),
 	/** Inferred (docs/zid-api.md §8.20, §9): DELETE on the add path. */
-	removeFromCart: del(CART_GIFT_CARD, { headers: 'storefront', key: 'payload', repeatSafe: true, unconfirmed: true }),
+	removeFromCart: del(CART_GIFT_CARD, {
+		headers: 'storefront',
+		key: 'payload',
+		repeatSafe: true,
+		unconfirmed: true,
+	}),
 };

@@ -27,11 +27,26 @@ export const order = {
 		},
 	}),
 	get: get('/managers/store/orders/{id}/view', { scope: READ, key: 'order' }),
-	getCreditNotes: get('/managers/store/orders/{id}/credit-notes', { scope: READ, key: 'credit_notes', paging: 'whole' }),
-	getCustomStatuses: get('/managers/store/orders/custom-statuses', { scope: WRITE, key: 'payload', paging: 'whole' }),
-	getForReturn: get('/managers/store/orders/{id}/view-for-return', { scope: WRITE, key: 'order', unconfirmed: true }),
+	getCreditNotes: get('/managers/store/orders/{id}/credit-notes', {
+		scope: READ,
+		key: 'credit_notes',
+		paging: 'whole',
+	}),
+	getCustomStatuses: get('/managers/store/orders/custom-statuses', {
+		scope: WRITE,
+		key: 'payload',
+		paging: 'whole',
+	}),
+	getForReturn: get('/managers/store/orders/{id}/view-for-return', {
+		scope: WRITE,
+		key: 'order',
+		unconfirmed: true,
+	}),
 	addComment: post('/managers/store/orders/{id}/add-order-comment', { scope: WRITE, key: 'order' }),
-	updateStatus: post('/managers/store/orders/{id}/change-order-status', { scope: WRITE, key: 'order' }),
+	updateStatus: post('/managers/store/orders/{id}/change-order-status', {
+		scope: WRITE,
+		key: 'order',
+	}),
 	/** Needs orders.read_write plus the app's "order_create" permission (Order.create). */
 	create: post('/managers/store/drafts', { scope: 'Order.create', key: 'order' }),
 	/** Zid lists "Validate Order Request" without publishing its path: inferred from Create. */

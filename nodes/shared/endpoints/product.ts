@@ -9,7 +9,11 @@ export const product = {
 	 * At most 50 a page (docs/zid-api.md §6, §8.4). Read by `created_at` while Return All pages
 	 * through it: the store's own order follows stock, so products could move between pages.
 	 */
-	getMany: get('/products/', { scope: READ, key: 'results', paging: { style: 'next', maxPageSize: 50, stableOrder: { ordering: 'created_at' } } }),
+	getMany: get('/products/', {
+		scope: READ,
+		key: 'results',
+		paging: { style: 'next', maxPageSize: 50, stableOrder: { ordering: 'created_at' } },
+	}),
 	get: get('/products/{id}/', { scope: READ }),
 	/** A create: never resent after an unclear failure. */
 	create: post('/products/', { scope: WRITE }),

@@ -17,15 +17,30 @@ export const productCategory = {
 	/** Form `name[ar]`, `name[en]`, ...; a create: never resent after an unclear failure. */
 	create: post('/managers/store/categories/add', { scope: WRITE, body: 'form', key: 'category' }),
 	/** A form POST carrying `_method=put` (Laravel's method override); sets the values given: safe to repeat. */
-	update: post('/managers/store/categories/{id}/update', { scope: WRITE, body: 'form', key: 'category', repeatSafe: true }),
+	update: post('/managers/store/categories/{id}/update', {
+		scope: WRITE,
+		body: 'form',
+		key: 'category',
+		repeatSafe: true,
+	}),
 	/** `{"is_published": "1" | "0"}`; setting a state is safe to repeat. */
 	publish: put('/managers/store/categories/{id}/publishing', { scope: WRITE, repeatSafe: true }),
 	/** Takes every product out of the category (the products stay). */
-	detachProducts: del('/managers/store/categories/{id}/products/delete', { scope: WRITE, key: 'category', repeatSafe: true }),
+	detachProducts: del('/managers/store/categories/{id}/products/delete', {
+		scope: WRITE,
+		key: 'category',
+		repeatSafe: true,
+	}),
 	/** JSON `{"id": <category>}`. */
 	addProduct: post('/products/{productId}/categories/', { scope: WRITE }),
 	/** JSON `{"ids": [...]}`; answers 200 with no body. Adding twice changes nothing. */
-	addProductToCategories: patch('/products/{productId}/categories/bulk-add/', { scope: WRITE, repeatSafe: true }),
+	addProductToCategories: patch('/products/{productId}/categories/bulk-add/', {
+		scope: WRITE,
+		repeatSafe: true,
+	}),
 	/** Answers 204; removing by id is safe to repeat. */
-	removeProduct: del('/products/{productId}/categories/{categoryId}/', { scope: WRITE, repeatSafe: true }),
+	removeProduct: del('/products/{productId}/categories/{categoryId}/', {
+		scope: WRITE,
+		repeatSafe: true,
+	}),
 };

@@ -10,6 +10,12 @@ export const productCustomization = {
 	createInputField: post('/products/{productId}/custom_user_input_fields/', { scope: WRITE }),
 	createOptionField: post('/products/{productId}/custom_options_fields/', { scope: WRITE }),
 	/** Replaces the whole field: the same request twice leaves the same field. */
-	updateOptionField: put('/products/{productId}/custom_options_fields/{fieldId}/', { scope: WRITE, repeatSafe: true }),
-	deleteOptionField: del('/products/{productId}/custom_options_fields/{fieldId}/', { scope: WRITE, repeatSafe: true }),
+	updateOptionField: put('/products/{productId}/custom_options_fields/{fieldId}/', {
+		scope: WRITE,
+		repeatSafe: true,
+	}),
+	deleteOptionField: del('/products/{productId}/custom_options_fields/{fieldId}/', {
+		scope: WRITE,
+		repeatSafe: true,
+	}),
 };

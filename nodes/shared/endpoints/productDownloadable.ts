@@ -13,16 +13,38 @@ const PAGING: Paging = { style: 'next', maxPageSize: 50 };
  */
 export const productDownloadable = {
 	/** Nothing is stored on Zid's side until Create links the key: asking again is harmless. */
-	generateUploadUrl: post('/products/{productId}/downloadables/generate-s3-presigned-url/', { scope: WRITE, repeatSafe: true, key: 'response' }),
+	generateUploadUrl: post('/products/{productId}/downloadables/generate-s3-presigned-url/', {
+		scope: WRITE,
+		repeatSafe: true,
+		key: 'response',
+	}),
 	/** Links a stored file to the product; body names inferred. */
 	create: post('/products/{productId}/downloadables/', { scope: WRITE, unconfirmed: true }),
 	/** GET on the collection Create posts to ("Get Product Downloadables"). */
-	getMany: get('/products/{productId}/downloadables/', { scope: READ, key: 'results', paging: PAGING, unconfirmed: true }),
+	getMany: get('/products/{productId}/downloadables/', {
+		scope: READ,
+		key: 'results',
+		paging: PAGING,
+		unconfirmed: true,
+	}),
 	/** The docs' "Delete Product Downloadables", with the catalogue's trailing slash. */
-	delete: del('/products/{productId}/downloadables/{id}/', { scope: WRITE, repeatSafe: true, unconfirmed: true }),
+	delete: del('/products/{productId}/downloadables/{id}/', {
+		scope: WRITE,
+		repeatSafe: true,
+		unconfirmed: true,
+	}),
 	/** The store's file library ("Get Store Downloadables"). */
-	getManyStore: get('/downloadables-library/', { scope: READ, key: 'results', paging: PAGING, unconfirmed: true }),
+	getManyStore: get('/downloadables-library/', {
+		scope: READ,
+		key: 'results',
+		paging: PAGING,
+		unconfirmed: true,
+	}),
 	/** "Create Store Downloadables": body inferred from the answer the docs show. */
 	createStore: post('/downloadables-library/', { scope: WRITE, unconfirmed: true }),
-	deleteStore: del('/downloadables-library/{id}/', { scope: WRITE, repeatSafe: true, unconfirmed: true }),
+	deleteStore: del('/downloadables-library/{id}/', {
+		scope: WRITE,
+		repeatSafe: true,
+		unconfirmed: true,
+	}),
 };

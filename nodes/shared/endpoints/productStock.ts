@@ -5,7 +5,11 @@ const SCOPE = 'products.read_write';
 
 /** A product's stock at each store location (docs/zid-api.md §8.14): catalogue service. */
 export const productStock = {
-	getMany: get('/products/{productId}/stocks/', { scope: SCOPE, key: 'results', paging: { style: 'next', maxPageSize: 50 } }),
+	getMany: get('/products/{productId}/stocks/', {
+		scope: SCOPE,
+		key: 'results',
+		paging: { style: 'next', maxPageSize: 50 },
+	}),
 	get: get('/products/{productId}/stocks/{stockId}/', { scope: SCOPE }),
 	/** Adds a stock record: never resent after an unclear failure. */
 	create: post('/products/{productId}/stocks/', { scope: SCOPE }),

@@ -7,8 +7,16 @@ const WRITE = 'products.read_write';
 /** Digital vouchers (docs/zid-api.md §8.5): only voucher products have codes. */
 export const productVoucher = {
 	/** Zid states no page-size cap for vouchers; 50 is the products list's and safe. */
-	getMany: get('/products/{productId}/vouchers/', { scope: READ, key: 'results', paging: { style: 'next', maxPageSize: 50 } }),
-	getForOrder: get('/order-vouchers/{orderId}/', { scope: READ, key: 'results', paging: { style: 'next', maxPageSize: 50 } }),
+	getMany: get('/products/{productId}/vouchers/', {
+		scope: READ,
+		key: 'results',
+		paging: { style: 'next', maxPageSize: 50 },
+	}),
+	getForOrder: get('/order-vouchers/{orderId}/', {
+		scope: READ,
+		key: 'results',
+		paging: { style: 'next', maxPageSize: 50 },
+	}),
 	create: post('/products/{productId}/vouchers/', { scope: WRITE }),
 	/** Sets the values given: safe to repeat. */
 	update: patch('/products/{productId}/vouchers/{voucherId}/', { scope: WRITE, repeatSafe: true }),

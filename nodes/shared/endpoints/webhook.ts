@@ -11,5 +11,8 @@ export const webhook = {
 	/** `?original_id=` (and optionally `subscriber`); Zid answers 404 when nothing is registered under it. */
 	deleteByOriginalId: del('/managers/webhooks', { scope: SCOPE, repeatSafe: true }),
 	/** Deprecated in Zid's SDK. */
-	deleteBySubscriber: del('/managers/webhooks/subscribers/{subscriber}', { scope: SCOPE, repeatSafe: true }),
+	deleteBySubscriber: del('/managers/webhooks/subscribers/{subscriber}', {
+		scope: SCOPE,
+		repeatSafe: true,
+	}),
 };

@@ -11,7 +11,11 @@ export interface FilePart {
 type Scalar = string | number | boolean;
 
 /** Flattens nested objects/arrays into the bracket keys Zid's form endpoints read: `name[ar]`, `products[0][id]`. */
-export function flattenForm(value: unknown, prefix = '', out: Array<[string, Scalar]> = []): Array<[string, Scalar]> {
+export function flattenForm(
+	value: unknown,
+	prefix = '',
+	out: Array<[string, Scalar]> = [],
+): Array<[string, Scalar]> {
 	if (value === undefined || value === null) return out;
 	if (Array.isArray(value)) {
 		value.forEach((entry, index) => flattenForm(entry, `${prefix}[${index}]`, out));
@@ -35,12 +39,19 @@ export function toFormUrlEncoded(body: IDataObject): string {
 }
 
 /** Builds a multipart/form-data body by hand (n8n's request helper accepts a Buffer as it is). */
-export function toMultipart(body: IDataObject, files: Record<string, FilePart> = {}): { data: Buffer; contentType: string } {
+export function toMultipart(
+	body: IDataObject,
+	files: Record<string, FilePart> = {},
+): { data: Buffer; contentType: string } {
 	const boundary = `----zid${randomBytes(12).toString('hex')}`;
 	const chunks: Buffer[] = [];
 	const quote = (text: string) => text.replace(/"/g, '%22').replace(/\r|\n/g, ' ');
 	for (const [key, value] of flattenForm(body)) {
-		chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quote(key)}"\r\n\r\n${String(value)}\r\n`));
+		chunks.push(
+			Buffer.from(
+				`--${boundary}\r\nContent-Disposition: form-data; name="${quote(key)}"\r\n\r\n${String(value)}\r\n`,
+			),
+		);
 	}
 	for (const [key, file] of Object.entries(files)) {
 		chunks.push(

@@ -1,5 +1,10 @@
 import { createHash } from 'crypto';
-import type { IDataObject, IExecuteFunctions, IHookFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	IHookFunctions,
+	ILoadOptionsFunctions,
+} from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { authHeaders } from './headers';
 import { checkBaseUrl, headersProblem, isCleartextUrl, sendablePath } from './policy';
@@ -34,11 +39,17 @@ export function readParameter<T>(ctx: ZidContext, name: string, fallback: T, ite
 }
 
 export function credentialTypeOf(ctx: ZidContext): CredentialType {
-	return readParameter<string>(ctx, 'authentication', 'oAuth2') === 'accessToken' ? 'zidApi' : 'zidOAuth2Api';
+	return readParameter<string>(ctx, 'authentication', 'oAuth2') === 'accessToken'
+		? 'zidApi'
+		: 'zidOAuth2Api';
 }
 
 function text(value: unknown): string {
-	return typeof value === 'string' ? value.trim() : value === undefined || value === null ? '' : String(value);
+	return typeof value === 'string'
+		? value.trim()
+		: value === undefined || value === null
+			? ''
+			: String(value);
 }
 
 /** Credentials saved before the Response Language existed have none: English, as before. */
@@ -52,13 +63,20 @@ export async function openConnection(ctx: ZidContext): Promise<Connection> {
 	let connection: Connection;
 	if (credentialType === 'zidOAuth2Api') {
 		const tokenData = (credentials.oauthTokenData ?? {}) as IDataObject;
-		const authorizationKey = text(tokenData.authorization) ? 'authorization' : text(tokenData.Authorization) ? 'Authorization' : undefined;
+		const authorizationKey = text(tokenData.authorization)
+			? 'authorization'
+			: text(tokenData.Authorization)
+				? 'Authorization'
+				: undefined;
 		const accessToken = text(tokenData.access_token);
 		if (!authorizationKey || !accessToken) {
 			throw new NodeOperationError(
 				ctx.getNode(),
 				'The Zid OAuth2 credential holds no Zid tokens yet',
-				{ description: 'Open the credential and click "Connect my account" so Zid returns both the authorization and the access token.' },
+				{
+					description:
+						'Open the credential and click "Connect my account" so Zid returns both the authorization and the access token.',
+				},
 			);
 		}
 		checkOAuthServer(ctx, credentials);
@@ -69,13 +87,21 @@ export async function openConnection(ctx: ZidContext): Promise<Connection> {
 			accessToken,
 			authorizationKey,
 			language: languageOf(credentials),
-			secrets: [accessToken, text(tokenData[authorizationKey]), text(tokenData.refresh_token), text(credentials.clientSecret)],
+			secrets: [
+				accessToken,
+				text(tokenData[authorizationKey]),
+				text(tokenData.refresh_token),
+				text(credentials.clientSecret),
+			],
 		};
 	} else {
 		const accessToken = text(credentials.managerToken);
 		const authorization = text(credentials.authorizationToken);
 		if (!accessToken || !authorization) {
-			throw new NodeOperationError(ctx.getNode(), 'The Zid API credential needs both the Authorization token and the Manager token');
+			throw new NodeOperationError(
+				ctx.getNode(),
+				'The Zid API credential needs both the Authorization token and the Manager token',
+			);
 		}
 		checkTokens(ctx, authorization, accessToken);
 		connection = {
@@ -89,19 +115,27 @@ export async function openConnection(ctx: ZidContext): Promise<Connection> {
 	}
 	const problem = checkBaseUrl(connection.baseUrl);
 	if (problem) {
-		throw new NodeOperationError(ctx.getNode(), `Invalid "API Base URL" in the Zid credential: ${problem}`, {
-			description: 'Fix the API Base URL in the Zid credential. Nothing was sent to Zid.',
-		});
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Invalid "API Base URL" in the Zid credential: ${problem}`,
+			{
+				description: 'Fix the API Base URL in the Zid credential. Nothing was sent to Zid.',
+			},
+		);
 	}
 	return connection;
 }
 
 /** A token that could not go out in its header (a line break or invisible character pasted with it) is named, never shown. */
 function checkTokens(ctx: ZidContext, authorization: string, accessToken: string): void {
-	const problem = headersProblem({ Authorization: `Bearer ${authorization}`, ...authHeaders(accessToken) });
+	const problem = headersProblem({
+		Authorization: `Bearer ${authorization}`,
+		...authHeaders(accessToken),
+	});
 	if (problem) {
 		throw new NodeOperationError(ctx.getNode(), problem, {
-			description: 'Reconnect the Zid credential, or paste the tokens again without line breaks or invisible characters.',
+			description:
+				'Reconnect the Zid credential, or paste the tokens again without line breaks or invisible characters.',
 		});
 	}
 }
@@ -115,14 +149,21 @@ function checkOAuthServer(ctx: ZidContext, credentials: IDataObject): void {
 	const server = text(credentials.oauthServerUrl);
 	let problem = checkBaseUrl(server);
 	if (!problem) {
-		const cleartext = (['accessTokenUrl', 'authUrl'] as const).find((name) => isCleartextUrl(text(credentials[name])));
-		if (cleartext) problem = `Zid only accepts HTTPS: the ${cleartext === 'authUrl' ? 'authorization' : 'token'} URL of the credential uses plain HTTP`;
+		const cleartext = (['accessTokenUrl', 'authUrl'] as const).find((name) =>
+			isCleartextUrl(text(credentials[name])),
+		);
+		if (cleartext)
+			problem = `Zid only accepts HTTPS: the ${cleartext === 'authUrl' ? 'authorization' : 'token'} URL of the credential uses plain HTTP`;
 	}
 	if (problem) {
-		throw new NodeOperationError(ctx.getNode(), `Invalid "OAuth Server URL" in the Zid OAuth2 credential: ${problem}`, {
-			description:
-				'n8n sends the client secret and the refresh token to this server when it refreshes the tokens, so it must use HTTPS (plain HTTP only for a local sandbox on 127.0.0.1/localhost). Nothing was sent to Zid.',
-		});
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Invalid "OAuth Server URL" in the Zid OAuth2 credential: ${problem}`,
+			{
+				description:
+					'n8n sends the client secret and the refresh token to this server when it refreshes the tokens, so it must use HTTPS (plain HTTP only for a local sandbox on 127.0.0.1/localhost). Nothing was sent to Zid.',
+			},
+		);
 	}
 }
 
@@ -131,7 +172,11 @@ function checkOAuthServer(ctx: ZidContext, credentials: IDataObject): void {
  * of whose headers could not be sent as it is (the rules are in policy.ts: sendablePath,
  * headerProblem). Returns the request with its path as it will be sent.
  */
-export function sendable<R extends { path: string; itemIndex?: number }>(ctx: ZidContext, request: R, headers: IDataObject): R {
+export function sendable<R extends { path: string; itemIndex?: number }>(
+	ctx: ZidContext,
+	request: R,
+	headers: IDataObject,
+): R {
 	const checked = sendablePath(request.path);
 	const problem = checked.problem ?? headersProblem(headers);
 	if (problem !== undefined) {
@@ -146,5 +191,8 @@ export function sendable<R extends { path: string; itemIndex?: number }>(ctx: Zi
 
 /** A stable key for one credential's store without keeping the token itself around. */
 export function tokenKey(connection: Connection): string {
-	return createHash('sha256').update(`${connection.baseUrl}|${connection.accessToken}`).digest('hex').slice(0, 24);
+	return createHash('sha256')
+		.update(`${connection.baseUrl}|${connection.accessToken}`)
+		.digest('hex')
+		.slice(0, 24);
 }

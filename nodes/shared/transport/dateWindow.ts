@@ -18,7 +18,10 @@ export class DateWindow {
 	/** The second of every record read (before Simplify drops the date), for the final count. */
 	private readonly seconds: number[] = [];
 
-	private constructor(readonly spec: KeysetSpec, sort: 'asc' | 'desc') {
+	private constructor(
+		readonly spec: KeysetSpec,
+		sort: 'asc' | 'desc',
+	) {
 		this.sort = sort;
 	}
 
@@ -27,8 +30,15 @@ export class DateWindow {
 		if (!spec) return undefined;
 		const attribute = qs[spec.attributeParam];
 		const order = qs[spec.orderParam];
-		if ((attribute !== undefined && attribute !== spec.field) || (order !== undefined && order !== spec.field)) return undefined;
-		return new DateWindow(spec, String(qs[spec.sortParam] ?? spec.defaultSort).toLowerCase() === 'asc' ? 'asc' : 'desc');
+		if (
+			(attribute !== undefined && attribute !== spec.field) ||
+			(order !== undefined && order !== spec.field)
+		)
+			return undefined;
+		return new DateWindow(
+			spec,
+			String(qs[spec.sortParam] ?? spec.defaultSort).toLowerCase() === 'asc' ? 'asc' : 'desc',
+		);
 	}
 
 	/** Whether the reader is inside a window it chose (not on the first page of the user's own query). */
@@ -47,7 +57,11 @@ export class DateWindow {
 	query(): IDataObject {
 		if (this.bound === undefined || !this.like) return {};
 		const { spec } = this;
-		const qs: IDataObject = { [spec.attributeParam]: spec.field, [spec.orderParam]: spec.field, [spec.sortParam]: this.sort };
+		const qs: IDataObject = {
+			[spec.attributeParam]: spec.field,
+			[spec.orderParam]: spec.field,
+			[spec.sortParam]: this.sort,
+		};
 		if (this.sort === 'desc') qs[spec.toParam] = writeBound(this.bound, this.like, 'last');
 		else qs[spec.fromParam] = writeBound(this.bound, this.like, 'first');
 		return qs;
@@ -60,8 +74,13 @@ export class DateWindow {
 			const stamp = readStamp(record[this.spec.field]);
 			if (!stamp) return false;
 			const second = secondOf(stamp);
-			if (this.bound !== undefined && (this.sort === 'desc' ? second > this.bound : second < this.bound)) return false;
-			if (previous !== undefined && (this.sort === 'desc' ? second > previous : second < previous)) return false;
+			if (
+				this.bound !== undefined &&
+				(this.sort === 'desc' ? second > this.bound : second < this.bound)
+			)
+				return false;
+			if (previous !== undefined && (this.sort === 'desc' ? second > previous : second < previous))
+				return false;
 			previous = second;
 		}
 		return true;
@@ -103,7 +122,10 @@ export class DateWindow {
 	finalCount(): { qs: IDataObject; read: number } | undefined {
 		if (this.sort !== 'desc' || this.firstBound === undefined || !this.like) return undefined;
 		const first = this.firstBound;
-		const qs = { ...this.query(), [this.spec.toParam]: writeBound(first - 1000, this.like, 'last') };
+		const qs = {
+			...this.query(),
+			[this.spec.toParam]: writeBound(first - 1000, this.like, 'last'),
+		};
 		return { qs, read: this.seconds.filter((second) => second < first).length };
 	}
 }

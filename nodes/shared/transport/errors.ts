@@ -55,7 +55,8 @@ export function parseZidError(body: unknown): ZidErrorInfo {
 	if (Array.isArray(body)) {
 		// Catalogue bulk endpoints answer one error object per element: `[{product_id: ["..."]}, {}]`.
 		body.forEach((entry, index) => {
-			for (const field of parseZidError(entry).fields) info.fields.push({ field: `${index}.${field.field}`, messages: field.messages });
+			for (const field of parseZidError(entry).fields)
+				info.fields.push({ field: `${index}.${field.field}`, messages: field.messages });
 		});
 		return info;
 	}
@@ -98,13 +99,16 @@ export function parseZidError(body: unknown): ZidErrorInfo {
  */
 function collectFieldErrors(path: string, value: unknown, out: ZidErrorInfo['fields']): void {
 	if (Array.isArray(value)) {
-		const texts = value.filter((entry) => typeof entry === 'string' || typeof entry === 'number').map(String);
+		const texts = value
+			.filter((entry) => typeof entry === 'string' || typeof entry === 'number')
+			.map(String);
 		if (texts.length) out.push({ field: path, messages: texts });
 		value.forEach((entry, index) => {
 			if (entry && typeof entry === 'object') collectFieldErrors(`${path}.${index}`, entry, out);
 		});
 	} else if (value && typeof value === 'object') {
-		for (const [key, entry] of Object.entries(value as IDataObject)) collectFieldErrors(`${path}.${key}`, entry, out);
+		for (const [key, entry] of Object.entries(value as IDataObject))
+			collectFieldErrors(`${path}.${key}`, entry, out);
 	}
 }
 
@@ -148,7 +152,11 @@ export function explainStatus(
 	const zidMessage = info.message === undefined ? undefined : isolate(info.message);
 	const said = [zidMessage, describeFields(info)].filter(Boolean).join(' | ');
 	const code = info.code ? ` [${isolate(info.code)}]` : '';
-	const zid = said ? `Zid says${code}: ${said}` : info.code ? `Zid error code ${isolate(info.code)}` : '';
+	const zid = said
+		? `Zid says${code}: ${said}`
+		: info.code
+			? `Zid error code ${isolate(info.code)}`
+			: '';
 	let message: string;
 	let hint: string;
 	switch (status) {
@@ -163,24 +171,32 @@ export function explainStatus(
 				: 'Reconnect the Zid credential (or paste fresh tokens): the authorization or manager token is missing, expired or revoked (uninstalling the app revokes them).';
 			break;
 		case 403:
-			message = scope ? `403 The Zid app lacks the scope "${scope}"` : '403 The Zid app is not allowed to do this';
-			hint = scope ? missingScopeHint(scope) : 'Check the scopes granted to the app in the Zid Partner Dashboard.';
+			message = scope
+				? `403 The Zid app lacks the scope "${scope}"`
+				: '403 The Zid app is not allowed to do this';
+			hint = scope
+				? missingScopeHint(scope)
+				: 'Check the scopes granted to the app in the Zid Partner Dashboard.';
 			break;
 		case 404:
 			message = '404 Not found';
 			hint = 'Check the ID: the record does not exist in this store (or was deleted).';
 			break;
 		case 422:
-			message = info.fields.length ? `422 Zid rejected the input: ${describeFields(info)}` : '422 Zid rejected the input';
+			message = info.fields.length
+				? `422 Zid rejected the input: ${describeFields(info)}`
+				: '422 Zid rejected the input';
 			hint = 'Correct the listed fields; Zid will refuse the same request again.';
 			break;
 		case 429:
 			message = '429 Zid rate limit reached and retries ran out';
-			hint = 'Zid allows 60 requests per minute per app and store, shared by every workflow on the store. Lower "Requests per Minute" or spread the work out.';
+			hint =
+				'Zid allows 60 requests per minute per app and store, shared by every workflow on the store. Lower "Requests per Minute" or spread the work out.';
 			break;
 		case undefined:
 			message = 'Zid could not be reached';
-			hint = 'The connection failed or the answer was not valid JSON; the call was retried where that was safe.';
+			hint =
+				'The connection failed or the answer was not valid JSON; the call was retried where that was safe.';
 			break;
 		default:
 			message = status >= 500 ? `${status} Zid server error` : `${status} Zid refused the request`;

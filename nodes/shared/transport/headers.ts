@@ -18,5 +18,9 @@ export function authHeaders(accessToken: string, storeId?: string): IDataObject 
 
 /** The headers of every Zid call: JSON answers, in the chosen language, with the auth headers. */
 export function zidHeaders(accessToken: string, language: string, storeId?: string): IDataObject {
-	return { Accept: 'application/json', 'Accept-Language': language, ...authHeaders(accessToken, storeId) };
+	return {
+		Accept: 'application/json',
+		'Accept-Language': language,
+		...authHeaders(accessToken, storeId),
+	};
 }

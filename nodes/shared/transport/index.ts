@@ -1,4 +1,19 @@
-export { ZidTransport, CREDENTIAL_LANGUAGE, DEFAULT_SETTINGS, MIN_TIMEOUT_SECONDS, readSettings, type ZidRequest, type ZidSettings } from './request';
-export { fetchAll, recordsOf, unwrap, type KeysetSpec, type ListSpec, type PageStyle } from './pagination';
+export {
+	ZidTransport,
+	CREDENTIAL_LANGUAGE,
+	DEFAULT_SETTINGS,
+	MIN_TIMEOUT_SECONDS,
+	readSettings,
+	type ZidRequest,
+	type ZidSettings,
+} from './request';
+export {
+	fetchAll,
+	recordsOf,
+	unwrap,
+	type KeysetSpec,
+	type ListSpec,
+	type PageStyle,
+} from './pagination';
 export { credentialTypeOf, readParameter, type ZidContext } from './connection';
 export type { FilePart } from './body';

@@ -57,19 +57,36 @@ export class ListRun {
 		private readonly spec: ListSpec,
 	) {
 		const qs = request.qs ?? {};
-		const stable = spec.limit === undefined && spec.stableOrder && Object.keys(spec.stableOrder).every((key) => qs[key] === undefined);
+		const stable =
+			spec.limit === undefined &&
+			spec.stableOrder &&
+			Object.keys(spec.stableOrder).every((key) => qs[key] === undefined);
 		this.request = stable ? { ...request, qs: { ...qs, ...spec.stableOrder } } : request;
 		this.sizer = new PageSizer(spec);
 		this.window = DateWindow.for(spec.keyset, this.request.qs ?? {});
 	}
 
 	private progress(plan?: PagePlan): Progress {
-		const resume = plan && !this.cursor ? { page: plan.page, sizeParam: this.sizer.param, pageSize: plan.size, offset: plan.start, window: this.window?.query() } : undefined;
+		const resume =
+			plan && !this.cursor
+				? {
+						page: plan.page,
+						sizeParam: this.sizer.param,
+						pageSize: plan.size,
+						offset: plan.start,
+						window: this.window?.query(),
+					}
+				: undefined;
 		return { fetched: this.out.length, pages: this.pages, announced: this.announced, resume };
 	}
 
 	private fail(message: string, description: string, plan?: PagePlan): never {
-		throw listError(this.transport.node, this.request, { message, description }, this.progress(plan));
+		throw listError(
+			this.transport.node,
+			this.request,
+			{ message, description },
+			this.progress(plan),
+		);
 	}
 
 	private plan(): PagePlan {
@@ -82,7 +99,12 @@ export class ListRun {
 		}
 		// The first page of a window starts with the records of its boundary second that were already read.
 		const head = this.pos === 0 ? (this.window?.started ? this.window.ties : 0) : this.overlap + 1;
-		return planPage(this.pos, this.overlap, Math.max(1, Math.min(cap, remaining + head)), this.sizer.min);
+		return planPage(
+			this.pos,
+			this.overlap,
+			Math.max(1, Math.min(cap, remaining + head)),
+			this.sizer.min,
+		);
 	}
 
 	async run(): Promise<IDataObject[]> {
@@ -107,18 +129,27 @@ export class ListRun {
 
 	/** One page request; a 504 shrinks the page (Zid: "a large request timed out"), a 404 past page 1 is "no such page". */
 	private async fetchPage(plan: PagePlan): Promise<PageReading | 'smaller' | 'beyond'> {
-		const passThrough = [...(plan.size > this.sizer.min ? [504] : []), ...(plan.page > 1 ? [404] : [])];
+		const passThrough = [
+			...(plan.size > this.sizer.min ? [504] : []),
+			...(plan.page > 1 ? [404] : []),
+		];
 		let outcome: Awaited<ReturnType<ZidTransport['tryRequest']>>;
 		try {
 			outcome = await this.transport.tryRequest({
 				...this.request,
-				qs: { ...this.request.qs, ...this.window?.query(), page: plan.page, [this.sizer.param]: plan.size },
+				qs: {
+					...this.request.qs,
+					...this.window?.query(),
+					page: plan.page,
+					[this.sizer.param]: plan.size,
+				},
 				passThroughStatuses: passThrough.length ? passThrough : undefined,
 			});
 		} catch (error) {
 			throw withProgress(error, this.progress(plan));
 		}
-		if (outcome.ok) return readPage(outcome.body, this.spec.listKey, plan.page, outcome.noRecords === true);
+		if (outcome.ok)
+			return readPage(outcome.body, this.spec.listKey, plan.page, outcome.noRecords === true);
 		if (outcome.status === 404) return 'beyond';
 		this.sizer.timedOut(plan.size);
 		return 'smaller';
@@ -126,20 +157,30 @@ export class ListRun {
 
 	private async suspect(problem: string, plan: PagePlan): Promise<void> {
 		if (++this.suspects > MAX_CONFLICTS) {
-			this.fail(`${problem}; the list cannot be read to its end`, 'The same page was asked for again and the answer did not change, so the records cannot be trusted to be complete.', plan);
+			this.fail(
+				`${problem}; the list cannot be read to its end`,
+				'The same page was asked for again and the answer did not change, so the records cannot be trusted to be complete.',
+				plan,
+			);
 		}
 		const settings = this.transport.settings;
-		await sleep(Math.min(settings?.backoffCapMs ?? 1000, (settings?.backoffBaseMs ?? 1000) * this.suspects));
+		await sleep(
+			Math.min(settings?.backoffCapMs ?? 1000, (settings?.backoffBaseMs ?? 1000) * this.suspects),
+		);
 	}
 
 	private stepBack(plan: PagePlan): void {
 		this.stepsBack++;
 		this.changed = true;
 		if (this.stepsBack > STEP_BACK_ALLOWANCE + this.pages) {
-			const why = 'Pages kept arriving that could not be joined to the records already read (records were added or removed in front of them), so some records could have been missed.';
+			const why =
+				'Pages kept arriving that could not be joined to the records already read (records were added or removed in front of them), so some records could have been missed.';
 			this.fail('The Zid list changed faster than it could be read', why, plan);
 		}
-		this.overlap = Math.min(Math.max(4, this.overlap * 2), Math.max(1, Math.floor(this.sizer.cap / 2)));
+		this.overlap = Math.min(
+			Math.max(4, this.overlap * 2),
+			Math.max(1, Math.floor(this.sizer.cap / 2)),
+		);
 		this.pos = plan.start;
 	}
 
@@ -177,7 +218,9 @@ export class ListRun {
 			if (reading.more !== true && totalSaysMore !== true && !totalTooLow) return true;
 			if (++this.conflicts > MAX_CONFLICTS) {
 				this.fail(
-					totalTooLow ? `Zid's list does not add up: a page reaches record ${reached} but the list announces ${reading.total}` : `Zid's list ended early: it announced ${reading.total ?? 'more'} record(s) and gave ${this.out.length}`,
+					totalTooLow
+						? `Zid's list does not add up: a page reaches record ${reached} but the list announces ${reading.total}`
+						: `Zid's list ended early: it announced ${reading.total ?? 'more'} record(s) and gave ${this.out.length}`,
 					`The page at record ${plan.start.toLocaleString('en-US')} had ${records.length} of ${plan.size} record(s) while the answer also said ${reading.more === true ? 'that a next page exists' : `that the list holds ${reading.total}`}; asked again, Zid answered the same way.`,
 					plan,
 				);
@@ -188,7 +231,11 @@ export class ListRun {
 		this.conflicts = 0;
 		this.stale = fresh === 0 && this.keyed ? this.stale + 1 : 0;
 		if (this.stale >= MAX_STALE_PAGES) {
-			this.fail('Zid answered different pages with the same records', `${MAX_STALE_PAGES} full pages in a row held only records already read: the list does not seem to honour the page number, so Return All would never end.`, plan);
+			this.fail(
+				'Zid answered different pages with the same records',
+				`${MAX_STALE_PAGES} full pages in a row held only records already read: the list does not seem to honour the page number, so Return All would never end.`,
+				plan,
+			);
 		}
 		this.pos = reached;
 		this.sizer.answered();
@@ -206,7 +253,11 @@ export class ListRun {
 		const expected = this.pos - 1 - plan.start;
 		if (found === expected) return;
 		this.changed = true;
-		if (found >= 0) this.overlap = Math.min(Math.max(this.overlap, 2 * Math.abs(found - expected) + 2), Math.max(1, Math.floor(this.sizer.cap / 2)));
+		if (found >= 0)
+			this.overlap = Math.min(
+				Math.max(this.overlap, 2 * Math.abs(found - expected) + 2),
+				Math.max(1, Math.floor(this.sizer.cap / 2)),
+			);
 	}
 
 	/** Adds the records not read before (up to the Limit) to the result; returns how many were new. */
@@ -219,7 +270,8 @@ export class ListRun {
 				this.seen.add(key);
 			}
 			this.window?.taken(record);
-			if (this.spec.limit === undefined || this.out.length + fresh.length < this.spec.limit) fresh.push(record);
+			if (this.spec.limit === undefined || this.out.length + fresh.length < this.spec.limit)
+				fresh.push(record);
 		});
 		const lastKey = keys[keys.length - 1];
 		if (lastKey !== undefined) this.lastKey = lastKey;
@@ -239,18 +291,36 @@ export class ListRun {
 	/** A next link must stay on the list's path and point to the following page; a cursor link switches to following links. */
 	private checkLinks(plan: PagePlan, reading: PageReading): void {
 		if (reading.nextPage !== undefined && reading.nextPage !== plan.page + 1) {
-			this.fail(`Zid's list points from page ${plan.page} to page ${reading.nextPage}`, 'A next page that is not the following one would repeat or skip records.', plan);
+			this.fail(
+				`Zid's list points from page ${plan.page} to page ${reading.nextPage}`,
+				'A next page that is not the following one would repeat or skip records.',
+				plan,
+			);
 		}
 		if (!reading.next) return;
-		const problem = checkNextLink(reading.next, joinUrl(this.transport.baseUrl, this.request.path), plan.page);
-		if (problem) this.fail(problem, 'The link was not followed: it would repeat records, loop forever or read another list.', plan);
-		if (this.spec.style === 'next' && plan.page === 1 && cursorOf({ next: reading.next })) this.cursor = reading.next;
+		const problem = checkNextLink(
+			reading.next,
+			joinUrl(this.transport.baseUrl, this.request.path),
+			plan.page,
+		);
+		if (problem)
+			this.fail(
+				problem,
+				'The link was not followed: it would repeat records, loop forever or read another list.',
+				plan,
+			);
+		if (this.spec.style === 'next' && plan.page === 1 && cursorOf({ next: reading.next }))
+			this.cursor = reading.next;
 	}
 
 	/** Cursor lists (a next link without a page number): follow each link once, on the list's own path. */
 	private async followCursor(): Promise<boolean> {
 		const url = this.cursor as string;
-		if (this.visited.has(url)) this.fail("Zid's next-page link repeats a page already read", 'Following it would loop forever.');
+		if (this.visited.has(url))
+			this.fail(
+				"Zid's next-page link repeats a page already read",
+				'Following it would loop forever.',
+			);
 		this.visited.add(url);
 		const problem = checkNextLink(url, joinUrl(this.transport.baseUrl, this.request.path), 0);
 		if (problem) this.fail(problem, 'The link was not followed.');
@@ -261,9 +331,13 @@ export class ListRun {
 			throw withProgress(error, this.progress());
 		}
 		const reading = readPage(outcome.ok ? outcome.body : undefined, this.spec.listKey, 0);
-		if (reading.suspect) this.fail(reading.suspect, 'A page of the list could not be read while following its links.');
+		if (reading.suspect)
+			this.fail(reading.suspect, 'A page of the list could not be read while following its links.');
 		this.pages++;
-		this.consume(reading.records, reading.records.map((r) => recordKey(r, this.spec.idKey)));
+		this.consume(
+			reading.records,
+			reading.records.map((r) => recordKey(r, this.spec.idKey)),
+		);
 		this.noteTotal(reading.total);
 		if (!reading.next) return true;
 		this.cursor = reading.next;
@@ -281,18 +355,36 @@ export class ListRun {
 		// All the records announced at the start were read (none of a later second is): nothing is missing.
 		if (count && this.seen.size === this.announced) return;
 		if (count) {
-			const outcome = await this.transport.tryRequest({ ...this.request, qs: { ...this.request.qs, ...count.qs, page: 1, [this.sizer.param]: 1 } }).catch((error: unknown) => {
-				throw withProgress(error, this.progress());
-			});
+			const outcome = await this.transport
+				.tryRequest({
+					...this.request,
+					qs: { ...this.request.qs, ...count.qs, page: 1, [this.sizer.param]: 1 },
+				})
+				.catch((error: unknown) => {
+					throw withProgress(error, this.progress());
+				});
 			const total = readPage(outcome.ok ? outcome.body : undefined, this.spec.listKey, 1).total;
 			if (total !== undefined && count.read < total) {
-				this.fail(`Zid's list gave ${count.read} record(s) created before the run started, but it announces ${total}`, 'Some records were not returned although they existed for the whole run; run the node again.');
+				this.fail(
+					`Zid's list gave ${count.read} record(s) created before the run started, but it announces ${total}`,
+					'Some records were not returned although they existed for the whole run; run the node again.',
+				);
 			}
 			return;
 		}
-		if (this.window?.started || this.changed || this.announced === undefined || !this.keyed || this.cursor !== undefined) return;
+		if (
+			this.window?.started ||
+			this.changed ||
+			this.announced === undefined ||
+			!this.keyed ||
+			this.cursor !== undefined
+		)
+			return;
 		if (this.seen.size !== this.announced) {
-			this.fail(`Zid's list gave ${this.seen.size} record(s) but announced ${this.announced}`, 'The list did not change while it was read (same total on every page, no record moved), so the counts should agree.');
+			this.fail(
+				`Zid's list gave ${this.seen.size} record(s) but announced ${this.announced}`,
+				'The list did not change while it was read (same total on every page, no record moved), so the counts should agree.',
+			);
 		}
 	}
 }

@@ -88,7 +88,19 @@ function toleranceMs(config: PacingConfig): number {
 }
 
 function newBucket(tat: number): Bucket {
-	return { tat, share: 1, cut: false, base: 1, drain: 0, climbFrom: tat, heldUntil: 0, since: tat, accepted: 0, streak: 0, interval: 1 };
+	return {
+		tat,
+		share: 1,
+		cut: false,
+		base: 1,
+		drain: 0,
+		climbFrom: tat,
+		heldUntil: 0,
+		since: tat,
+		accepted: 0,
+		streak: 0,
+		interval: 1,
+	};
 }
 
 /**
@@ -134,7 +146,8 @@ export class Pacer {
 
 	/** Reserves the next slot of `key`: how long to wait, and what `settle` needs once the answer is in. */
 	book(key: string, config: PacingConfig): Booking {
-		if (!config.perMinute || config.perMinute <= 0) return { key, wait: 0, emptyUntil: Number.POSITIVE_INFINITY, slack: 0 };
+		if (!config.perMinute || config.perMinute <= 0)
+			return { key, wait: 0, emptyUntil: Number.POSITIVE_INFINITY, slack: 0 };
 		const now = this.now();
 		const full = 60000 / config.perMinute;
 		let bucket = this.buckets.get(key) ?? newBucket(now);
@@ -190,7 +203,8 @@ export class Pacer {
 			// A short hold on a large bucket (Zid: 1 s on 60) leaves it full: drain some of it first,
 			// or every process sharing it meets a 429 again on its next request. The fading drain gives
 			// up base * drain * DRAIN_INTERVALS / 4 requests; the processes' bases add up to about 1.
-			const room = Math.min(DRAIN_ROOM, Math.max(1, config.burst || 1) / 2) + 1 - held / bucket.interval;
+			const room =
+				Math.min(DRAIN_ROOM, Math.max(1, config.burst || 1) / 2) + 1 - held / bucket.interval;
 			bucket.drain = Math.min(0.5, Math.max(0, (4 * room) / DRAIN_INTERVALS));
 		}
 		this.buckets.set(key, bucket);

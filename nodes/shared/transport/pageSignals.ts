@@ -32,12 +32,20 @@ function isObject(value: unknown): value is IDataObject {
 export function errorInBody(body: unknown): string | undefined {
 	if (!isObject(body)) return undefined;
 	const message = body.message;
-	if (body.success === false || body.status === 'error' || (typeof body.status === 'number' && body.status >= 400)) {
+	if (
+		body.success === false ||
+		body.status === 'error' ||
+		(typeof body.status === 'number' && body.status >= 400)
+	) {
 		const error = isObject(body.error) ? body.error : isObject(message) ? message : {};
-		const said = [error.code, error.message ?? error.description ?? (typeof message === 'string' ? message : undefined)].filter((v) => typeof v === 'string' && v);
+		const said = [
+			error.code,
+			error.message ?? error.description ?? (typeof message === 'string' ? message : undefined),
+		].filter((v) => typeof v === 'string' && v);
 		return `Zid answered 200 with an error body${said.length ? `: ${said.join(' ')}` : ''}`;
 	}
-	if (isObject(body.error) && (body.error.code !== undefined || body.error.message !== undefined)) return 'Zid answered 200 with an error body';
+	if (isObject(body.error) && (body.error.code !== undefined || body.error.message !== undefined))
+		return 'Zid answered 200 with an error body';
 	return undefined;
 }
 
@@ -45,7 +53,11 @@ export function errorInBody(body: unknown): string | undefined {
 function listOf(body: unknown, listKey: string): unknown[] | undefined {
 	if (Array.isArray(body)) return body;
 	if (!isObject(body)) return undefined;
-	for (const candidate of [body[listKey], isObject(body.payload) ? body.payload[listKey] : undefined, body.data]) {
+	for (const candidate of [
+		body[listKey],
+		isObject(body.payload) ? body.payload[listKey] : undefined,
+		body.data,
+	]) {
 		if (Array.isArray(candidate)) return candidate;
 	}
 	return undefined;
@@ -74,7 +86,8 @@ function moreOf(body: IDataObject, page: number): { more?: boolean; nextPage?: n
 		if (!holder) continue;
 		if ('next_page' in holder) {
 			const nextPage = numberOf(holder.next_page);
-			const none = holder.next_page === null || holder.next_page === undefined || holder.next_page === false;
+			const none =
+				holder.next_page === null || holder.next_page === undefined || holder.next_page === false;
 			return { more: !none, nextPage };
 		}
 		const last = numberOf(holder.last_page);
@@ -84,18 +97,31 @@ function moreOf(body: IDataObject, page: number): { more?: boolean; nextPage?: n
 }
 
 /** Reads one answer of a list request for `page` (0 when following a cursor link). */
-export function readPage(body: unknown, listKey: string, page: number, noRecords = false): PageReading {
+export function readPage(
+	body: unknown,
+	listKey: string,
+	page: number,
+	noRecords = false,
+): PageReading {
 	if (noRecords) return { records: [], more: false };
 	const error = errorInBody(body);
 	if (error) return { records: [], suspect: error };
 	const list = listOf(body, listKey);
 	if (list === undefined) {
-		const found = isObject(body) && listKey in body ? `"${listKey}" is ${JSON.stringify(body[listKey])?.slice(0, 40)}` : `no "${listKey}" list`;
+		const found =
+			isObject(body) && listKey in body
+				? `"${listKey}" is ${JSON.stringify(body[listKey])?.slice(0, 40)}`
+				: `no "${listKey}" list`;
 		return { records: [], suspect: `Zid answered 200 with ${found}` };
 	}
-	if (list.some((entry) => !isObject(entry))) return { records: [], suspect: 'Zid answered 200 with list entries that are not records' };
+	if (list.some((entry) => !isObject(entry)))
+		return { records: [], suspect: 'Zid answered 200 with list entries that are not records' };
 	const data = isObject(body) ? body : {};
-	const reading: PageReading = { records: list as IDataObject[], total: totalOf(data, listKey), ...moreOf(data, page) };
+	const reading: PageReading = {
+		records: list as IDataObject[],
+		total: totalOf(data, listKey),
+		...moreOf(data, page),
+	};
 	if (typeof data.next === 'string' && data.next !== '') reading.next = data.next;
 	return reading;
 }
@@ -121,7 +147,8 @@ export function checkNextLink(next: string, listUrl: string, page: number): stri
 		return `Zid's next-page link "${next.slice(0, 200)}" is not a URL`;
 	}
 	const trim = (path: string) => path.replace(/\/+$/, '');
-	if (trim(url.pathname) !== trim(own.pathname)) return `Zid's next-page link leaves the list: it points to ${url.pathname} instead of ${own.pathname}`;
+	if (trim(url.pathname) !== trim(own.pathname))
+		return `Zid's next-page link leaves the list: it points to ${url.pathname} instead of ${own.pathname}`;
 	const named = url.searchParams.get('page');
 	if (named !== null && page > 0 && Number(named) !== page + 1) {
 		return `Zid's next-page link after page ${page} points to page ${named}${Number(named) <= page ? ' (a loop)' : ''}`;
@@ -152,13 +179,21 @@ export function unwrap(body: unknown, key?: string): IDataObject | IDataObject[]
 	if (!body || typeof body !== 'object') return {};
 	const data = body as IDataObject;
 	if (key) {
-		if (data[key] !== undefined && data[key] !== null) return data[key] as IDataObject | IDataObject[];
+		if (data[key] !== undefined && data[key] !== null)
+			return data[key] as IDataObject | IDataObject[];
 		const payload = data.payload as IDataObject | undefined;
-		if (payload && typeof payload === 'object' && !Array.isArray(payload) && payload[key] !== undefined) {
+		if (
+			payload &&
+			typeof payload === 'object' &&
+			!Array.isArray(payload) &&
+			payload[key] !== undefined
+		) {
 			return payload[key] as IDataObject | IDataObject[];
 		}
 	}
-	if (data.payload !== undefined && data.payload !== null) return data.payload as IDataObject | IDataObject[];
-	if (data.data !== undefined && data.data !== null && typeof data.data === 'object') return data.data as IDataObject | IDataObject[];
+	if (data.payload !== undefined && data.payload !== null)
+		return data.payload as IDataObject | IDataObject[];
+	if (data.data !== undefined && data.data !== null && typeof data.data === 'object')
+		return data.data as IDataObject | IDataObject[];
 	return data;
 }

@@ -40,7 +40,11 @@ export class PageSizer {
 	answered(): void {
 		this.goodPages++;
 		const larger = this.previous[this.previous.length - 1];
-		if (larger !== undefined && this.goodPages >= GROW_BACK_AFTER && (this.strikes.get(larger) ?? 0) < 2) {
+		if (
+			larger !== undefined &&
+			this.goodPages >= GROW_BACK_AFTER &&
+			(this.strikes.get(larger) ?? 0) < 2
+		) {
 			this.previous.pop();
 			this.current = larger;
 			this.goodPages = 0;

@@ -17,6 +17,10 @@ export { describeProgress, withProgress, type Progress } from './progress';
  * whole run exactly once, or a NodeApiError saying how many were read, how many the list
  * announced, and where to resume.
  */
-export async function fetchAll(transport: ZidTransport, request: ZidRequest, spec: ListSpec): Promise<IDataObject[]> {
+export async function fetchAll(
+	transport: ZidTransport,
+	request: ZidRequest,
+	spec: ListSpec,
+): Promise<IDataObject[]> {
 	return await new ListRun(transport, request, spec).run();
 }

@@ -24,7 +24,12 @@ export function isRetryable(outcome: Outcome, safeToRepeat: boolean): boolean {
 }
 
 /** Exponential backoff with full jitter: uniform in [0, min(cap, base * 2^attempt)). */
-export function backoffMs(attempt: number, baseMs = 1000, capMs = 60000, random = Math.random): number {
+export function backoffMs(
+	attempt: number,
+	baseMs = 1000,
+	capMs = 60000,
+	random = Math.random,
+): number {
 	const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt));
 	return Math.floor(random() * ceiling);
 }
@@ -60,12 +65,16 @@ export function checkBaseUrl(raw: string): string | undefined {
 	} catch {
 		return `"${visible(raw)}" is not a valid URL`;
 	}
-	if (url.protocol !== 'https:' && url.protocol !== 'http:') return `"${visible(raw)}" must be an https:// URL`;
+	if (url.protocol !== 'https:' && url.protocol !== 'http:')
+		return `"${visible(raw)}" must be an https:// URL`;
 	// Never echo the password itself.
-	if (url.username || url.password) return `"${url.protocol}//${url.host}" must not hold a user name or password; Zid is signed in with the credential's tokens`;
+	if (url.username || url.password)
+		return `"${url.protocol}//${url.host}" must not hold a user name or password; Zid is signed in with the credential's tokens`;
 	const address = `${url.origin}${url.pathname}`;
-	if (raw.includes('?')) return `"${address}" must not have a query string ("?..."): it would be glued to every request path`;
-	if (raw.includes('#')) return `"${address}" must not have a fragment ("#..."): everything after "#" would be dropped from every request`;
+	if (raw.includes('?'))
+		return `"${address}" must not have a query string ("?..."): it would be glued to every request path`;
+	if (raw.includes('#'))
+		return `"${address}" must not have a fragment ("#..."): everything after "#" would be dropped from every request`;
 	if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
 		return `Zid only accepts HTTPS: "${url.origin}" uses plain HTTP (allowed only for a local sandbox on 127.0.0.1/localhost)`;
 	}
@@ -120,10 +129,18 @@ function decodeBytes(bytes: number[]): string {
 	let out = '';
 	for (let i = 0; i < bytes.length; ) {
 		const first = bytes[i];
-		const follow = first >= 0xf0 && first < 0xf8 ? 3 : first >= 0xe0 && first < 0xf0 ? 2 : first >= 0xc0 && first < 0xe0 ? 1 : 0;
+		const follow =
+			first >= 0xf0 && first < 0xf8
+				? 3
+				: first >= 0xe0 && first < 0xf0
+					? 2
+					: first >= 0xc0 && first < 0xe0
+						? 1
+						: 0;
 		let point = first & (0x3f >> follow);
 		let n = 1;
-		while (follow > 0 && n <= follow && i + n < bytes.length && (bytes[i + n] & 0xc0) === 0x80) point = (point << 6) | (bytes[i + n++] & 0x3f);
+		while (follow > 0 && n <= follow && i + n < bytes.length && (bytes[i + n] & 0xc0) === 0x80)
+			point = (point << 6) | (bytes[i + n++] & 0x3f);
 		if (follow === 0 || n <= follow || point > 0x10ffff) {
 			out += String.fromCharCode(first);
 			i++;
@@ -140,7 +157,14 @@ function percentDecode(text: string): string {
 	if (!text.includes('%')) return text;
 	return text
 		.replace(/%u([0-9A-Fa-f]{4})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-		.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => decodeBytes(run.slice(1).split('%').map((hex) => parseInt(hex, 16))));
+		.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) =>
+			decodeBytes(
+				run
+					.slice(1)
+					.split('%')
+					.map((hex) => parseInt(hex, 16)),
+			),
+		);
 }
 
 /**
@@ -156,7 +180,9 @@ function readsAsDots(segment: string): string | undefined {
 		for (const piece of reading.split(/[\\/]/)) {
 			const base = piece.split(';')[0].normalize('NFKC');
 			// A server may stop reading at a NUL or line break, or drop such characters: both readings count.
-			for (const core of [base.split(/\p{Cc}/u)[0], base].map((t) => t.replace(/[\s\p{Cc}\p{Cf}]/gu, ''))) {
+			for (const core of [base.split(/\p{Cc}/u)[0], base].map((t) =>
+				t.replace(/[\s\p{Cc}\p{Cf}]/gu, ''),
+			)) {
 				if (/^\.+$/.test(core)) return core;
 			}
 		}
@@ -170,7 +196,9 @@ function readsAsDots(segment: string): string | undefined {
 /** Characters that may stand in a path segment as they are (RFC 3986 pchar, less "%" which is checked apart). */
 const SEGMENT_CHAR = /[A-Za-z0-9\-._~!$&'()*+,;=:@]/;
 
-export type PathCheck = { path: string; problem?: undefined } | { path?: undefined; problem: string };
+export type PathCheck =
+	| { path: string; problem?: undefined }
+	| { path?: undefined; problem: string };
 
 /**
  * The path of a request as it will be sent, or why it cannot be sent. The path is the operation's own
@@ -193,7 +221,9 @@ export function sendablePath(path: string): PathCheck {
 		const char = String.fromCodePoint(path.codePointAt(index)!);
 		if (CONTROL.test(char) || INVISIBLE.test(char)) {
 			const segment = path.split('/').find((s) => s.includes(char)) ?? path;
-			return { problem: `${NOTHING_SENT}: the path segment "${visible(segment)}" of ${visible(path)} holds ${describeChar(char)}, which cannot go into a URL unchanged` };
+			return {
+				problem: `${NOTHING_SENT}: the path segment "${visible(segment)}" of ${visible(path)} holds ${describeChar(char)}, which cannot go into a URL unchanged`,
+			};
 		}
 		if (char === '/' || SEGMENT_CHAR.test(char) || (char === '%' && isEscape(path, index))) {
 			encoded += char;
@@ -201,7 +231,9 @@ export function sendablePath(path: string): PathCheck {
 			try {
 				encoded += encodeURIComponent(char);
 			} catch {
-				return { problem: `${NOTHING_SENT}: ${visible(path)} holds a broken character (${codePoint(char)}, half of a surrogate pair)` };
+				return {
+					problem: `${NOTHING_SENT}: ${visible(path)} holds a broken character (${codePoint(char)}, half of a surrogate pair)`,
+				};
 			}
 		}
 		index += char.length;
@@ -210,17 +242,27 @@ export function sendablePath(path: string): PathCheck {
 	for (let i = 0; i < segments.length; i++) {
 		const segment = segments[i];
 		if (segment === '' && i > 0 && i < segments.length - 1) {
-			return { problem: `${NOTHING_SENT}: ${visible(path)} has an empty segment (an empty ID or name?), which a server may read as another path` };
+			return {
+				problem: `${NOTHING_SENT}: ${visible(path)} has an empty segment (an empty ID or name?), which a server may read as another path`,
+			};
 		}
 		const reading = readsAsDots(segment);
 		if (reading !== undefined) {
 			const readAs = reading === segment ? '' : ` (read as "${reading}")`;
-			return { problem: `${NOTHING_SENT}: the path segment "${visible(segment)}"${readAs} of ${visible(encoded)} would move the request to another path; an ID or name cannot be "." or ".."` };
+			return {
+				problem: `${NOTHING_SENT}: the path segment "${visible(segment)}"${readAs} of ${visible(encoded)} would move the request to another path; an ID or name cannot be "." or ".."`,
+			};
 		}
 	}
 	const parsed = new URL(`http://zid.invalid/v1/${encoded.replace(/^\/+/, '')}`);
-	if (parsed.search !== '' || parsed.hash !== '' || parsed.pathname !== `/v1/${encoded.replace(/^\/+/, '')}`) {
-		return { problem: `${NOTHING_SENT}: ${visible(path)} would not stay the path it was built as (${visible(parsed.pathname)})` };
+	if (
+		parsed.search !== '' ||
+		parsed.hash !== '' ||
+		parsed.pathname !== `/v1/${encoded.replace(/^\/+/, '')}`
+	) {
+		return {
+			problem: `${NOTHING_SENT}: ${visible(path)} would not stay the path it was built as (${visible(parsed.pathname)})`,
+		};
 	}
 	return { path: encoded };
 }
@@ -247,7 +289,8 @@ const HEADER_SOURCES: Record<string, string> = {
  * echoed (it may be a token): the header, the field it comes from, the character and its position are.
  */
 export function headerProblem(name: string, value: unknown): string | undefined {
-	if (!HEADER_NAME.test(name)) return `${NOTHING_SENT}: "${visible(name)}" is not a valid HTTP header name`;
+	if (!HEADER_NAME.test(name))
+		return `${NOTHING_SENT}: "${visible(name)}" is not a valid HTTP header name`;
 	if (value === undefined || value === null) return undefined;
 	const text = String(value);
 	let position = 0;
@@ -291,7 +334,8 @@ export function safeNextUrl(next: string, base: string): string | undefined {
 	}
 	if (nextUrl.hostname !== baseUrl.hostname) return undefined;
 	nextUrl.protocol = baseUrl.protocol;
-	if (nextUrl.protocol === 'http:' && !isLoopbackHost(nextUrl.hostname)) nextUrl.protocol = 'https:';
+	if (nextUrl.protocol === 'http:' && !isLoopbackHost(nextUrl.hostname))
+		nextUrl.protocol = 'https:';
 	if (baseUrl.port) nextUrl.port = baseUrl.port;
 	return nextUrl.toString();
 }

@@ -22,7 +22,8 @@ export function checkUploadUrl(raw: string): string | undefined {
 	} catch {
 		return `Zid returned an upload URL that is not a URL (${JSON.stringify(raw.slice(0, 100))})`;
 	}
-	if (url.username || url.password) return 'Zid returned an upload URL with credentials in it; it was not used';
+	if (url.username || url.password)
+		return 'Zid returned an upload URL with credentials in it; it was not used';
 	if (url.protocol === 'https:') return undefined;
 	if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return undefined;
 	return `Zid returned an upload URL that is not HTTPS (${url.protocol}//${url.host}); the file was not sent`;
@@ -31,7 +32,8 @@ export function checkUploadUrl(raw: string): string | undefined {
 /** Reads `<Code>` and `<Message>` from S3's XML error body. */
 export function storageError(body: unknown): { code?: string; message?: string } {
 	const text = typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : '';
-	const tag = (name: string) => new RegExp(`<${name}>([^<]*)</${name}>`).exec(text)?.[1]?.trim() || undefined;
+	const tag = (name: string) =>
+		new RegExp(`<${name}>([^<]*)</${name}>`).exec(text)?.[1]?.trim() || undefined;
 	return { code: tag('Code'), message: tag('Message') };
 }
 
@@ -68,11 +70,22 @@ export async function uploadToPresignedUrl(
 	if (succeeded(answer)) return;
 	const { status, reason } = answer;
 	const { code, message } = storageError(answer.body);
-	const what = status === undefined ? `no answer${reason ? ` (${reason})` : ''}` : `${status}${code ? ` ${code}` : ''}`;
-	throw new NodeApiError(node, { status: status ?? null, code: code ?? null, message: message ?? null } as IDataObject as JsonObject, {
-		message: `The file storage refused the upload: ${what}${message ? `: ${message}` : ''}`,
-		description: `Upload to ${new URL(post.url).host} (the storage Zid's presigned URL points to; no Zid token is sent there)`,
-		httpCode: status !== undefined ? String(status) : undefined,
-		itemIndex,
-	});
+	const what =
+		status === undefined
+			? `no answer${reason ? ` (${reason})` : ''}`
+			: `${status}${code ? ` ${code}` : ''}`;
+	throw new NodeApiError(
+		node,
+		{
+			status: status ?? null,
+			code: code ?? null,
+			message: message ?? null,
+		} as IDataObject as JsonObject,
+		{
+			message: `The file storage refused the upload: ${what}${message ? `: ${message}` : ''}`,
+			description: `Upload to ${new URL(post.url).host} (the storage Zid's presigned URL points to; no Zid token is sent there)`,
+			httpCode: status !== undefined ? String(status) : undefined,
+			itemIndex,
+		},
+	);
 }

@@ -7,16 +7,31 @@ export interface Progress {
 	/** How many records the list announced, when it did. */
 	announced?: number;
 	/** Where to start again: page, size and the record position in the current query; absent when following a cursor link. */
-	resume?: { page: number; sizeParam: string; pageSize: number; offset: number; window?: IDataObject };
+	resume?: {
+		page: number;
+		sizeParam: string;
+		pageSize: number;
+		offset: number;
+		window?: IDataObject;
+	};
 }
 
 /** The words added to an error when a list fails part-way: what was fetched, what was announced, where to resume. */
 export function describeProgress(progress: Progress): string {
-	const announced = progress.announced !== undefined ? ` of the ${progress.announced.toLocaleString('en-US')} the list announced` : '';
+	const announced =
+		progress.announced !== undefined
+			? ` of the ${progress.announced.toLocaleString('en-US')} the list announced`
+			: '';
 	const fetched = `Fetched ${progress.fetched.toLocaleString('en-US')} record(s)${announced} in ${progress.pages} page(s) before this failed; the node output none of them.`;
-	if (!progress.resume) return `${fetched} To resume, follow the "next" link of the last page that was read.`;
+	if (!progress.resume)
+		return `${fetched} To resume, follow the "next" link of the last page that was read.`;
 	const { page, sizeParam, pageSize, offset, window } = progress.resume;
-	const filters = window && Object.keys(window).length ? ` with ${Object.entries(window).map(([k, v]) => `${k}=${String(v)}`).join(', ')}` : '';
+	const filters =
+		window && Object.keys(window).length
+			? ` with ${Object.entries(window)
+					.map(([k, v]) => `${k}=${String(v)}`)
+					.join(', ')}`
+			: '';
 	return `${fetched} To resume, start at page ${page} with ${sizeParam}=${pageSize}${filters} (record offset ${offset.toLocaleString('en-US')}).`;
 }
 
@@ -36,8 +51,17 @@ export function withProgress(error: unknown, progress: Progress): unknown {
 }
 
 /** The error of a list Zid answered in a way that cannot be trusted to be complete, with the progress. */
-export function listError(node: INode, request: { method: string; path: string; itemIndex?: number }, text: { message: string; description: string }, progress: Progress): unknown {
+export function listError(
+	node: INode,
+	request: { method: string; path: string; itemIndex?: number },
+	text: { message: string; description: string },
+	progress: Progress,
+): unknown {
 	const where = `${request.method} ${request.path}`;
-	const error = new NodeApiError(node, { request: where } as JsonObject, { message: text.message, description: `${text.description}\nRequest: ${where}`, itemIndex: request.itemIndex });
+	const error = new NodeApiError(node, { request: where } as JsonObject, {
+		message: text.message,
+		description: `${text.description}\nRequest: ${where}`,
+		itemIndex: request.itemIndex,
+	});
 	return withProgress(error, progress);
 }

@@ -10,10 +10,18 @@ const REDACTED = '[redacted]';
  */
 function formsOf(secret: string): string[] {
 	const bytes = Buffer.from(secret, 'utf8');
-	const forms = new Set([secret, secret.replace(/\s+/g, ''), bytes.toString('hex'), bytes.toString('hex').toUpperCase()]);
+	const forms = new Set([
+		secret,
+		secret.replace(/\s+/g, ''),
+		bytes.toString('hex'),
+		bytes.toString('hex').toUpperCase(),
+	]);
 	for (let offset = 0; offset < 3; offset++) {
 		const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-		const core = encoded.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+		const core = encoded.slice(
+			Math.ceil((8 * offset) / 6),
+			Math.floor((8 * (offset + bytes.length)) / 6),
+		);
 		forms.add(core);
 		forms.add(core.replace(/\+/g, '-').replace(/\//g, '_'));
 	}
@@ -29,7 +37,12 @@ interface View {
 }
 
 function newView(size: number): View {
-	return { codes: new Uint16Array(size), starts: new Int32Array(size), ends: new Int32Array(size), length: 0 };
+	return {
+		codes: new Uint16Array(size),
+		starts: new Int32Array(size),
+		ends: new Int32Array(size),
+		length: 0,
+	};
 }
 
 function push(view: View, code: number, start: number, end: number): void {
@@ -38,7 +51,13 @@ function push(view: View, code: number, start: number, end: number): void {
 	view.ends[view.length++] = end;
 }
 
-const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13) || code === 0xa0 || code === 0x2028 || code === 0x2029 || code === 0xfeff;
+const isSpace = (code: number) =>
+	code === 32 ||
+	(code >= 9 && code <= 13) ||
+	code === 0xa0 ||
+	code === 0x2028 ||
+	code === 0x2029 ||
+	code === 0xfeff;
 
 /** The text without whitespace and JSON's escaped line breaks (`\n`, `\r`, `\t`), with `\/`, `\\` and `\"` read as the character. */
 function squeezed(text: string): View {
@@ -62,7 +81,14 @@ function squeezed(text: string): View {
 	return view;
 }
 
-const hexValue = (code: number) => (code >= 48 && code <= 57 ? code - 48 : code >= 65 && code <= 70 ? code - 55 : code >= 97 && code <= 102 ? code - 87 : -1);
+const hexValue = (code: number) =>
+	code >= 48 && code <= 57
+		? code - 48
+		: code >= 65 && code <= 70
+			? code - 55
+			: code >= 97 && code <= 102
+				? code - 87
+				: -1;
 
 /** The view with one round of percent-decoding (`%2F` and `%2f` are "/"); undefined when nothing changes. */
 function percentDecoded(view: View): View | undefined {
@@ -101,7 +127,12 @@ function indexWindows(forms: string[]): Map<number, number[]> {
 }
 
 /** Adds the original-text range of every window of the view that equals a window of a form (Rabin-Karp: linear in the text). */
-function findWindows(view: View, forms: string[], index: Map<number, number[]>, ranges: number[]): void {
+function findWindows(
+	view: View,
+	forms: string[],
+	index: Map<number, number[]>,
+	ranges: number[],
+): void {
 	const { codes } = view;
 	let hash = 0;
 	for (let i = 0; i < view.length; i++) {
@@ -136,10 +167,13 @@ function findWindows(view: View, forms: string[], index: Map<number, number[]>, 
  * percent-encoded). Linear in the length of the text (a rolling hash over 12-character windows).
  */
 export function redact(text: string, secrets: Array<string | undefined>): string {
-	const unique = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))];
+	const unique = [
+		...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4)),
+	];
 	let out = text;
 	for (const secret of unique.filter((s) => s.length < MIN_RUN)) {
-		for (const form of new Set([secret, encodeURIComponent(secret)])) out = out.split(form).join(REDACTED);
+		for (const form of new Set([secret, encodeURIComponent(secret)]))
+			out = out.split(form).join(REDACTED);
 	}
 	const forms = [...new Set(unique.filter((s) => s.length >= MIN_RUN).flatMap(formsOf))];
 	if (forms.length === 0 || out.length < MIN_RUN) return out;
@@ -157,13 +191,16 @@ export function redact(text: string, secrets: Array<string | undefined>): string
 		view = out.includes('%') ? percentDecoded(view) : undefined;
 	}
 	if (ranges.length === 0) return out;
-	const order = Array.from({ length: ranges.length / 2 }, (_, n) => n).sort((a, b) => ranges[2 * a] - ranges[2 * b]);
+	const order = Array.from({ length: ranges.length / 2 }, (_, n) => n).sort(
+		(a, b) => ranges[2 * a] - ranges[2 * b],
+	);
 	let result = '';
 	let done = 0;
 	for (let n = 0; n < order.length; ) {
 		const start = ranges[2 * order[n]];
 		let end = ranges[2 * order[n] + 1];
-		for (n++; n < order.length && ranges[2 * order[n]] <= end; n++) end = Math.max(end, ranges[2 * order[n] + 1]);
+		for (n++; n < order.length && ranges[2 * order[n]] <= end; n++)
+			end = Math.max(end, ranges[2 * order[n] + 1]);
 		result += out.slice(done, start) + REDACTED;
 		done = end;
 	}

@@ -32,19 +32,32 @@ function causeChain(error: unknown): Array<IDataObject & { response?: IDataObjec
 function isRefreshFailure(error: unknown): boolean {
 	return causeChain(error).some((e) => {
 		const texts = [e.message, ...(Array.isArray(e.messages) ? e.messages : [])];
-		return ['EAUTH', 'ESTATUS'].includes(String(e.code)) || ['EAUTH', 'ESTATUS'].includes(String(e.httpCode)) || texts.some((t) => typeof t === 'string' && /^HTTP status \d{3}$/.test(t));
+		return (
+			['EAUTH', 'ESTATUS'].includes(String(e.code)) ||
+			['EAUTH', 'ESTATUS'].includes(String(e.httpCode)) ||
+			texts.some((t) => typeof t === 'string' && /^HTTP status \d{3}$/.test(t))
+		);
 	});
 }
 
 /** The HTTP answer of our call inside an error thrown by n8n's request helper, if there was one. */
-function answerOf(error: unknown): { status: number; body: unknown; headers?: IDataObject } | undefined {
+function answerOf(
+	error: unknown,
+): { status: number; body: unknown; headers?: IDataObject } | undefined {
 	if (isRefreshFailure(error)) return undefined;
 	const chain = causeChain(error);
 	for (const e of chain) {
 		const response = e.response;
-		const status = response && typeof response === 'object' ? (response.status ?? response.statusCode) : undefined;
+		const status =
+			response && typeof response === 'object'
+				? (response.status ?? response.statusCode)
+				: undefined;
 		if (typeof status === 'number' && status >= 100 && status < 600) {
-			return { status, body: response?.data ?? response?.body, headers: response?.headers as IDataObject | undefined };
+			return {
+				status,
+				body: response?.data ?? response?.body,
+				headers: response?.headers as IDataObject | undefined,
+			};
 		}
 	}
 	// n8n's NodeApiError keeps only the status (httpCode) and the body (context.data) of the answer.
@@ -68,20 +81,27 @@ function answerOf(error: unknown): { status: number; body: unknown; headers?: ID
  * - no HTTP answer at all: whether Zid carried it out is unknown (the caller's retry rules apply,
  *   so a create is not sent again and its error says so).
  */
-export async function refreshAfter401(ctx: ZidContext, connection: Connection, options: IHttpRequestOptions): Promise<RefreshOutcome> {
+export async function refreshAfter401(
+	ctx: ZidContext,
+	connection: Connection,
+	options: IHttpRequestOptions,
+): Promise<RefreshOutcome> {
 	let thrown: unknown;
 	try {
 		const response = await send(ctx, connection, { ...options, ignoreHttpStatusErrors: false });
 		return { kind: 'answered', response, connection };
 	} catch (error) {
 		thrown = error;
-		ctx.logger.debug(`Zid: 401 seen, n8n token refresh attempted (${redact((error as Error).message ?? '', connection.secrets)})`);
+		ctx.logger.debug(
+			`Zid: 401 seen, n8n token refresh attempted (${redact((error as Error).message ?? '', connection.secrets)})`,
+		);
 	}
 	const fresh = await openConnection(ctx);
 	const renewed = fresh.accessToken !== connection.accessToken;
 	if (renewed) connection = { ...fresh, secrets: [...fresh.secrets, ...connection.secrets] };
 	const answer = answerOf(thrown);
 	if (answer && answer.status !== 401) return { kind: 'failed', failure: answer, connection };
-	if (answer || isRefreshFailure(thrown)) return { kind: renewed ? 'renewed' : 'refused', connection };
+	if (answer || isRefreshFailure(thrown))
+		return { kind: renewed ? 'renewed' : 'refused', connection };
 	return { kind: 'failed', failure: transportFailure(thrown), connection };
 }

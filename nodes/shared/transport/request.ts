@@ -1,13 +1,34 @@
-import type { IDataObject, IHttpRequestMethods, INode, IHttpRequestOptions, JsonObject } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IHttpRequestMethods,
+	INode,
+	IHttpRequestOptions,
+	JsonObject,
+} from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
 import { processState } from '../state';
 import { account } from '../endpoints/account';
 import { toFormUrlEncoded, toMultipart, type FilePart } from './body';
-import { openConnection, readParameter, sendable, tokenKey, type Connection, type ZidContext, type ZidLanguage } from './connection';
+import {
+	openConnection,
+	readParameter,
+	sendable,
+	tokenKey,
+	type Connection,
+	type ZidContext,
+	type ZidLanguage,
+} from './connection';
 import { explainStatus, NO_RECORDS_CODES, parseZidError } from './errors';
 import { zidHeaders } from './headers';
 import type { PacingConfig } from './pacing';
-import { backoffMs, headersProblem, isRetryable, joinUrl, retryAfterMs, safeNextUrl } from './policy';
+import {
+	backoffMs,
+	headersProblem,
+	isRetryable,
+	joinUrl,
+	retryAfterMs,
+	safeNextUrl,
+} from './policy';
 import { refreshAfter401 } from './refresh';
 import { isJsonBody, send, transportFailure, type Failure } from './send';
 import { redact } from './redact';
@@ -73,24 +94,48 @@ export const CREDENTIAL_LANGUAGE = 'credential';
  * The language of the calls: the node's Request Options › Language when it names one, else the
  * credential's Response Language (workflows saved before that option existed keep their en / ar).
  */
-function languageOf(ctx: ZidContext, chosen: unknown, credentialLanguage: ZidLanguage): ZidLanguage {
-	if (chosen === undefined || chosen === null || chosen === '' || chosen === CREDENTIAL_LANGUAGE) return credentialLanguage;
+function languageOf(
+	ctx: ZidContext,
+	chosen: unknown,
+	credentialLanguage: ZidLanguage,
+): ZidLanguage {
+	if (chosen === undefined || chosen === null || chosen === '' || chosen === CREDENTIAL_LANGUAGE)
+		return credentialLanguage;
 	if (chosen === 'en' || chosen === 'ar') return chosen;
-	throw new NodeOperationError(ctx.getNode(), `Invalid "Language" in Request Options: ${JSON.stringify(chosen)}`, {
-		description: `Use "en" (English), "ar" (Arabic) or "${CREDENTIAL_LANGUAGE}" (the Response Language of the Zid credential). Nothing was sent to Zid.`,
-	});
+	throw new NodeOperationError(
+		ctx.getNode(),
+		`Invalid "Language" in Request Options: ${JSON.stringify(chosen)}`,
+		{
+			description: `Use "en" (English), "ar" (Arabic) or "${CREDENTIAL_LANGUAGE}" (the Response Language of the Zid credential). Nothing was sent to Zid.`,
+		},
+	);
 }
 
 /** Reads the node's "Request Options" collection over the defaults; the language falls back to the credential's. */
-export function readSettings(ctx: ZidContext, itemIndex = 0, credentialLanguage: ZidLanguage = DEFAULT_SETTINGS.language): ZidSettings {
+export function readSettings(
+	ctx: ZidContext,
+	itemIndex = 0,
+	credentialLanguage: ZidLanguage = DEFAULT_SETTINGS.language,
+): ZidSettings {
 	const options = readParameter<IDataObject>(ctx, 'requestOptions', {}, itemIndex) ?? {};
-	const num = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+	const num = (value: unknown, fallback: number) =>
+		typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 	const perMinute = num(options.requestsPerMinute, DEFAULT_SETTINGS.pacing.perMinute);
 	return {
 		language: languageOf(ctx, options.language, credentialLanguage),
 		maxAttempts: Math.max(1, Math.floor(num(options.maxAttempts, DEFAULT_SETTINGS.maxAttempts))),
-		timeoutMs: Math.max(MIN_TIMEOUT_SECONDS, num(options.timeoutSeconds, DEFAULT_SETTINGS.timeoutMs / 1000)) * 1000,
-		pacing: { perMinute, burst: Math.max(1, Math.floor(num(options.burst, Math.min(perMinute, DEFAULT_SETTINGS.pacing.burst)))) },
+		timeoutMs:
+			Math.max(
+				MIN_TIMEOUT_SECONDS,
+				num(options.timeoutSeconds, DEFAULT_SETTINGS.timeoutMs / 1000),
+			) * 1000,
+		pacing: {
+			perMinute,
+			burst: Math.max(
+				1,
+				Math.floor(num(options.burst, Math.min(perMinute, DEFAULT_SETTINGS.pacing.burst))),
+			),
+		},
 		backoffBaseMs: num(options.backoffBaseMs, DEFAULT_SETTINGS.backoffBaseMs),
 		backoffCapMs: num(options.backoffCapMs, DEFAULT_SETTINGS.backoffCapMs),
 	};
@@ -103,9 +148,17 @@ export function readSettings(ctx: ZidContext, itemIndex = 0, credentialLanguage:
 export const UNKNOWN_OUTCOME =
 	'Not sent again: this call creates or changes data, and Zid may have carried it out before the failure. Check in Zid before running it again.';
 
-function buildOptions(connection: Connection, request: ZidRequest, settings: ZidSettings, storeId: string | undefined): IHttpRequestOptions {
+function buildOptions(
+	connection: Connection,
+	request: ZidRequest,
+	settings: ZidSettings,
+	storeId: string | undefined,
+): IHttpRequestOptions {
 	const url = request.url ?? joinUrl(connection.baseUrl, request.path);
-	const headers = { ...request.headers, ...zidHeaders(connection.accessToken, settings.language, storeId) };
+	const headers = {
+		...request.headers,
+		...zidHeaders(connection.accessToken, settings.language, storeId),
+	};
 	// tryRequest checked every header before anything went out; a store id read from the profile since then is checked here.
 	const unsendable = headersProblem(headers);
 	if (unsendable) throw new Error(unsendable);
@@ -138,7 +191,9 @@ function buildOptions(connection: Connection, request: ZidRequest, settings: Zid
 }
 
 /** What tryRequest hands back: a 2xx body (or Zid's "no records" 404, flagged), or a passed-through status. */
-export type TryOutcome = { ok: true; body: unknown; noRecords?: boolean } | { ok: false; status: number; body?: unknown };
+export type TryOutcome =
+	| { ok: true; body: unknown; noRecords?: boolean }
+	| { ok: false; status: number; body?: unknown };
 
 export class ZidTransport {
 	private storeId: string | undefined;
@@ -184,7 +239,9 @@ export class ZidTransport {
 	 * e.g. Zid and a sandbox, or two sandboxes seeded with the same id, are different stores).
 	 */
 	private pacingKey(): string {
-		return this.storeId ? `store:${this.connection.baseUrl}|${this.storeId}` : `token:${tokenKey(this.connection)}`;
+		return this.storeId
+			? `store:${this.connection.baseUrl}|${this.storeId}`
+			: `token:${tokenKey(this.connection)}`;
 	}
 
 	private fail(failure: Failure, request: ZidRequest, safeToRepeat = true): never {
@@ -197,20 +254,33 @@ export class ZidTransport {
 		}
 		// A 2xx whose body is not JSON (cut off, or an HTML page) was not "refused": say what it was.
 		const unreadable = failure.transport === true && status !== undefined && status < 300;
-		const explained = explainStatus(unreadable ? undefined : status, info, request.scope, this.connection.credentialType);
+		const explained = explainStatus(
+			unreadable ? undefined : status,
+			info,
+			request.scope,
+			this.connection.credentialType,
+		);
 		const { description } = explained;
-		const message = unreadable ? `Zid answered ${status} with a body that is not JSON` : explained.message;
+		const message = unreadable
+			? `Zid answered ${status} with a body that is not JSON`
+			: explained.message;
 		const scrub = (t: string) => redact(t, this.connection.secrets);
 		let details = failure.transport && failure.reason ? `\nCause: ${failure.reason}` : '';
-		if (!safeToRepeat && (failure.transport || status === undefined || status >= 500)) details += `\n${UNKNOWN_OUTCOME}`;
-		const safeBody = failure.body === undefined ? undefined : JSON.parse(scrub(JSON.stringify(failure.body)));
+		if (!safeToRepeat && (failure.transport || status === undefined || status >= 500))
+			details += `\n${UNKNOWN_OUTCOME}`;
+		const safeBody =
+			failure.body === undefined ? undefined : JSON.parse(scrub(JSON.stringify(failure.body)));
 		const where = `${request.method} ${request.url ? new URL(request.url).pathname : request.path}`;
-		throw new NodeApiError(node, { status: status ?? null, body: safeBody ?? null, request: where } as JsonObject, {
-			message: scrub(message),
-			description: scrub(`${description}${details}\nRequest: ${where}`),
-			httpCode: status !== undefined ? String(status) : undefined,
-			itemIndex: request.itemIndex,
-		});
+		throw new NodeApiError(
+			node,
+			{ status: status ?? null, body: safeBody ?? null, request: where } as JsonObject,
+			{
+				message: scrub(message),
+				description: scrub(`${description}${details}\nRequest: ${where}`),
+				httpCode: status !== undefined ? String(status) : undefined,
+				itemIndex: request.itemIndex,
+			},
+		);
 	}
 
 	/**
@@ -218,18 +288,28 @@ export class ZidTransport {
 	 * fresh tokens after n8n refreshed an OAuth2 credential. Returns the parsed JSON body.
 	 */
 	async request(request: ZidRequest, skipStoreId = false): Promise<unknown> {
-		const outcome = await this.tryRequest({ ...request, passThroughStatuses: undefined }, skipStoreId);
+		const outcome = await this.tryRequest(
+			{ ...request, passThroughStatuses: undefined },
+			skipStoreId,
+		);
 		return outcome.ok ? outcome.body : undefined;
 	}
 
 	/** Like request(), but statuses listed in `passThroughStatuses` come back as `{ok:false}` instead of failing. */
 	async tryRequest(request: ZidRequest, skipStoreId = false): Promise<TryOutcome> {
 		// A path or header that cannot be sent as built stops here, before any call (even the store-id read).
-		request = sendable(this.ctx, request, { ...request.headers, ...zidHeaders(this.connection.accessToken, this.settings.language, this.storeId) });
+		request = sendable(this.ctx, request, {
+			...request.headers,
+			...zidHeaders(this.connection.accessToken, this.settings.language, this.storeId),
+		});
 		if (!skipStoreId && !this.storeId && request.needsStoreId) await this.ensureStoreId();
 		if (request.url) {
 			const safe = safeNextUrl(request.url, this.connection.baseUrl);
-			if (!safe) throw new NodeOperationError(this.ctx.getNode(), 'Zid returned a next-page link on another host; it was not followed');
+			if (!safe)
+				throw new NodeOperationError(
+					this.ctx.getNode(),
+					'Zid returned a next-page link on another host; it was not followed',
+				);
 			request = { ...request, url: safe };
 		}
 		const safeToRepeat = request.idempotent ?? request.method === 'GET';
@@ -248,7 +328,11 @@ export class ZidTransport {
 				processState.pacer.noteAnswer(this.pacingKey(), status);
 				if (status >= 200 && status < 300) {
 					if (isJsonBody(response.body)) return { ok: true, body: response.body ?? {} };
-					failure = { status, transport: true, reason: 'Zid answered with a body that is not JSON' };
+					failure = {
+						status,
+						transport: true,
+						reason: 'Zid answered with a body that is not JSON',
+					};
 				} else {
 					failure = { status, body: response.body, headers: response.headers };
 				}
@@ -258,7 +342,11 @@ export class ZidTransport {
 				failure = transportFailure(error);
 			}
 
-			if (failure.status === 401 && this.connection.credentialType === 'zidOAuth2Api' && !refreshTried) {
+			if (
+				failure.status === 401 &&
+				this.connection.credentialType === 'zidOAuth2Api' &&
+				!refreshTried
+			) {
 				refreshTried = true;
 				const refreshed = await refreshAfter401(this.ctx, this.connection, options);
 				this.connection = refreshed.connection;
@@ -270,13 +358,21 @@ export class ZidTransport {
 					const { statusCode, body } = refreshed.response;
 					processState.pacer.noteAnswer(this.pacingKey(), statusCode);
 					if (isJsonBody(body)) return { ok: true, body: body ?? {} };
-					failure = { status: statusCode, transport: true, reason: 'Zid answered with a body that is not JSON' };
+					failure = {
+						status: statusCode,
+						transport: true,
+						reason: 'Zid answered with a body that is not JSON',
+					};
 				} else if (refreshed.kind === 'failed') {
 					failure = refreshed.failure;
 				}
 			}
 			if (failure.status === 404 && unansweredDelete) return { ok: true, body: {} };
-			if (failure.status === 404 && request.noRecordsIsEmpty && NO_RECORDS_CODES.has(parseZidError(failure.body).code ?? '')) {
+			if (
+				failure.status === 404 &&
+				request.noRecordsIsEmpty &&
+				NO_RECORDS_CODES.has(parseZidError(failure.body).code ?? '')
+			) {
 				return { ok: true, body: {}, noRecords: true };
 			}
 			if (failure.status !== undefined && request.passThroughStatuses?.includes(failure.status)) {
@@ -290,7 +386,11 @@ export class ZidTransport {
 			if (failure.status === 429) {
 				const told = retryAfterMs(failure.headers?.['retry-after']);
 				if (told !== undefined) wait = told;
-				else wait = Math.max(wait, this.settings.pacing.perMinute > 0 ? 60000 / this.settings.pacing.perMinute : 1000);
+				else
+					wait = Math.max(
+						wait,
+						this.settings.pacing.perMinute > 0 ? 60000 / this.settings.pacing.perMinute : 1000,
+					);
 				// The pacer now holds every caller of this store until Zid's bucket has room.
 				processState.pacer.holdFor(this.pacingKey(), this.settings.pacing, wait);
 				if (this.settings.pacing.perMinute > 0) continue;
@@ -299,4 +399,3 @@ export class ZidTransport {
 		}
 	}
 }
-

@@ -19,7 +19,8 @@ export function transportFailure(error: unknown): Failure {
 	let current: unknown = error;
 	for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
 		const e = current as IDataObject & { cause?: unknown };
-		if (typeof e.code === 'string' && /^E[A-Z_]+$/.test(e.code)) return { transport: true, reason: e.code };
+		if (typeof e.code === 'string' && /^E[A-Z_]+$/.test(e.code))
+			return { transport: true, reason: e.code };
 		current = e.cause;
 	}
 	const message = (error as Error)?.message;
@@ -32,11 +33,19 @@ export function isJsonBody(body: unknown): boolean {
 }
 
 /** One try of a call through n8n's request helper, signed with the connection's credential. */
-export async function send(ctx: ZidContext, connection: Connection, options: IHttpRequestOptions): Promise<RawResponse> {
+export async function send(
+	ctx: ZidContext,
+	connection: Connection,
+	options: IHttpRequestOptions,
+): Promise<RawResponse> {
 	if (connection.credentialType === 'zidOAuth2Api') {
 		return (await ctx.helpers.httpRequestWithAuthentication.call(ctx, 'zidOAuth2Api', options, {
 			oauth2: { property: connection.authorizationKey, tokenType: 'Bearer', keepBearer: true },
 		})) as RawResponse;
 	}
-	return (await ctx.helpers.httpRequestWithAuthentication.call(ctx, 'zidApi', options)) as RawResponse;
+	return (await ctx.helpers.httpRequestWithAuthentication.call(
+		ctx,
+		'zidApi',
+		options,
+	)) as RawResponse;
 }

@@ -38,7 +38,8 @@ export function planPage(pos: number, overlap: number, maxSize: number, minSize:
 	return { page: pos + 1, size: 1, start: pos };
 }
 
-const STAMP = /^(\d{4})-(\d{2})-(\d{2})([T ])(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?$/;
+const STAMP =
+	/^(\d{4})-(\d{2})-(\d{2})([T ])(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})?$/;
 
 export interface Stamp {
 	/** Milliseconds of the wall time written in the text, read as UTC when it names no zone. */

@@ -1,5 +1,10 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { CONDITION_EVENTS, CONDITION_PAYMENT_METHODS, CONDITION_STATUSES, eventInfo } from './events';
+import {
+	CONDITION_EVENTS,
+	CONDITION_PAYMENT_METHODS,
+	CONDITION_STATUSES,
+	eventInfo,
+} from './events';
 import { ENDPOINTS, callForRecord, callForRecords, requestOf } from '../endpoints';
 import type { ZidTransport } from '../transport';
 
@@ -20,14 +25,17 @@ export function conditionsFor(event: string, input: ConditionInput): IDataObject
 	const info = eventInfo(event);
 	if (!info?.conditions) return null;
 	const out: IDataObject = {};
-	if (input.deliveryOptionId !== undefined && input.deliveryOptionId !== '') out.delivery_option_id = Number(input.deliveryOptionId);
+	if (input.deliveryOptionId !== undefined && input.deliveryOptionId !== '')
+		out.delivery_option_id = Number(input.deliveryOptionId);
 	if (input.paymentMethod) out.payment_method = input.paymentMethod;
 	if (input.status && info.conditions === 'orderStatus') out.status = input.status;
 	return Object.keys(out).length ? out : null;
 }
 
 /** The Conditions collection, shared by the trigger and Create Webhook. */
-export function conditionsProperty(displayOptions?: INodeProperties['displayOptions']): INodeProperties {
+export function conditionsProperty(
+	displayOptions?: INodeProperties['displayOptions'],
+): INodeProperties {
 	const property: INodeProperties = {
 		displayName: 'Conditions',
 		name: 'conditions',
@@ -68,7 +76,10 @@ export function conditionsProperty(displayOptions?: INodeProperties['displayOpti
 }
 
 /** Every subscription of the store (Zid's list may include other apps'). */
-export async function listSubscriptions(api: ZidTransport, itemIndex?: number): Promise<IDataObject[]> {
+export async function listSubscriptions(
+	api: ZidTransport,
+	itemIndex?: number,
+): Promise<IDataObject[]> {
 	return await callForRecords(api, ENDPOINTS.webhook.getMany, { itemIndex });
 }
 
@@ -83,7 +94,11 @@ export interface SubscriptionInput {
 }
 
 /** Create Webhook. A create is never resent after a server error (it could subscribe twice). */
-export async function createSubscription(api: ZidTransport, input: SubscriptionInput, itemIndex?: number): Promise<IDataObject> {
+export async function createSubscription(
+	api: ZidTransport,
+	input: SubscriptionInput,
+	itemIndex?: number,
+): Promise<IDataObject> {
 	return await callForRecord(api, ENDPOINTS.webhook.create, { body: { ...input }, itemIndex });
 }
 
@@ -99,6 +114,8 @@ export async function deleteByOriginalId(
 ): Promise<{ deleted: boolean; body?: unknown }> {
 	const qs: IDataObject = { original_id: originalId };
 	if (subscriber) qs.subscriber = subscriber;
-	const outcome = await api.tryRequest(requestOf(ENDPOINTS.webhook.deleteByOriginalId, { qs, passThroughStatuses: [404], itemIndex }));
+	const outcome = await api.tryRequest(
+		requestOf(ENDPOINTS.webhook.deleteByOriginalId, { qs, passThroughStatuses: [404], itemIndex }),
+	);
 	return outcome.ok ? { deleted: true, body: outcome.body } : { deleted: false };
 }

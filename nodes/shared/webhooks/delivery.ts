@@ -30,10 +30,18 @@ function basicPair(header: unknown): string | undefined {
  * secret of the target URL (docs/zid-api.md §7.5). Both are compared in constant time; both are
  * checked, so the time taken does not tell which one was wrong.
  */
-export function isAuthorized(state: DeliveryAuth, authorization: unknown, urlSecret: unknown): boolean {
+export function isAuthorized(
+	state: DeliveryAuth,
+	authorization: unknown,
+	urlSecret: unknown,
+): boolean {
 	if (!state.secret) return false;
 	const pair = basicPair(authorization);
-	const basicOk = pair !== undefined && state.username !== undefined && state.password !== undefined && safeEqual(pair, `${state.username}:${state.password}`);
+	const basicOk =
+		pair !== undefined &&
+		state.username !== undefined &&
+		state.password !== undefined &&
+		safeEqual(pair, `${state.username}:${state.password}`);
 	const secretOk = typeof urlSecret === 'string' && safeEqual(urlSecret, state.secret);
 	return basicOk || secretOk;
 }
@@ -48,7 +56,9 @@ export interface Delivery {
 export type Parsed = { ok: true; delivery: Delivery } | { ok: false; problem: string };
 
 function isPlainObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
+	return (
+		typeof value === 'object' && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value)
+	);
 }
 
 /*
@@ -77,7 +87,10 @@ export type Refusal = { status: 413 | 422; problem: string };
 export type BodyRead = { ok: true; body: unknown } | ({ ok: false } & Refusal);
 
 function tooLarge(): Refusal {
-	return { status: 413, problem: `the body is larger than ${MAX_DELIVERY_BYTES / 1024 / 1024} MiB` };
+	return {
+		status: 413,
+		problem: `the body is larger than ${MAX_DELIVERY_BYTES / 1024 / 1024} MiB`,
+	};
 }
 
 /**
@@ -88,7 +101,11 @@ function tooLarge(): Refusal {
  * JSON.stringify: undefined and functions are left out of objects and are null in arrays,
  * non-finite numbers are null.
  */
-export function canonicalJson(value: unknown, maxBytes = Infinity, maxDepth = Infinity): { ok: true; text: string } | ({ ok: false } & Refusal) {
+export function canonicalJson(
+	value: unknown,
+	maxBytes = Infinity,
+	maxDepth = Infinity,
+): { ok: true; text: string } | ({ ok: false } & Refusal) {
 	/** An open object or array: its values (in sorted key order for objects) and how far it got. */
 	type Frame = { keys?: string[]; values: unknown[]; next: number; written: number };
 	const pieces: string[] = [];
@@ -107,17 +124,28 @@ export function canonicalJson(value: unknown, maxBytes = Infinity, maxDepth = In
 	for (;;) {
 		if (pending) {
 			pending = false;
-			if (item === null || typeof item !== 'object' || Buffer.isBuffer(item) || item instanceof Date) {
+			if (
+				item === null ||
+				typeof item !== 'object' ||
+				Buffer.isBuffer(item) ||
+				item instanceof Date
+			) {
 				// Checked before JSON.stringify copies a huge string.
 				if (typeof item === 'string' && units + item.length + 2 > maxBytes) return large();
 				if (!write(scalarJson(item) ?? 'null')) return large();
 				continue;
 			}
-			if (stack.length + 1 > maxDepth) return { ok: false, status: 422, problem: `the body is nested more than ${maxDepth} levels deep` };
+			if (stack.length + 1 > maxDepth)
+				return {
+					ok: false,
+					status: 422,
+					problem: `the body is nested more than ${maxDepth} levels deep`,
+				};
 			const keys = Array.isArray(item) ? undefined : Object.keys(item);
 			// The least the entries can take (`0,` or `"key":0,`): refuse before sorting or copying a huge list.
 			let least = 2 * (keys ? keys.length : (item as unknown[]).length);
-			for (let i = 0; keys && i < keys.length && units + least <= maxBytes; i++) least += keys[i].length + 2;
+			for (let i = 0; keys && i < keys.length && units + least <= maxBytes; i++)
+				least += keys[i].length + 2;
 			if (units + least > maxBytes) return large();
 			keys?.sort();
 			const container = item as Record<string, unknown>;
@@ -136,8 +164,14 @@ export function canonicalJson(value: unknown, maxBytes = Infinity, maxDepth = In
 		const index = frame.next++;
 		item = frame.values[index];
 		// As JSON.stringify: an object leaves these members out (an array writes null).
-		if (frame.keys && (item === undefined || typeof item === 'function' || typeof item === 'symbol')) continue;
-		const prefix = (frame.written++ > 0 ? ',' : '') + (frame.keys ? `${JSON.stringify(frame.keys[index])}:` : '');
+		if (
+			frame.keys &&
+			(item === undefined || typeof item === 'function' || typeof item === 'symbol')
+		)
+			continue;
+		const prefix =
+			(frame.written++ > 0 ? ',' : '') +
+			(frame.keys ? `${JSON.stringify(frame.keys[index])}:` : '');
 		if (prefix !== '' && !write(prefix)) return large();
 		pending = true;
 	}
@@ -159,7 +193,8 @@ function scalarJson(value: unknown): string | undefined {
 			return String(value);
 		case 'object':
 			if (value === null) return 'null';
-			if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'null' : JSON.stringify(value.toISOString());
+			if (value instanceof Date)
+				return Number.isNaN(value.getTime()) ? 'null' : JSON.stringify(value.toISOString());
 			if (Buffer.isBuffer(value)) return JSON.stringify(value.toString('base64'));
 			return 'null';
 		default:
@@ -174,9 +209,14 @@ function scalarJson(value: unknown): string | undefined {
  * (iteratively) for its depth and its size as compact JSON. Never throws.
  */
 export function readBody(body: unknown, rawBody: unknown): BodyRead {
-	const rawBytes = Buffer.isBuffer(rawBody) ? rawBody.length : typeof rawBody === 'string' ? Buffer.byteLength(rawBody, 'utf8') : 0;
+	const rawBytes = Buffer.isBuffer(rawBody)
+		? rawBody.length
+		: typeof rawBody === 'string'
+			? Buffer.byteLength(rawBody, 'utf8')
+			: 0;
 	if (rawBytes > MAX_DELIVERY_BYTES) return { ok: false, ...tooLarge() };
-	if (typeof body === 'string' && Buffer.byteLength(body, 'utf8') > MAX_DELIVERY_BYTES) return { ok: false, ...tooLarge() };
+	if (typeof body === 'string' && Buffer.byteLength(body, 'utf8') > MAX_DELIVERY_BYTES)
+		return { ok: false, ...tooLarge() };
 	const value = bodyOf(body, rawBody);
 	const checked = canonicalJson(value, MAX_DELIVERY_BYTES, MAX_DELIVERY_DEPTH);
 	return checked.ok ? { ok: true, body: value } : checked;
@@ -223,7 +263,11 @@ export function storeIdValue(value: unknown): string | number | undefined {
 export function storeIdOf(delivery: Delivery, activationStoreId?: unknown): string | number | null {
 	// Only a numeric id counts from activation (an older version of the node kept the store's UUID there).
 	const known = storeIdValue(activationStoreId);
-	return storeIdValue(delivery.record.store_id) ?? storeIdValue(delivery.storeId) ?? (typeof known === 'number' ? known : null);
+	return (
+		storeIdValue(delivery.record.store_id) ??
+		storeIdValue(delivery.storeId) ??
+		(typeof known === 'number' ? known : null)
+	);
 }
 
 /**
@@ -247,7 +291,8 @@ export function parseDelivery(body: unknown, urlEvent: unknown): Parsed {
 	}
 	const event = text(urlEvent) ?? envelopeEvent;
 	if (!event) return { ok: false, problem: 'the delivery names no event' };
-	if (!ZID_EVENT_NAMES.includes(event)) return { ok: false, problem: `"${event.slice(0, 100)}" is not a Zid event` };
+	if (!ZID_EVENT_NAMES.includes(event))
+		return { ok: false, problem: `"${event.slice(0, 100)}" is not a Zid event` };
 	if (!isPlainObject(record)) return { ok: false, problem: 'the record is not a JSON object' };
 	if (text(record.id) === undefined) return { ok: false, problem: 'the record has no id' };
 	return { ok: true, delivery: { event, record, storeId } };

@@ -13,7 +13,13 @@ export interface ZidEvent extends INodePropertyOptions {
 
 /** Zid's merchant events (docs/zid-api.md §7.2), named as Zid spells them. */
 export const ZID_EVENTS: readonly ZidEvent[] = [
-	{ name: 'Order Created', value: 'order.create', description: 'A new order is placed', record: 'order', conditions: 'order' },
+	{
+		name: 'Order Created',
+		value: 'order.create',
+		description: 'A new order is placed',
+		record: 'order',
+		conditions: 'order',
+	},
 	{
 		name: 'Order Status Updated',
 		value: 'order.status.update',
@@ -27,10 +33,30 @@ export const ZID_EVENTS: readonly ZidEvent[] = [
 		description: 'An order becomes paid or unpaid (pending, refunded, voided)',
 		record: 'order',
 	},
-	{ name: 'Product Created', value: 'product.create', description: 'A product is added', record: 'product' },
-	{ name: 'Product Updated', value: 'product.update', description: 'A product changes', record: 'product' },
-	{ name: 'Product Published', value: 'product.publish', description: 'A product is published in the store', record: 'product' },
-	{ name: 'Product Deleted', value: 'product.delete', description: 'A product is deleted', record: 'product' },
+	{
+		name: 'Product Created',
+		value: 'product.create',
+		description: 'A product is added',
+		record: 'product',
+	},
+	{
+		name: 'Product Updated',
+		value: 'product.update',
+		description: 'A product changes',
+		record: 'product',
+	},
+	{
+		name: 'Product Published',
+		value: 'product.publish',
+		description: 'A product is published in the store',
+		record: 'product',
+	},
+	{
+		name: 'Product Deleted',
+		value: 'product.delete',
+		description: 'A product is deleted',
+		record: 'product',
+	},
 	{
 		name: 'Abandoned Cart Created',
 		value: 'abandoned_cart.created',
@@ -43,18 +69,48 @@ export const ZID_EVENTS: readonly ZidEvent[] = [
 		description: 'An abandoned cart turns into an order',
 		record: 'abandonedCart',
 	},
-	{ name: 'Customer Created', value: 'customer.create', description: 'A customer registers', record: 'customer' },
-	{ name: 'Customer Updated', value: 'customer.update', description: 'A customer changes their details', record: 'customer' },
+	{
+		name: 'Customer Created',
+		value: 'customer.create',
+		description: 'A customer registers',
+		record: 'customer',
+	},
+	{
+		name: 'Customer Updated',
+		value: 'customer.update',
+		description: 'A customer changes their details',
+		record: 'customer',
+	},
 	{
 		name: 'Customer Updated by Merchant',
 		value: 'customer.merchant.update',
-		description: 'The merchant changes a customer\'s details',
+		description: "The merchant changes a customer's details",
 		record: 'customer',
 	},
-	{ name: 'Customer Logged In', value: 'customer.login', description: 'A customer logs in to the store', record: 'customer' },
-	{ name: 'Category Created', value: 'category.create', description: 'A product category is added', record: 'category' },
-	{ name: 'Category Updated', value: 'category.update', description: 'A product category changes', record: 'category' },
-	{ name: 'Category Deleted', value: 'category.delete', description: 'A product category is deleted', record: 'category' },
+	{
+		name: 'Customer Logged In',
+		value: 'customer.login',
+		description: 'A customer logs in to the store',
+		record: 'customer',
+	},
+	{
+		name: 'Category Created',
+		value: 'category.create',
+		description: 'A product category is added',
+		record: 'category',
+	},
+	{
+		name: 'Category Updated',
+		value: 'category.update',
+		description: 'A product category changes',
+		record: 'category',
+	},
+	{
+		name: 'Category Deleted',
+		value: 'category.delete',
+		description: 'A product category is deleted',
+		record: 'category',
+	},
 ];
 
 export const ZID_EVENT_NAMES: readonly string[] = ZID_EVENTS.map((e) => e.value);

@@ -4,8 +4,12 @@ import { deliveryOptionOption } from '../labels';
 import { ZidTransport } from '../transport';
 
 /** The store's delivery options; the value is the ID Create Order and webhook conditions take. */
-export async function getDeliveryOptions(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getDeliveryOptions(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(this);
-	const options = await callForRecords(api, ENDPOINTS.shipping.getDeliveryOptions, { qs: { payload_type: 'simple' } });
+	const options = await callForRecords(api, ENDPOINTS.shipping.getDeliveryOptions, {
+		qs: { payload_type: 'simple' },
+	});
 	return options.map(deliveryOptionOption);
 }

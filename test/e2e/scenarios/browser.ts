@@ -8,17 +8,40 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
 import { realClockEnv, runOk, sleep } from '../../../scripts/lib/proc';
 import { oauth2Credential } from '../../../scripts/lib/sandbox';
-import { apiCalls, check, CREDS, equal, freshN8n, oauthCalls, saveArtifact, type Context, type Scenario } from '../harness';
+import {
+	apiCalls,
+	check,
+	CREDS,
+	equal,
+	freshN8n,
+	oauthCalls,
+	saveArtifact,
+	type Context,
+	type Scenario,
+} from '../harness';
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const FLAGS = [
+	'--headless',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+];
 
 /**
  * Debian's chromium, headless. It starts without libfaketime (it does not load pages under it) when the
  * tests run with a moved clock (README, Run the tests): the editor's checks do not read the clock.
  */
 export function launchChromium(): Promise<Browser> {
-	return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS, env: realClockEnv() });
+	return chromium.launch({
+		executablePath: CHROMIUM,
+		headless: true,
+		args: FLAGS,
+		env: realClockEnv(),
+	});
 }
 
 /** Debian's chromium, installed with apt the first time (about 30 s here). */
@@ -26,8 +49,14 @@ export async function ensureChromium(ctx: Context): Promise<void> {
 	if (existsSync(CHROMIUM)) return;
 	const started = Date.now();
 	ctx.log('installing chromium with apt-get (first run only)');
-	await runOk('apt-get', ['update'], { timeoutMs: 5 * 60_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-	await runOk('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { timeoutMs: 10 * 60_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+	await runOk('apt-get', ['update'], {
+		timeoutMs: 5 * 60_000,
+		env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+	});
+	await runOk('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
+		timeoutMs: 10 * 60_000,
+		env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+	});
 	ctx.timings['apt-get chromium'] = Date.now() - started;
 }
 
@@ -40,12 +69,20 @@ async function texts(page: Page, selector: string): Promise<string[]> {
  * long list a few rows per animation frame (one run counted 116 rows, another 101), so poll until
  * the count has held for `quietMs`.
  */
-async function settledCount(page: Page, selector: string, quietMs: number, timeoutMs: number): Promise<number> {
+async function settledCount(
+	page: Page,
+	selector: string,
+	quietMs: number,
+	timeoutMs: number,
+): Promise<number> {
 	const deadline = Date.now() + timeoutMs;
 	let count = await page.locator(selector).count();
 	let since = Date.now();
 	while (Date.now() - since < quietMs) {
-		if (Date.now() > deadline) throw new Error(`the count of ${selector} kept changing for ${Math.round(timeoutMs / 1000)} s (last ${count})`);
+		if (Date.now() > deadline)
+			throw new Error(
+				`the count of ${selector} kept changing for ${Math.round(timeoutMs / 1000)} s (last ${count})`,
+			);
 		await sleep(100);
 		const now = await page.locator(selector).count();
 		if (now !== count) {
@@ -62,9 +99,17 @@ async function setUpOwner(page: Page, base: string, timeoutMs: number): Promise<
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-		const redirected = await page.waitForURL(/\/(setup|signin|home)/, { timeout: 5_000, waitUntil: 'commit' }).then(() => true, () => false);
+		const redirected = await page
+			.waitForURL(/\/(setup|signin|home)/, { timeout: 5_000, waitUntil: 'commit' })
+			.then(
+				() => true,
+				() => false,
+			);
 		if (redirected) break;
-		if (Date.now() > deadline) throw new Error(`the editor at ${base}/ did not redirect to setup or sign-in within ${Math.round(timeoutMs / 1000)} s (page: ${(await page.textContent('body'))?.slice(0, 80)})`);
+		if (Date.now() > deadline)
+			throw new Error(
+				`the editor at ${base}/ did not redirect to setup or sign-in within ${Math.round(timeoutMs / 1000)} s (page: ${(await page.textContent('body'))?.slice(0, 80)})`,
+			);
 		await sleep(1_000);
 	}
 	if (page.url().includes('/setup')) {
@@ -78,7 +123,10 @@ async function setUpOwner(page: Page, base: string, timeoutMs: number): Promise<
 		await page.fill('input[name=password]', OWNER.password);
 		await page.click('[data-test-id=form-submit-button]');
 	}
-	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), { timeout: timeoutMs, waitUntil: 'commit' });
+	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), {
+		timeout: timeoutMs,
+		waitUntil: 'commit',
+	});
 }
 
 export const browser: Scenario = {
@@ -89,7 +137,9 @@ export const browser: Scenario = {
 		await ensureChromium(ctx);
 		const n8n = freshN8n(ctx);
 		// A credential with the app's client id/secret and the sandbox addresses, not connected yet.
-		await n8n.importCredentials([oauth2Credential(CREDS.oauth2.id, CREDS.oauth2.name, ctx.sandbox.info)]);
+		await n8n.importCredentials([
+			oauth2Credential(CREDS.oauth2.id, CREDS.oauth2.name, ctx.sandbox.info),
+		]);
 		let t = Date.now();
 		await n8n.start();
 		ctx.timings['n8n start'] = Date.now() - t;
@@ -106,7 +156,8 @@ export const browser: Scenario = {
 			// community nodes, web fonts) are refused and listed.
 			await context.route('**/*', async (route) => {
 				const url = new URL(route.request().url());
-				if (!/^https?:$/.test(url.protocol) || ['127.0.0.1', 'localhost'].includes(url.hostname)) return route.continue();
+				if (!/^https?:$/.test(url.protocol) || ['127.0.0.1', 'localhost'].includes(url.hostname))
+					return route.continue();
 				external.push(`${url.origin}${url.pathname}`);
 				return route.abort('blockedbyclient');
 			});
@@ -121,8 +172,14 @@ export const browser: Scenario = {
 			t = Date.now();
 			await page.goto(`${base}/workflow/new`, { waitUntil: 'domcontentloaded' });
 			await page.click('[data-test-id=canvas-add-button]');
-			await page.locator('[data-test-id=node-creator-search-bar]').locator('xpath=descendant-or-self::input').first().fill('Zid');
-			const zidItem = page.locator('[data-test-id=node-creator-item-name]', { hasText: /^Zid$/ }).first();
+			await page
+				.locator('[data-test-id=node-creator-search-bar]')
+				.locator('xpath=descendant-or-self::input')
+				.first()
+				.fill('Zid');
+			const zidItem = page
+				.locator('[data-test-id=node-creator-item-name]', { hasText: /^Zid$/ })
+				.first();
 			await zidItem.waitFor();
 			await zidItem.click();
 			// On an empty canvas n8n opens the Zid entry with its triggers expanded and its actions
@@ -131,8 +188,16 @@ export const browser: Scenario = {
 			if (await actionsHeader.count()) await actionsHeader.click();
 			// The actions' names are the operations' action texts (nodes/Zid/actions/*/*.resource.ts).
 			const getManyOrders = /^Get many orders by status, date, customer or payment$/;
-			await page.locator('[data-test-id=item-iterator-item]', { hasText: getManyOrders }).first().waitFor();
-			const rows = await settledCount(page, '[data-test-id=item-iterator-item]', Math.round(1500 * ctx.timeScale), waitMs);
+			await page
+				.locator('[data-test-id=item-iterator-item]', { hasText: getManyOrders })
+				.first()
+				.waitFor();
+			const rows = await settledCount(
+				page,
+				'[data-test-id=item-iterator-item]',
+				Math.round(1500 * ctx.timeScale),
+				waitMs,
+			);
 			const actions = await texts(page, '[data-test-id=item-iterator-item]');
 			for (const action of [
 				'Get an order by ID, with its status, total and customer',
@@ -143,7 +208,10 @@ export const browser: Scenario = {
 			]) {
 				check(actions.includes(action), `node creator lists the action "${action}"`, actions);
 			}
-			await page.locator('[data-test-id=item-iterator-item]', { hasText: getManyOrders }).first().click();
+			await page
+				.locator('[data-test-id=item-iterator-item]', { hasText: getManyOrders })
+				.first()
+				.click();
 
 			// The node details view opens on Order → Get Many with its operations.
 			const resource = page.locator('[data-test-id=parameter-input-resource] input').first();
@@ -155,11 +223,22 @@ export const browser: Scenario = {
 			const options = page.locator('.el-select-dropdown__item:visible');
 			await options.first().waitFor();
 			const headlines = page.locator('.el-select-dropdown__item:visible .option-headline');
-			const operations = (await headlines.count()) ? (await headlines.allTextContents()).map((s) => s.trim()) : (await options.allTextContents()).map((s) => s.trim());
-			for (const name of ['Get', 'Get Many', 'Update Status']) check(operations.some((o) => o.startsWith(name)), `Operation list offers "${name}"`, operations);
+			const operations = (await headlines.count())
+				? (await headlines.allTextContents()).map((s) => s.trim())
+				: (await options.allTextContents()).map((s) => s.trim());
+			for (const name of ['Get', 'Get Many', 'Update Status'])
+				check(
+					operations.some((o) => o.startsWith(name)),
+					`Operation list offers "${name}"`,
+					operations,
+				);
 			await page.keyboard.press('Escape');
-			ctx.log(`node creator: ${actions.length} actions (${rows} rows, settled); order operations: ${operations.join(', ')}`);
-			ctx.log(`screenshot: ${saveArtifact(`zid-node-order-getMany-${n8n.version}.png`, await page.screenshot())}`);
+			ctx.log(
+				`node creator: ${actions.length} actions (${rows} rows, settled); order operations: ${operations.join(', ')}`,
+			);
+			ctx.log(
+				`screenshot: ${saveArtifact(`zid-node-order-getMany-${n8n.version}.png`, await page.screenshot())}`,
+			);
 			ctx.timings['node in editor'] = Date.now() - t;
 
 			// "Connect my account": n8n opens the sandbox authorize page in a popup, which returns to n8n's callback.
@@ -167,18 +246,31 @@ export const browser: Scenario = {
 			await ctx.sandbox.clearRequests();
 			await page.click('[data-test-id=credential-edit-button]');
 			// 1.x labels it "Connect my account", 2.x "Connect".
-			const connect = page.locator('[data-test-id=credential-edit-dialog], .el-dialog').getByRole('button', { name: /^\s*(Connect my account|Connect)\s*$/ }).first();
+			const connect = page
+				.locator('[data-test-id=credential-edit-dialog], .el-dialog')
+				.getByRole('button', { name: /^\s*(Connect my account|Connect)\s*$/ })
+				.first();
 			await connect.waitFor();
 			const [popup] = await Promise.all([page.waitForEvent('popup'), connect.click()]);
 			await popup.waitForEvent('close', { timeout: waitMs }).catch(() => undefined);
 			await page.locator('text=/Account connected/i').first().waitFor({ timeout: waitMs });
-			ctx.log(`screenshot: ${saveArtifact(`zid-credential-connected-${n8n.version}.png`, await page.screenshot())}`);
+			ctx.log(
+				`screenshot: ${saveArtifact(`zid-credential-connected-${n8n.version}.png`, await page.screenshot())}`,
+			);
 			const traffic = await ctx.sandbox.traffic();
 			const callback = `${base}/rest/oauth2-credential/callback`;
 			const authorize = oauthCalls(traffic).find((r) => r.path === '/oauth/authorize');
 			const exchange = oauthCalls(traffic).find((r) => r.path === '/oauth/token');
-			check(authorize && authorize.status === 302 && authorize.query.redirect_uri === callback, 'the browser went through the sandbox authorize page', authorize);
-			check(exchange && exchange.status === 200, 'n8n exchanged the code at /oauth/token', exchange);
+			check(
+				authorize && authorize.status === 302 && authorize.query.redirect_uri === callback,
+				'the browser went through the sandbox authorize page',
+				authorize,
+			);
+			check(
+				exchange && exchange.status === 200,
+				'n8n exchanged the code at /oauth/token',
+				exchange,
+			);
 			const body = exchange.body as Record<string, string>;
 			equal(body.grant_type, 'authorization_code', 'grant_type of the exchange');
 			equal(body.redirect_uri, callback, 'redirect_uri of the exchange');
@@ -191,27 +283,56 @@ export const browser: Scenario = {
 			const executeStep = page.locator('[data-test-id=node-execute-button]').first();
 			if (!(await executeStep.isVisible({ timeout: 1000 }).catch(() => false))) {
 				// 2.x closes the node view together with the dialog: open the node again.
-				await page.locator('[data-test-id=canvas-node]', { hasText: 'Get many orders' }).first().dblclick();
+				await page
+					.locator('[data-test-id=canvas-node]', { hasText: 'Get many orders' })
+					.first()
+					.dblclick();
 			}
 			await executeStep.click();
-			await page.locator('[data-test-id=ndv-output-panel], [data-test-id=output-panel]').locator('text=/\\d+ items?/').first().waitFor({ timeout: waitMs });
+			await page
+				.locator('[data-test-id=ndv-output-panel], [data-test-id=output-panel]')
+				.locator('text=/\\d+ items?/')
+				.first()
+				.waitFor({ timeout: waitMs });
 			const calls = apiCalls(await ctx.sandbox.traffic());
 			const run = calls.find((r) => r.path === '/v1/managers/store/orders');
-			check(run && run.status === 200, 'the node ran from the editor against the sandbox', calls.map((c) => `${c.method} ${c.path} ${c.status}`));
+			check(
+				run && run.status === 200,
+				'the node ran from the editor against the sandbox',
+				calls.map((c) => `${c.method} ${c.path} ${c.status}`),
+			);
 			const stored = (await n8n.exportCredentials()).find((c) => c.id === CREDS.oauth2.id);
 			const tokens = (stored?.data.oauthTokenData ?? {}) as Record<string, string>;
-			check(tokens.authorization && tokens.access_token, 'the connected credential holds both Zid tokens', Object.keys(tokens));
-			equal(run.headers.authorization, `Bearer ${tokens.authorization}`, 'Authorization from the connected credential');
-			equal(run.headers['x-manager-token'], tokens.access_token, 'X-Manager-Token from the connected credential');
-			ctx.log(`screenshot: ${saveArtifact(`zid-node-executed-${n8n.version}.png`, await page.screenshot())}`);
+			check(
+				tokens.authorization && tokens.access_token,
+				'the connected credential holds both Zid tokens',
+				Object.keys(tokens),
+			);
+			equal(
+				run.headers.authorization,
+				`Bearer ${tokens.authorization}`,
+				'Authorization from the connected credential',
+			);
+			equal(
+				run.headers['x-manager-token'],
+				tokens.access_token,
+				'X-Manager-Token from the connected credential',
+			);
+			ctx.log(
+				`screenshot: ${saveArtifact(`zid-node-executed-${n8n.version}.png`, await page.screenshot())}`,
+			);
 			ctx.timings['run from editor'] = Date.now() - t;
 		} catch (error) {
 			const page = chrome?.contexts()[0]?.pages().slice(-1)[0];
-			if (page) ctx.log(`screenshot at failure: ${saveArtifact(`browser-failure-${n8n.version}.png`, await page.screenshot().catch(() => Buffer.from('')))}`);
+			if (page)
+				ctx.log(
+					`screenshot at failure: ${saveArtifact(`browser-failure-${n8n.version}.png`, await page.screenshot().catch(() => Buffer.from('')))}`,
+				);
 			throw error;
 		} finally {
 			await chrome?.close().catch(() => undefined);
 		}
-		if (external.length) ctx.log(`refused off-machine requests from the editor: ${[...new Set(external)].join(', ')}`);
+		if (external.length)
+			ctx.log(`refused off-machine requests from the editor: ${[...new Set(external)].join(', ')}`);
 	},
 };

@@ -18,7 +18,16 @@ const WORKFLOW = {
 	name: 'e2e: find Zid in the node panel',
 	active: false,
 	settings: { executionOrder: 'v1' },
-	nodes: [{ id: '5b1c6f0e-2f4e-4a7d-9c61-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} }],
+	nodes: [
+		{
+			id: '5b1c6f0e-2f4e-4a7d-9c61-000000000001',
+			name: 'Start',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
+	],
 	connections: {},
 };
 
@@ -30,11 +39,17 @@ async function signIn(page: Page, base: string, waitMs: number): Promise<void> {
 	await page.fill('input[name=emailOrLdapLoginId], input[name=email]', OWNER.email);
 	await page.fill('input[name=password]', OWNER.password);
 	await page.click('[data-test-id=form-submit-button]');
-	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), { timeout: waitMs, waitUntil: 'commit' });
+	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), {
+		timeout: waitMs,
+		waitUntil: 'commit',
+	});
 }
 
 function searchBox(page: Page): Locator {
-	return page.locator('[data-test-id=node-creator-search-bar]').locator('xpath=descendant-or-self::input').first();
+	return page
+		.locator('[data-test-id=node-creator-search-bar]')
+		.locator('xpath=descendant-or-self::input')
+		.first();
 }
 
 /** Node rows in the panel whose name matches. */
@@ -48,7 +63,13 @@ function rows(page: Page, name: RegExp): Locator {
  * and n8n renders long lists a few rows per frame, so absence is only trusted once the rows have
  * stopped changing.
  */
-async function finds(page: Page, word: string, name: RegExp, waitMs: number, quietMs: number): Promise<boolean> {
+async function finds(
+	page: Page,
+	word: string,
+	name: RegExp,
+	waitMs: number,
+	quietMs: number,
+): Promise<boolean> {
 	const box = searchBox(page);
 	await box.fill('');
 	await rows(page, name).first().waitFor({ state: 'detached', timeout: waitMs });
@@ -95,7 +116,8 @@ export const findable: Scenario = {
 			// Nothing leaves the machine (n8n's banners, npm metadata of community nodes, fonts).
 			await context.route('**/*', async (route) => {
 				const url = new URL(route.request().url());
-				if (!/^https?:$/.test(url.protocol) || ['127.0.0.1', 'localhost'].includes(url.hostname)) return route.continue();
+				if (!/^https?:$/.test(url.protocol) || ['127.0.0.1', 'localhost'].includes(url.hostname))
+					return route.continue();
 				return route.abort('blockedbyclient');
 			});
 			const page = await context.newPage();
@@ -109,13 +131,26 @@ export const findable: Scenario = {
 			await page.locator('[data-test-id=node-creator-plus-button]').first().click();
 			await searchBox(page).waitFor();
 			const missed: string[] = [];
-			for (const word of MERCHANT_WORDS.zid) if (!(await finds(page, word, /^Zid$/, waitMs, quietMs))) missed.push(word);
+			for (const word of MERCHANT_WORDS.zid)
+				if (!(await finds(page, word, /^Zid$/, waitMs, quietMs))) missed.push(word);
 			const wrongHit = await finds(page, NOT_ZID.word, /^Zid$/, waitMs, quietMs);
 			const controlShown = await rows(page, NOT_ZID.finds).count();
-			ctx.log(`actions view: ${MERCHANT_WORDS.zid.length - missed.length}/${MERCHANT_WORDS.zid.length} words find Zid${missed.length ? `; missed: ${missed.join(', ')}` : ''}`);
-			if (missed.length || wrongHit) ctx.log(`screenshot: ${saveArtifact(`findable-actions-${n8n.version}.png`, await page.screenshot())}`);
-			check(missed.length === 0, `the node search finds Zid for every merchant word (missed: ${missed.join(', ')})`);
-			check(controlShown > 0 && !wrongHit, `"${NOT_ZID.word}" lists ${NOT_ZID.finds} and not Zid (the search filters)`, { controlShown, wrongHit });
+			ctx.log(
+				`actions view: ${MERCHANT_WORDS.zid.length - missed.length}/${MERCHANT_WORDS.zid.length} words find Zid${missed.length ? `; missed: ${missed.join(', ')}` : ''}`,
+			);
+			if (missed.length || wrongHit)
+				ctx.log(
+					`screenshot: ${saveArtifact(`findable-actions-${n8n.version}.png`, await page.screenshot())}`,
+				);
+			check(
+				missed.length === 0,
+				`the node search finds Zid for every merchant word (missed: ${missed.join(', ')})`,
+			);
+			check(
+				controlShown > 0 && !wrongHit,
+				`"${NOT_ZID.word}" lists ${NOT_ZID.finds} and not Zid (the search filters)`,
+				{ controlShown, wrongHit },
+			);
 			ctx.timings['search after a trigger'] = Date.now() - t;
 
 			// An empty workflow: the first-step panel lists triggers; n8n shows Zid Trigger there as "Zid".
@@ -125,14 +160,27 @@ export const findable: Scenario = {
 			await page.locator('[data-test-id=canvas-add-button]').click();
 			await searchBox(page).waitFor();
 			const missedTrigger: string[] = [];
-			for (const word of MERCHANT_WORDS.zidTrigger) if (!(await finds(page, word, /^Zid( Trigger)?$/, waitMs, quietMs))) missedTrigger.push(word);
-			ctx.log(`first-step view: ${MERCHANT_WORDS.zidTrigger.length - missedTrigger.length}/${MERCHANT_WORDS.zidTrigger.length} words find Zid Trigger${missedTrigger.length ? `; missed: ${missedTrigger.join(', ')}` : ''}`);
-			if (missedTrigger.length) ctx.log(`screenshot: ${saveArtifact(`findable-triggers-${n8n.version}.png`, await page.screenshot())}`);
-			check(missedTrigger.length === 0, `the first-step search finds Zid Trigger for every merchant word (missed: ${missedTrigger.join(', ')})`);
+			for (const word of MERCHANT_WORDS.zidTrigger)
+				if (!(await finds(page, word, /^Zid( Trigger)?$/, waitMs, quietMs)))
+					missedTrigger.push(word);
+			ctx.log(
+				`first-step view: ${MERCHANT_WORDS.zidTrigger.length - missedTrigger.length}/${MERCHANT_WORDS.zidTrigger.length} words find Zid Trigger${missedTrigger.length ? `; missed: ${missedTrigger.join(', ')}` : ''}`,
+			);
+			if (missedTrigger.length)
+				ctx.log(
+					`screenshot: ${saveArtifact(`findable-triggers-${n8n.version}.png`, await page.screenshot())}`,
+				);
+			check(
+				missedTrigger.length === 0,
+				`the first-step search finds Zid Trigger for every merchant word (missed: ${missedTrigger.join(', ')})`,
+			);
 			ctx.timings['search on an empty workflow'] = Date.now() - t;
 		} catch (error) {
 			const page = chrome?.contexts()[0]?.pages().slice(-1)[0];
-			if (page) ctx.log(`screenshot at failure: ${saveArtifact(`findable-failure-${n8n.version}.png`, await page.screenshot().catch(() => Buffer.from('')))}`);
+			if (page)
+				ctx.log(
+					`screenshot at failure: ${saveArtifact(`findable-failure-${n8n.version}.png`, await page.screenshot().catch(() => Buffer.from('')))}`,
+				);
 			throw error;
 		} finally {
 			await chrome?.close().catch(() => undefined);

@@ -13,7 +13,19 @@ import { laravelIso } from '../../../sandbox/core/dates';
 import { OWNER, type N8n } from '../../../scripts/lib/n8n';
 import { sleep } from '../../../scripts/lib/proc';
 import type { RecordedRequest, SandboxClient, Tokens } from '../../../scripts/lib/sandbox';
-import { apiCalls, check, CREDS, describeRequest, equal, freshN8n, importSandboxCredentials, loadWorkflow, saveArtifact, type Context, type Scenario } from '../harness';
+import {
+	apiCalls,
+	check,
+	CREDS,
+	describeRequest,
+	equal,
+	freshN8n,
+	importSandboxCredentials,
+	loadWorkflow,
+	saveArtifact,
+	type Context,
+	type Scenario,
+} from '../harness';
 import { ensureChromium, launchChromium } from './browser';
 
 const WORKFLOW_FILE = 'editor-pickers.json';
@@ -24,12 +36,15 @@ const WORKFLOW_FILE = 'editor-pickers.json';
  * Debian's chromium with a context where nothing leaves the machine: the editor's calls elsewhere
  * (n8n banners, npm metadata of community nodes, web fonts) are refused and listed in `refused`.
  */
-export async function launchEditorBrowser(refused: string[] = []): Promise<{ chrome: Browser; context: BrowserContext }> {
+export async function launchEditorBrowser(
+	refused: string[] = [],
+): Promise<{ chrome: Browser; context: BrowserContext }> {
 	const chrome = await launchChromium();
 	const context = await chrome.newContext({ viewport: { width: 1440, height: 900 } });
 	await context.route('**/*', async (route) => {
 		const url = new URL(route.request().url());
-		if (!/^https?:$/.test(url.protocol) || ['127.0.0.1', 'localhost'].includes(url.hostname)) return route.continue();
+		if (!/^https?:$/.test(url.protocol) || ['127.0.0.1', 'localhost'].includes(url.hostname))
+			return route.continue();
 		refused.push(`${url.origin}${url.pathname}`);
 		return route.abort('blockedbyclient');
 	});
@@ -42,7 +57,10 @@ export async function signIn(page: Page, n8n: N8n, waitMs: number): Promise<void
 	await page.fill('input[name=emailOrLdapLoginId], input[name=email]', OWNER.email);
 	await page.fill('input[name=password]', OWNER.password);
 	await page.click('[data-test-id=form-submit-button]');
-	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), { timeout: waitMs, waitUntil: 'commit' });
+	await page.waitForURL((url) => !/\/(setup|signin)/.test(url.pathname), {
+		timeout: waitMs,
+		waitUntil: 'commit',
+	});
 }
 
 /** Opens a workflow on the canvas and waits for its nodes. */
@@ -59,13 +77,18 @@ export async function openNode(page: Page, name: string): Promise<void> {
 
 /** Back to the canvas: 1.x has "Back to canvas", 2.x a close button (Escape only closes a dropdown there). */
 export async function closeNode(page: Page): Promise<void> {
-	await page.locator('[data-test-id=ndv-close-button]:visible, [data-test-id=back-to-canvas]:visible').first().click();
+	await page
+		.locator('[data-test-id=ndv-close-button]:visible, [data-test-id=back-to-canvas]:visible')
+		.first()
+		.click();
 	await page.locator('[data-test-id=ndv]').waitFor({ state: 'hidden' });
 }
 
 /** The value a parameter's dropdown shows (Resource, Operation). */
 async function shownValue(page: Page, parameter: string): Promise<string> {
-	return (await page.locator(`[data-test-id=parameter-input-${parameter}] input`).first().inputValue()).trim();
+	return (
+		await page.locator(`[data-test-id=parameter-input-${parameter}] input`).first().inputValue()
+	).trim();
 }
 
 /**
@@ -73,17 +96,26 @@ async function shownValue(page: Page, parameter: string): Promise<string> {
  * locator in "From list" mode (`locator`), or a dropdown of loadOptions (`dropdown`). n8n 2.x reads
  * a list search's next page by itself soon after the first, hence the wait for it to settle.
  */
-export async function openPicker(page: Page, kind: 'locator' | 'dropdown', parameter: string, waitMs: number, quietMs: number): Promise<string[]> {
+export async function openPicker(
+	page: Page,
+	kind: 'locator' | 'dropdown',
+	parameter: string,
+	waitMs: number,
+	quietMs: number,
+): Promise<string[]> {
 	let items: Locator;
 	if (kind === 'locator') {
-		await page.locator(`[data-test-id=resource-locator-${parameter}] [data-test-id=rlc-input]`).click();
+		await page
+			.locator(`[data-test-id=resource-locator-${parameter}] [data-test-id=rlc-input]`)
+			.click();
 		items = page.locator('[data-test-id=rlc-item]:visible');
 	} else {
 		const input = page.locator(`[data-test-id=parameter-input-${parameter}]`);
 		await input.waitFor();
 		// n8n disables the select while its options load.
 		const deadline = Date.now() + waitMs;
-		while ((await input.locator('input[disabled]').count()) && Date.now() < deadline) await sleep(200);
+		while ((await input.locator('input[disabled]').count()) && Date.now() < deadline)
+			await sleep(200);
 		await input.click();
 		items = page.locator('.el-select-dropdown__item:visible');
 	}
@@ -92,13 +124,20 @@ export async function openPicker(page: Page, kind: 'locator' | 'dropdown', param
 	let count = await items.count();
 	let since = Date.now();
 	while (Date.now() - since < quietMs) {
-		if (Date.now() > deadline) throw new Error(`the options of ${parameter} kept changing for ${Math.round(waitMs / 1000)} s (last ${count})`);
+		if (Date.now() > deadline)
+			throw new Error(
+				`the options of ${parameter} kept changing for ${Math.round(waitMs / 1000)} s (last ${count})`,
+			);
 		await sleep(100);
 		const now = await items.count();
 		if (now !== count) [count, since] = [now, Date.now()];
 	}
 	// A dropdown option may carry a description under its name: the name is the headline.
-	return items.evaluateAll((elements) => elements.map((element) => (element.querySelector('.option-headline') ?? element).textContent?.trim() ?? ''));
+	return items.evaluateAll((elements) =>
+		elements.map(
+			(element) => (element.querySelector('.option-headline') ?? element).textContent?.trim() ?? '',
+		),
+	);
 }
 
 // ---- what each picker must show ----
@@ -122,7 +161,14 @@ function names(label: string, key: string): boolean {
 const en = (name: unknown) => (name as { en: string }).en;
 
 /** Zid's statuses as the node names them (nodes/Zid/descriptions/options.ts ORDER_STATUSES). */
-const STATUS_NAMES: Record<string, string> = { new: 'New', preparing: 'Preparing', ready: 'Ready', indelivery: 'In Delivery', delivered: 'Delivered', cancelled: 'Cancelled' };
+const STATUS_NAMES: Record<string, string> = {
+	new: 'New',
+	preparing: 'Preparing',
+	ready: 'Ready',
+	indelivery: 'In Delivery',
+	delivered: 'Delivered',
+	cancelled: 'Cancelled',
+};
 
 /** Subscriptions made through the API before the editor opens (the seed has none). */
 const WEBHOOKS = [
@@ -166,7 +212,10 @@ const CASES: PickerCase[] = [
 		parameter: 'orderStatus',
 		kind: 'dropdown',
 		request: { path: '/managers/store/orders/custom-statuses' },
-		keys: async (zid) => (await zid.db<{ parent_code: string; name: unknown }>('customStatuses')).map((s) => `${STATUS_NAMES[s.parent_code]} › ${en(s.name)}`),
+		keys: async (zid) =>
+			(await zid.db<{ parent_code: string; name: unknown }>('customStatuses')).map(
+				(s) => `${STATUS_NAMES[s.parent_code]} › ${en(s.name)}`,
+			),
 		lists: 'all',
 		fixed: Object.values(STATUS_NAMES),
 	},
@@ -248,7 +297,8 @@ const CASES: PickerCase[] = [
 		parameter: 'inventoryAddressId',
 		kind: 'locator',
 		request: { path: '/managers/store/inventory-addresses' },
-		keys: async (zid) => (await zid.db<{ short_address: string }>('inventoryAddresses')).map((a) => a.short_address),
+		keys: async (zid) =>
+			(await zid.db<{ short_address: string }>('inventoryAddresses')).map((a) => a.short_address),
 		lists: 'all',
 	},
 	{
@@ -259,7 +309,13 @@ const CASES: PickerCase[] = [
 		request: { path: '/managers/store/abandoned-carts', query: PRODUCT_PAGE },
 		// A cart is named by its customer (or Guest), total, phase and creation time, which Zid sends
 		// Laravel-style ("2026-11-23T16:38:39.727000Z") and the label shows as "2026-11-23 16:38:39 UTC".
-		keys: async (zid) => (await zid.db<{ created_at: string }>('abandonedCarts')).map((c) => laravelIso(c.created_at).replace(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})\.\d+Z$/, '$1 $2 UTC')),
+		keys: async (zid) =>
+			(await zid.db<{ created_at: string }>('abandonedCarts')).map((c) =>
+				laravelIso(c.created_at).replace(
+					/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})\.\d+Z$/,
+					'$1 $2 UTC',
+				),
+			),
 		lists: 50,
 	},
 	{
@@ -268,7 +324,8 @@ const CASES: PickerCase[] = [
 		parameter: 'originalId',
 		kind: 'locator',
 		request: { path: '/managers/webhooks' },
-		keys: async (zid) => (await zid.db<{ original_id: number }>('webhooks')).map((w) => String(w.original_id)),
+		keys: async (zid) =>
+			(await zid.db<{ original_id: number }>('webhooks')).map((w) => String(w.original_id)),
 		lists: 'all',
 	},
 	{
@@ -277,7 +334,8 @@ const CASES: PickerCase[] = [
 		parameter: 'ruleId',
 		kind: 'locator',
 		request: { path: '/managers/loyalty-program/list-data' },
-		keys: async (zid) => (await zid.db<{ external_id: string }>('cashbackRules')).map((r) => r.external_id),
+		keys: async (zid) =>
+			(await zid.db<{ external_id: string }>('cashbackRules')).map((r) => r.external_id),
 		lists: 'all',
 	},
 ];
@@ -287,10 +345,21 @@ async function subscribeWebhooks(zid: SandboxClient, tokens: Tokens): Promise<vo
 	for (const hook of WEBHOOKS) {
 		const response = await fetch(`${zid.info.apiBaseUrl}/managers/webhooks`, {
 			method: 'POST',
-			headers: { authorization: `Bearer ${tokens.authorization}`, 'x-manager-token': tokens.access_token, 'content-type': 'application/json', accept: 'application/json' },
-			body: JSON.stringify({ ...hook, target_url: `http://127.0.0.1:9/e2e-pickers/${hook.original_id}` }),
+			headers: {
+				authorization: `Bearer ${tokens.authorization}`,
+				'x-manager-token': tokens.access_token,
+				'content-type': 'application/json',
+				accept: 'application/json',
+			},
+			body: JSON.stringify({
+				...hook,
+				target_url: `http://127.0.0.1:9/e2e-pickers/${hook.original_id}`,
+			}),
 		});
-		if (!response.ok) throw new Error(`POST /managers/webhooks answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+		if (!response.ok)
+			throw new Error(
+				`POST /managers/webhooks answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+			);
 	}
 }
 
@@ -298,16 +367,31 @@ async function subscribeWebhooks(zid: SandboxClient, tokens: Tokens): Promise<vo
 function checkRequests(c: PickerCase, shown: number, traffic: RecordedRequest[]): string {
 	const calls = apiCalls(traffic);
 	const refused = calls.filter((r) => r.status >= 400);
-	check(refused.length === 0, `${c.node}: no API call refused while the picker opened`, refused.map(describeRequest));
+	check(
+		refused.length === 0,
+		`${c.node}: no API call refused while the picker opened`,
+		refused.map(describeRequest),
+	);
 	const path = `/v1${c.request.path}`;
 	const listing = calls.filter((r) => r.method === 'GET' && r.path === path);
-	check(listing.length > 0, `${c.node}: the sandbox logged GET ${path}`, calls.map(describeRequest));
-	for (const [key, value] of Object.entries(c.request.query ?? {})) equal(listing[0].query[key], value, `${c.node}: ${key} of the first GET ${path}`);
+	check(
+		listing.length > 0,
+		`${c.node}: the sandbox logged GET ${path}`,
+		calls.map(describeRequest),
+	);
+	for (const [key, value] of Object.entries(c.request.query ?? {}))
+		equal(listing[0].query[key], value, `${c.node}: ${key} of the first GET ${path}`);
 	if (typeof c.lists === 'number') {
 		const size = c.lists;
 		// One full page per request; n8n asks for the next page itself (2.x does soon after the first).
-		equal(shown, size * listing.length, `${c.node}: options shown for ${listing.length} page(s) of ${size} (${listing.map(describeRequest).join(', ')})`);
-		listing.forEach((r, index) => equal(r.query.page, String(index + 1), `${c.node}: page of listing request ${index + 1}`));
+		equal(
+			shown,
+			size * listing.length,
+			`${c.node}: options shown for ${listing.length} page(s) of ${size} (${listing.map(describeRequest).join(', ')})`,
+		);
+		listing.forEach((r, index) =>
+			equal(r.query.page, String(index + 1), `${c.node}: page of listing request ${index + 1}`),
+		);
 	}
 	return listing.map(describeRequest).join(', ');
 }
@@ -326,16 +410,28 @@ function checkOptions(c: PickerCase, options: string[], keys: string[]): void {
 			named.set(key, option);
 		}
 	}
-	check(unknown.length === 0, `${c.node}: every option is a sandbox record (${unknown.length} of ${options.length} are not)`, unknown.slice(0, 5));
-	for (const name of fixed) check(options.includes(name), `${c.node}: option "${name}" listed`, options);
+	check(
+		unknown.length === 0,
+		`${c.node}: every option is a sandbox record (${unknown.length} of ${options.length} are not)`,
+		unknown.slice(0, 5),
+	);
+	for (const name of fixed)
+		check(options.includes(name), `${c.node}: option "${name}" listed`, options);
 	if (c.lists === 'all') {
 		const missing = keys.filter((k) => !named.has(k));
-		check(missing.length === 0, `${c.node}: all ${keys.length} sandbox records listed (${missing.length} missing)`, missing.slice(0, 5));
+		check(
+			missing.length === 0,
+			`${c.node}: all ${keys.length} sandbox records listed (${missing.length} missing)`,
+			missing.slice(0, 5),
+		);
 	}
 }
 
 function slug(text: string): string {
-	return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+	return text
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-|-$/g, '');
 }
 
 export const pickers: Scenario = {
@@ -346,7 +442,10 @@ export const pickers: Scenario = {
 		await ensureChromium(ctx);
 		const n8n = freshN8n(ctx);
 		const { token } = await importSandboxCredentials(ctx, n8n, { token: true });
-		const workflow = loadWorkflow(WORKFLOW_FILE, { CREDENTIAL_ID: CREDS.token.id, CREDENTIAL_NAME: CREDS.token.name });
+		const workflow = loadWorkflow(WORKFLOW_FILE, {
+			CREDENTIAL_ID: CREDS.token.id,
+			CREDENTIAL_NAME: CREDS.token.name,
+		});
 		await n8n.importWorkflow(workflow);
 		await subscribeWebhooks(ctx.sandbox, token!);
 		let t = Date.now();
@@ -371,22 +470,35 @@ export const pickers: Scenario = {
 				const started = Date.now();
 				await ctx.sandbox.clearRequests();
 				await openNode(page, c.node);
-				equal([await shownValue(page, 'resource'), await shownValue(page, 'operation')], c.shows, `${c.node}: Resource and Operation shown`);
+				equal(
+					[await shownValue(page, 'resource'), await shownValue(page, 'operation')],
+					c.shows,
+					`${c.node}: Resource and Operation shown`,
+				);
 				const options = await openPicker(page, c.kind, c.parameter, waitMs, quietMs);
-				const shot = saveArtifact(`pickers-${n8n.version}-${String(index + 1).padStart(2, '0')}-${slug(c.node)}.png`, await page.screenshot());
+				const shot = saveArtifact(
+					`pickers-${n8n.version}-${String(index + 1).padStart(2, '0')}-${slug(c.node)}.png`,
+					await page.screenshot(),
+				);
 				checkOptions(c, options, await c.keys(ctx.sandbox));
 				const requests = checkRequests(c, options.length, await ctx.sandbox.traffic());
-				ctx.log(`${c.shows.join(' › ')}: ${c.parameter} lists ${options.length} (${requests}; ${((Date.now() - started) / 1000).toFixed(1)} s) ${shot.replace(/^.*\/test\/e2e\//, 'test/e2e/')}`);
+				ctx.log(
+					`${c.shows.join(' › ')}: ${c.parameter} lists ${options.length} (${requests}; ${((Date.now() - started) / 1000).toFixed(1)} s) ${shot.replace(/^.*\/test\/e2e\//, 'test/e2e/')}`,
+				);
 				await closeNode(page);
 			}
 			ctx.timings[`${CASES.length} pickers`] = Date.now() - t;
 		} catch (error) {
 			const page = chrome?.contexts()[0]?.pages().slice(-1)[0];
-			if (page) ctx.log(`screenshot at failure: ${saveArtifact(`pickers-failure-${n8n.version}.png`, await page.screenshot().catch(() => Buffer.from('')))}`);
+			if (page)
+				ctx.log(
+					`screenshot at failure: ${saveArtifact(`pickers-failure-${n8n.version}.png`, await page.screenshot().catch(() => Buffer.from('')))}`,
+				);
 			throw error;
 		} finally {
 			await chrome?.close().catch(() => undefined);
 		}
-		if (refused.length) ctx.log(`refused off-machine requests from the editor: ${[...new Set(refused)].join(', ')}`);
+		if (refused.length)
+			ctx.log(`refused off-machine requests from the editor: ${[...new Set(refused)].join(', ')}`);
 	},
 };

@@ -34,7 +34,19 @@ import { hasBuiltTrigger } from '../../../scripts/lib/runtime';
 import { tokenCredential } from '../../../scripts/lib/sandbox';
 import { startSandbox, type RateLimitOptions, type Sandbox } from '../../../sandbox';
 import { fireEvent } from './trigger';
-import { apiCalls, check, describeRequest, equal, importSandboxCredentials, loadWorkflow, saveArtifact, sandboxServes, Skip, type Context, type Scenario } from '../harness';
+import {
+	apiCalls,
+	check,
+	describeRequest,
+	equal,
+	importSandboxCredentials,
+	loadWorkflow,
+	saveArtifact,
+	sandboxServes,
+	Skip,
+	type Context,
+	type Scenario,
+} from '../harness';
 
 const ORDERS = 20_000;
 
@@ -65,7 +77,9 @@ function ordersSandbox(): Promise<Sandbox> {
 }
 
 /** That sandbox reset, without faults, with `limit` as its bucket; and the ids of its orders. */
-async function ordersStore(limit: RateLimitOptions): Promise<{ sandbox: Sandbox; expected: Set<number> }> {
+async function ordersStore(
+	limit: RateLimitOptions,
+): Promise<{ sandbox: Sandbox; expected: Set<number> }> {
 	const sandbox = await ordersSandbox();
 	sandbox.reset();
 	sandbox.setFaults(undefined);
@@ -74,14 +88,27 @@ async function ordersStore(limit: RateLimitOptions): Promise<{ sandbox: Sandbox;
 }
 
 /** A started cluster on a fresh database; stopped (and its output saved on failure) by `withCluster`. */
-async function withCluster(ctx: Context, name: string, body: (cluster: QueueCluster) => Promise<void>, prepare?: (cluster: QueueCluster) => Promise<void>): Promise<void> {
+async function withCluster(
+	ctx: Context,
+	name: string,
+	body: (cluster: QueueCluster) => Promise<void>,
+	prepare?: (cluster: QueueCluster) => Promise<void>,
+): Promise<void> {
 	const svc = await queueServices(ctx);
 	let t = Date.now();
 	const template = await templateDatabase(svc, ctx.runtime, ctx.template);
 	const database = `zid_${name}_${++databases}_${Date.now().toString(36)}`;
 	await svc.createDatabase(database, template);
 	ctx.timings.database = Date.now() - t;
-	const cluster = new QueueCluster({ runtime: ctx.runtime, template: ctx.template, services: svc, database, workers: 2, concurrency: 1, timeScale: ctx.timeScale });
+	const cluster = new QueueCluster({
+		runtime: ctx.runtime,
+		template: ctx.template,
+		services: svc,
+		database,
+		workers: 2,
+		concurrency: 1,
+		timeScale: ctx.timeScale,
+	});
 	ctx.n8n = cluster.main;
 	let failed = false;
 	try {
@@ -107,17 +134,31 @@ async function withCluster(ctx: Context, name: string, body: (cluster: QueueClus
 
 const QUEUE_CREDENTIAL = { id: 'e2eQueueToken', name: 'Zid e2e queue (token)' };
 
-const ordersWorkflow = (id: string, path: string, limit: RateLimitOptions) => queueOrdersWorkflow(id, path, limit, QUEUE_CREDENTIAL);
+const ordersWorkflow = (id: string, path: string, limit: RateLimitOptions) =>
+	queueOrdersWorkflow(id, path, limit, QUEUE_CREDENTIAL);
 
-async function post(url: string, body: unknown = {}, headers: Record<string, string> = {}): Promise<number> {
-	const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+async function post(
+	url: string,
+	body: unknown = {},
+	headers: Record<string, string> = {},
+): Promise<number> {
+	const response = await fetch(url, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json', ...headers },
+		body: JSON.stringify(body),
+	});
 	await response.text();
 	return response.status;
 }
 
 /** The requests of one sandbox (in this process) since `from`, to the orders list. */
-function orderPages(sandbox: Sandbox, from: number): Array<{ time: number; status: number; durationMs: number }> {
-	return sandbox.requests.filter((r) => r.id > from && r.method === 'GET' && r.path === '/v1/managers/store/orders');
+function orderPages(
+	sandbox: Sandbox,
+	from: number,
+): Array<{ time: number; status: number; durationMs: number }> {
+	return sandbox.requests.filter(
+		(r) => r.id > from && r.method === 'GET' && r.path === '/v1/managers/store/orders',
+	);
 }
 
 function lastRequestId(sandbox: Sandbox): number {
@@ -126,7 +167,9 @@ function lastRequestId(sandbox: Sandbox): number {
 
 async function importQueueCredential(cluster: QueueCluster, sandbox: Sandbox): Promise<void> {
 	const tokens = sandbox.issueTokens();
-	await cluster.main.importCredentials([tokenCredential(QUEUE_CREDENTIAL.id, QUEUE_CREDENTIAL.name, sandbox, tokens)]);
+	await cluster.main.importCredentials([
+		tokenCredential(QUEUE_CREDENTIAL.id, QUEUE_CREDENTIAL.name, sandbox, tokens),
+	]);
 }
 
 export const queueReturnAll: Scenario = {
@@ -135,7 +178,10 @@ export const queueReturnAll: Scenario = {
 	timeoutMs: 420_000,
 	async run(ctx) {
 		// Time-scaled bucket: on a loaded machine the workers are slower, so is the store.
-		const limit: RateLimitOptions = { capacity: 10, drainPerSecond: Math.max(5, Math.round(20 / ctx.timeScale)) };
+		const limit: RateLimitOptions = {
+			capacity: 10,
+			drainPerSecond: Math.max(5, Math.round(20 / ctx.timeScale)),
+		};
 		const { sandbox, expected } = await ordersStore(limit);
 		equal(expected.size, ORDERS, 'orders in the sandbox');
 		const workflow = ordersWorkflow('e2eQueueOrders', 'zid-queue-orders', limit);
@@ -148,8 +194,13 @@ export const queueReturnAll: Scenario = {
 				const from = lastRequestId(sandbox);
 				const t = Date.now();
 				const answers = await Promise.all([post(url, { run: 1 }), post(url, { run: 2 })]);
-				equal(answers, [200, 200], 'the webhook processor\'s answers to the two starts');
-				const runs = await finishedExecutions(cluster.main, workflow.id, 2, 300_000 * ctx.timeScale);
+				equal(answers, [200, 200], "the webhook processor's answers to the two starts");
+				const runs = await finishedExecutions(
+					cluster.main,
+					workflow.id,
+					2,
+					300_000 * ctx.timeScale,
+				);
 				ctx.timings['two Return Alls'] = Date.now() - t;
 				equal(runs.length, 2, 'executions');
 				const workers: ClusterProcess[] = [];
@@ -164,15 +215,27 @@ export const queueReturnAll: Scenario = {
 					check(worker, `a worker's log names execution ${execution.id}`);
 					workers.push(worker);
 				}
-				check(workers[0] !== workers[1], `the two executions ran on two workers (both on ${workers[0].name})`);
-				const [a, b] = runs.map((r) => [Date.parse(r.startedAt ?? ''), Date.parse(r.stoppedAt ?? '')]);
+				check(
+					workers[0] !== workers[1],
+					`the two executions ran on two workers (both on ${workers[0].name})`,
+				);
+				const [a, b] = runs.map((r) => [
+					Date.parse(r.startedAt ?? ''),
+					Date.parse(r.stoppedAt ?? ''),
+				]);
 				check(a[0] < b[1] && b[0] < a[1], 'the two executions ran at the same time', runs);
 				const pages = orderPages(sandbox, from);
 				const refused = pages.filter((p) => p.status === 429).length;
 				const served = pages.length - refused;
 				// At least 200 pages of 100 each; Return All reads a store this size in date windows (a few more requests).
-				check(served >= (2 * ORDERS) / 100, `order pages served: at least ${(2 * ORDERS) / 100}, got ${served}`);
-				const span = (Math.max(...pages.map((p) => p.time + p.durationMs)) - Math.min(...pages.map((p) => p.time))) / 1000;
+				check(
+					served >= (2 * ORDERS) / 100,
+					`order pages served: at least ${(2 * ORDERS) / 100}, got ${served}`,
+				);
+				const span =
+					(Math.max(...pages.map((p) => p.time + p.durationMs)) -
+						Math.min(...pages.map((p) => p.time))) /
+					1000;
 				const physical = (served - limit.capacity) / limit.drainPerSecond;
 				ctx.log(
 					`two workers (${workers.map((w) => w.name).join(', ')}), one store (bucket ${limit.capacity}, ${limit.drainPerSecond}/s): ${pages.length} requests, ${refused} answered 429 (${((100 * refused) / pages.length).toFixed(1)} %); ${served} pages in ${span.toFixed(1)} s, physical limit ${physical.toFixed(1)} s, efficiency ${(physical / span).toFixed(3)}`,
@@ -198,13 +261,17 @@ export const queueTrigger: Scenario = {
 	timeoutMs: 360_000,
 	async run(ctx) {
 		if (!hasBuiltTrigger()) throw new Skip('ZidTrigger not built yet');
-		if (!sandboxServes('POST /v1/managers/webhooks')) throw new Skip('the sandbox has no webhook routes yet');
+		if (!sandboxServes('POST /v1/managers/webhooks'))
+			throw new Skip('the sandbox has no webhook routes yet');
 		const workflow = loadWorkflow('trigger-order-create.json');
 		await withCluster(
 			ctx,
 			'trigger',
 			async (cluster) => {
-				const subscriptionPosts = async () => apiCalls(await ctx.sandbox.traffic()).filter((r) => r.method === 'POST' && r.path === '/v1/managers/webhooks');
+				const subscriptionPosts = async () =>
+					apiCalls(await ctx.sandbox.traffic()).filter(
+						(r) => r.method === 'POST' && r.path === '/v1/managers/webhooks',
+					);
 				await ctx.sandbox.clearRequests();
 				let t = Date.now();
 				await cluster.main.activate(workflow.id);
@@ -212,7 +279,11 @@ export const queueTrigger: Scenario = {
 				let subscriptions = await ctx.sandbox.db<Subscription>('webhooks');
 				equal(subscriptions.length, 1, 'subscriptions after activation');
 				equal((await subscriptionPosts()).length, 1, 'subscriptions created on activation');
-				check(subscriptions[0].target_url.startsWith(`${cluster.webhookUrl}/webhook/`), 'the subscription targets the webhook processor', subscriptions[0].target_url);
+				check(
+					subscriptions[0].target_url.startsWith(`${cluster.webhookUrl}/webhook/`),
+					'the subscription targets the webhook processor',
+					subscriptions[0].target_url,
+				);
 
 				// main restarts (a deploy): it re-activates the workflow, finds the subscription, creates none.
 				t = Date.now();
@@ -229,13 +300,21 @@ export const queueTrigger: Scenario = {
 				t = Date.now();
 				const deliveriesBefore = (await executionsOf(cluster.main, workflow.id)).length;
 				await fireEvent(ctx, 'order.create');
-				const runs = await finishedExecutions(cluster.main, workflow.id, deliveriesBefore + 1, 60_000 * ctx.timeScale);
+				const runs = await finishedExecutions(
+					cluster.main,
+					workflow.id,
+					deliveriesBefore + 1,
+					60_000 * ctx.timeScale,
+				);
 				equal(runs.length, deliveriesBefore + 1, 'executions after one event');
 				const [delivered] = runs;
-				equal(delivered.status, 'success', 'the delivered event\'s execution');
+				equal(delivered.status, 'success', "the delivered event's execution");
 				const worker = cluster.workerOf(delivered.id);
 				check(worker, `a worker ran execution ${delivered.id} (its log says so)`);
-				check(!/Worker started execution/.test(cluster.main.output()), 'main ran no execution itself');
+				check(
+					!/Worker started execution/.test(cluster.main.output()),
+					'main ran no execution itself',
+				);
 				const items = itemsOf(await cluster.main.executionRun(delivered.id), 'Zid Trigger');
 				equal(items.length, 1, 'items the trigger emitted');
 				ctx.timings.deliver = Date.now() - t;
@@ -243,27 +322,62 @@ export const queueTrigger: Scenario = {
 				// The same event delivered twice to the webhook processor: one execution.
 				t = Date.now();
 				await fireEvent(ctx, 'order.create', 2);
-				await finishedExecutions(cluster.main, workflow.id, deliveriesBefore + 2, 60_000 * ctx.timeScale);
+				await finishedExecutions(
+					cluster.main,
+					workflow.id,
+					deliveriesBefore + 2,
+					60_000 * ctx.timeScale,
+				);
 				await sleep(3000);
-				equal((await executionsOf(cluster.main, workflow.id)).length, deliveriesBefore + 2, 'executions after an event delivered twice');
+				equal(
+					(await executionsOf(cluster.main, workflow.id)).length,
+					deliveriesBefore + 2,
+					'executions after an event delivered twice',
+				);
 				ctx.timings.duplicate = Date.now() - t;
 
 				// Without the subscription's credentials: 401 whichever process answers.
 				const target = new URL(subscriptions[0].target_url);
 				const record = { id: 1, updated_at: '2026-01-01 00:00:00' };
-				const atWebhook = await post(`${cluster.webhookUrl}${target.pathname}?event=order.create`, record);
-				const atMain = await post(`${cluster.main.baseUrl}${target.pathname}?event=order.create`, record);
-				equal([atWebhook, atMain], [401, 401], 'a delivery without credentials at the webhook processor and at main');
+				const atWebhook = await post(
+					`${cluster.webhookUrl}${target.pathname}?event=order.create`,
+					record,
+				);
+				const atMain = await post(
+					`${cluster.main.baseUrl}${target.pathname}?event=order.create`,
+					record,
+				);
+				equal(
+					[atWebhook, atMain],
+					[401, 401],
+					'a delivery without credentials at the webhook processor and at main',
+				);
 				await sleep(2000);
-				equal((await executionsOf(cluster.main, workflow.id)).length, deliveriesBefore + 2, 'executions after refused deliveries');
+				equal(
+					(await executionsOf(cluster.main, workflow.id)).length,
+					deliveriesBefore + 2,
+					'executions after refused deliveries',
+				);
 
 				// Deactivation (main) removes the subscription.
 				await ctx.sandbox.clearRequests();
 				await cluster.main.deactivate(workflow.id);
-				const deletes = apiCalls(await ctx.sandbox.traffic()).filter((r) => r.method === 'DELETE' && r.path.startsWith('/v1/managers/webhooks'));
-				check(deletes.some((r) => r.status < 300), 'a DELETE of the subscription', deletes.map(describeRequest));
-				equal((await ctx.sandbox.db<Subscription>('webhooks')).length, 0, 'subscriptions left after deactivation');
-				ctx.log(`one subscription (also after main restarted), delivery ran on ${worker.name}, a duplicate ran once, 401 at webhook and main, none left after deactivation`);
+				const deletes = apiCalls(await ctx.sandbox.traffic()).filter(
+					(r) => r.method === 'DELETE' && r.path.startsWith('/v1/managers/webhooks'),
+				);
+				check(
+					deletes.some((r) => r.status < 300),
+					'a DELETE of the subscription',
+					deletes.map(describeRequest),
+				);
+				equal(
+					(await ctx.sandbox.db<Subscription>('webhooks')).length,
+					0,
+					'subscriptions left after deactivation',
+				);
+				ctx.log(
+					`one subscription (also after main restarted), delivery ran on ${worker.name}, a duplicate ran once, 401 at webhook and main, none left after deactivation`,
+				);
 			},
 			async (cluster) => {
 				await importSandboxCredentials(ctx, cluster.main, { oauth2: true });
@@ -277,15 +391,31 @@ export const queueTrigger: Scenario = {
  * Waits until the execution of `workflowId` is running on a worker and the sandbox has seen
  * `requests` matching `seen`, then kills that worker and starts another in its place.
  */
-async function killMidway(ctx: Context, cluster: QueueCluster, workflowId: string, seen: () => number, requests: number): Promise<{ executionId: string; killed: ClusterProcess }> {
+async function killMidway(
+	ctx: Context,
+	cluster: QueueCluster,
+	workflowId: string,
+	seen: () => number,
+	requests: number,
+): Promise<{ executionId: string; killed: ClusterProcess }> {
 	const executionId = await waitFor(
 		'the execution to start',
 		async () => (await executionsOf(cluster.main, workflowId))[0]?.id,
 		60_000 * ctx.timeScale,
 		250,
 	);
-	const killed = await waitFor('a worker to run it', async () => cluster.workerOf(executionId), 60_000 * ctx.timeScale, 100);
-	await waitFor(`${requests} requests of it at the sandbox`, async () => seen() >= requests || undefined, 120_000 * ctx.timeScale, 50);
+	const killed = await waitFor(
+		'a worker to run it',
+		async () => cluster.workerOf(executionId),
+		60_000 * ctx.timeScale,
+		100,
+	);
+	await waitFor(
+		`${requests} requests of it at the sandbox`,
+		async () => seen() >= requests || undefined,
+		120_000 * ctx.timeScale,
+		50,
+	);
 	await cluster.kill(killed);
 	// As a container platform would: a new worker takes the dead one's place.
 	await cluster.startWorker(`${killed.name}-replacement`);
@@ -297,7 +427,10 @@ export const queueWorkerKilled: Scenario = {
 	workflows: [],
 	timeoutMs: 600_000,
 	async run(ctx) {
-		const limit: RateLimitOptions = { capacity: 10, drainPerSecond: Math.max(4, Math.round(10 / ctx.timeScale)) };
+		const limit: RateLimitOptions = {
+			capacity: 10,
+			drainPerSecond: Math.max(4, Math.round(10 / ctx.timeScale)),
+		};
 		const { sandbox, expected } = await ordersStore(limit);
 		const orders = ordersWorkflow('e2eQueueKilledOrders', 'zid-queue-killed-orders', limit);
 		const N = 40;
@@ -308,7 +441,9 @@ export const queueWorkerKilled: Scenario = {
 				name: 'Codes',
 				type: 'n8n-nodes-base.code',
 				typeVersion: 2,
-				parameters: { jsCode: `return Array.from({ length: ${N} }, (_, i) => ({ json: { code: '${tag}' + String(i + 1).padStart(3, '0') } }));` },
+				parameters: {
+					jsCode: `return Array.from({ length: ${N} }, (_, i) => ({ json: { code: '${tag}' + String(i + 1).padStart(3, '0') } }));`,
+				},
 			},
 			{
 				name: 'Create coupon',
@@ -337,19 +472,49 @@ export const queueWorkerKilled: Scenario = {
 				let t = Date.now();
 				await cluster.main.activate(orders.id);
 				let from = lastRequestId(sandbox);
-				equal(await post(`${cluster.webhookUrl}/webhook/zid-queue-killed-orders`), 200, 'the start of the Return All');
-				const first = await killMidway(ctx, cluster, orders.id, () => orderPages(sandbox, from).filter((p) => p.status === 200).length, 60);
-				const [ended] = await finishedExecutions(cluster.main, orders.id, 1, 240_000 * ctx.timeScale);
+				equal(
+					await post(`${cluster.webhookUrl}/webhook/zid-queue-killed-orders`),
+					200,
+					'the start of the Return All',
+				);
+				const first = await killMidway(
+					ctx,
+					cluster,
+					orders.id,
+					() => orderPages(sandbox, from).filter((p) => p.status === 200).length,
+					60,
+				);
+				const [ended] = await finishedExecutions(
+					cluster.main,
+					orders.id,
+					1,
+					240_000 * ctx.timeScale,
+				);
 				ctx.timings['Return All killed'] = Date.now() - t;
 				const pagesAfter = orderPages(sandbox, from).filter((p) => p.status === 200).length;
 				if (ended.status === 'success') {
 					const { count, unique, ids } = await countOf(cluster.main, ended.id);
-					equal([count, unique], [ORDERS, ORDERS], 'a Return All that succeeded after its worker was killed: orders out, distinct');
-					equal([...expected].filter((id) => !ids.includes(id)).length, 0, 'orders missing from it');
-					ctx.log(`Return All: ${first.killed.name} killed after 60 pages; n8n ran the execution again (${pagesAfter} pages in all): success with all ${ORDERS} orders once each`);
+					equal(
+						[count, unique],
+						[ORDERS, ORDERS],
+						'a Return All that succeeded after its worker was killed: orders out, distinct',
+					);
+					equal(
+						[...expected].filter((id) => !ids.includes(id)).length,
+						0,
+						'orders missing from it',
+					);
+					ctx.log(
+						`Return All: ${first.killed.name} killed after 60 pages; n8n ran the execution again (${pagesAfter} pages in all): success with all ${ORDERS} orders once each`,
+					);
 				} else {
-					check(['error', 'crashed', 'failed', 'canceled'].includes(ended.status), `the execution ended as failed, not "${ended.status}"`);
-					ctx.log(`Return All: ${first.killed.name} killed after 60 pages; the execution ended "${ended.status}" (${pagesAfter} pages in all), not as a short success`);
+					check(
+						['error', 'crashed', 'failed', 'canceled'].includes(ended.status),
+						`the execution ended as failed, not "${ended.status}"`,
+					);
+					ctx.log(
+						`Return All: ${first.killed.name} killed after 60 pages; the execution ended "${ended.status}" (${pagesAfter} pages in all), not as a short success`,
+					);
 				}
 
 				// 2. Coupons created one by one; the worker dies after 10 of 40.
@@ -357,10 +522,29 @@ export const queueWorkerKilled: Scenario = {
 				sandbox.setRateLimit(writeLimit);
 				await cluster.main.activate(coupons.id);
 				from = lastRequestId(sandbox);
-				const creates = () => sandbox.requests.filter((r) => r.id > from && r.method === 'POST' && r.path === '/v1/managers/store/coupons/add');
-				equal(await post(`${cluster.webhookUrl}/webhook/zid-queue-killed-coupons`), 200, 'the start of the coupon workflow');
-				const second = await killMidway(ctx, cluster, coupons.id, () => creates().filter((r) => r.status < 300).length, 10);
-				const [written] = await finishedExecutions(cluster.main, coupons.id, 1, 240_000 * ctx.timeScale);
+				const creates = () =>
+					sandbox.requests.filter(
+						(r) =>
+							r.id > from && r.method === 'POST' && r.path === '/v1/managers/store/coupons/add',
+					);
+				equal(
+					await post(`${cluster.webhookUrl}/webhook/zid-queue-killed-coupons`),
+					200,
+					'the start of the coupon workflow',
+				);
+				const second = await killMidway(
+					ctx,
+					cluster,
+					coupons.id,
+					() => creates().filter((r) => r.status < 300).length,
+					10,
+				);
+				const [written] = await finishedExecutions(
+					cluster.main,
+					coupons.id,
+					1,
+					240_000 * ctx.timeScale,
+				);
 				ctx.timings['coupons killed'] = Date.now() - t;
 				const made = sandbox.db.coupons.filter((c) => c.code.startsWith(tag));
 				const accepted = creates().filter((r) => r.status < 300);
@@ -371,10 +555,18 @@ export const queueWorkerKilled: Scenario = {
 				}
 				const twice = [...perCode].filter(([, n]) => n > 1);
 				equal(twice.length, 0, 'coupon codes Zid accepted more than once');
-				equal(made.length, new Set(made.map((c) => c.code)).size, 'coupons in the store with the same code');
+				equal(
+					made.length,
+					new Set(made.map((c) => c.code)).size,
+					'coupons in the store with the same code',
+				);
 				equal(made.length, accepted.length, 'coupons in the store = creates Zid accepted');
 				if (written.status === 'success') equal(made.length, N, 'coupons after a successful run');
-				else check(['error', 'crashed', 'failed', 'canceled'].includes(written.status), `the coupon execution ended as failed, not "${written.status}"`);
+				else
+					check(
+						['error', 'crashed', 'failed', 'canceled'].includes(written.status),
+						`the coupon execution ended as failed, not "${written.status}"`,
+					);
 				const attempts = creates().length;
 				ctx.log(
 					`coupons: ${second.killed.name} killed after 10 of ${N}; execution "${written.status}"; ${made.length} coupons in the store, each once; ${attempts} create requests (${accepted.length} accepted, ${attempts - accepted.length} refused)`,

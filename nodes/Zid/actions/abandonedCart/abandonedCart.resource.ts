@@ -8,14 +8,16 @@ export const abandonedCart = defineResource(
 		{
 			name: 'Get',
 			value: 'get',
-			description: 'Get one abandoned cart with its customer, products, total and recovery link, by cart ID',
+			description:
+				'Get one abandoned cart with its customer, products, total and recovery link, by cart ID',
 			action: 'Get an abandoned cart by ID',
 			module: get,
 		},
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List abandoned carts (customer, total, phase, recovery link), filtered by phase, customer, dates or cart total',
+			description:
+				'List abandoned carts (customer, total, phase, recovery link), filtered by phase, customer, dates or cart total',
 			action: 'Get many abandoned carts by phase, customer, date or total',
 			module: getMany,
 		},

@@ -10,10 +10,20 @@ import { abandonedCartIdLocator } from './shared';
 
 const properties: INodeProperties[] = [abandonedCartIdLocator, simplifyProperty];
 
-export const description = updateDisplayOptions({ show: { resource: ['abandonedCart'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['abandonedCart'], operation: ['get'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = InputChecker.for(this, i).uuid('Abandoned Cart', locatorValue(this, i, 'cartId'));
-	const cart = await callForRecord(api, ENDPOINTS.abandonedCart.get, { params: { id }, itemIndex: i });
+	const cart = await callForRecord(api, ENDPOINTS.abandonedCart.get, {
+		params: { id },
+		itemIndex: i,
+	});
 	return simplified(this, i, simpleAbandonedCart, cart);
 }

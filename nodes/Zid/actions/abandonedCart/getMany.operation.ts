@@ -14,19 +14,47 @@ import { cityIdProperty, countryIdProperty } from '../../descriptions/places';
 const PHASES = [
 	{ name: 'New', value: 'new', description: 'Products in the cart, nothing more' },
 	{ name: 'Login', value: 'login', description: 'The customer signed in at checkout' },
-	{ name: 'Shipping Address', value: 'shipping_address', description: 'The customer reached the shipping address step' },
-	{ name: 'Shipping Method', value: 'shipping_method', description: 'The customer reached the shipping method step' },
-	{ name: 'Payment Method', value: 'payment_method', description: 'The customer reached the payment step' },
-	{ name: 'Verification', value: 'verification', description: 'The customer reached payment verification' },
+	{
+		name: 'Shipping Address',
+		value: 'shipping_address',
+		description: 'The customer reached the shipping address step',
+	},
+	{
+		name: 'Shipping Method',
+		value: 'shipping_method',
+		description: 'The customer reached the shipping method step',
+	},
+	{
+		name: 'Payment Method',
+		value: 'payment_method',
+		description: 'The customer reached the payment step',
+	},
+	{
+		name: 'Verification',
+		value: 'verification',
+		description: 'The customer reached payment verification',
+	},
 	{ name: 'Completed', value: 'completed', description: 'The cart became an order' },
 ];
 /** `filter_order_by` values (inferred from Zid's SDK and dashboard) and their labels. */
-const SORT_FIELDS: Record<string, string> = { cart_total: 'Cart Total', created_at: 'Created At', products_count: 'Products Count', updated_at: 'Updated At' };
+const SORT_FIELDS: Record<string, string> = {
+	cart_total: 'Cart Total',
+	created_at: 'Created At',
+	products_count: 'Products Count',
+	updated_at: 'Updated At',
+};
 
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.abandonedCart.getMany),
 	fieldsCollection('filters', [
-		{ displayName: 'Cart Total', name: 'cartTotal', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Carts with this total' },
+		{
+			displayName: 'Cart Total',
+			name: 'cartTotal',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description: 'Carts with this total',
+		},
 		cityIdProperty({
 			displayName: 'City Name or ID',
 			description:
@@ -37,15 +65,67 @@ const properties: INodeProperties[] = [
 			description:
 				'Carts of customers in this country. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
-		{ displayName: 'Currency Code', name: 'currencyCode', type: 'string', default: '', placeholder: 'e.g. SAR' },
+		{
+			displayName: 'Currency Code',
+			name: 'currencyCode',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. SAR',
+		},
 		optionalPicker(customerIdLocator, 'Carts of this customer'),
-		{ displayName: 'Customer Type', name: 'customerType', type: 'options', options: CUSTOMER_TYPES, default: 'individual' },
-		{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Carts created on or after this calendar day (its date in the workflow\'s time zone is sent; Zid does not say in which zone it cuts the day)' },
-		{ displayName: 'Has Reminders', name: 'hasReminders', type: 'boolean', default: true, description: 'Whether to return only carts the customer was reminded of (or only the others)' },
-		{ displayName: 'Phase', name: 'phase', type: 'options', options: PHASES, default: 'new', description: 'How far the customer got before leaving' },
-		{ displayName: 'Products Count', name: 'productsCount', type: 'number', typeOptions: { minValue: 1 }, default: 1, description: 'Carts with this many products' },
-		{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches the customer\'s name, email or mobile' },
-		{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Carts created on or before this calendar day (its date in the workflow\'s time zone is sent; Zid does not say in which zone it cuts the day)' },
+		{
+			displayName: 'Customer Type',
+			name: 'customerType',
+			type: 'options',
+			options: CUSTOMER_TYPES,
+			default: 'individual',
+		},
+		{
+			displayName: 'From',
+			name: 'dateFrom',
+			type: 'dateTime',
+			default: '',
+			description:
+				"Carts created on or after this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day)",
+		},
+		{
+			displayName: 'Has Reminders',
+			name: 'hasReminders',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to return only carts the customer was reminded of (or only the others)',
+		},
+		{
+			displayName: 'Phase',
+			name: 'phase',
+			type: 'options',
+			options: PHASES,
+			default: 'new',
+			description: 'How far the customer got before leaving',
+		},
+		{
+			displayName: 'Products Count',
+			name: 'productsCount',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 1,
+			description: 'Carts with this many products',
+		},
+		{
+			displayName: 'Search Term',
+			name: 'searchTerm',
+			type: 'string',
+			default: '',
+			description: "Matches the customer's name, email or mobile",
+		},
+		{
+			displayName: 'To',
+			name: 'dateTo',
+			type: 'dateTime',
+			default: '',
+			description:
+				"Carts created on or before this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day)",
+		},
 	]),
 	fieldsCollection('options', [
 		{
@@ -61,15 +141,27 @@ const properties: INodeProperties[] = [
 	simplifyProperty,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['abandonedCart'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['abandonedCart'], operation: ['getMany'] } },
+	properties,
+);
 
 const FILTERS: Record<string, QueryField> = {
 	cartTotal: { param: 'cart_total', label: 'Cart Total', kind: 'number' },
 	cityId: { param: 'city_id', label: 'City Name or ID', kind: 'int' },
 	countryId: { param: 'country_id', label: 'Country Name or ID', kind: 'int' },
-	currencyCode: { param: 'currency_code', label: 'Currency Code', map: (code) => code.toUpperCase() },
+	currencyCode: {
+		param: 'currency_code',
+		label: 'Currency Code',
+		map: (code) => code.toUpperCase(),
+	},
 	customerId: { param: 'customer_id', label: 'Customer', kind: 'int' },
-	customerType: { param: 'customer_type', label: 'Customer Type', kind: 'enum', allowed: ['individual', 'business'] },
+	customerType: {
+		param: 'customer_type',
+		label: 'Customer Type',
+		kind: 'enum',
+		allowed: ['individual', 'business'],
+	},
 	// Carts filter by calendar day (YYYY-MM-DD), in the workflow's time zone.
 	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
 	dateTo: { param: 'date_to', label: 'To', kind: 'day' },
@@ -80,14 +172,27 @@ const FILTERS: Record<string, QueryField> = {
 };
 
 const OPTIONS: Record<string, QueryField> = {
-	orderBy: { param: 'filter_order_by', label: 'Sort By', kind: 'enum', allowed: Object.keys(SORT_FIELDS) },
+	orderBy: {
+		param: 'filter_order_by',
+		label: 'Sort By',
+		kind: 'enum',
+		allowed: Object.keys(SORT_FIELDS),
+	},
 	sortBy: { param: 'filter_sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
-	if (typeof qs.currency_code === 'string' && !/^[A-Z]{3}$/.test(qs.currency_code)) check.fail('Currency Code', `${JSON.stringify(qs.currency_code)} is not a 3-letter currency code`);
+	if (typeof qs.currency_code === 'string' && !/^[A-Z]{3}$/.test(qs.currency_code))
+		check.fail(
+			'Currency Code',
+			`${JSON.stringify(qs.currency_code)} is not a 3-letter currency code`,
+		);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
 	const carts = await readList(this, i, api, ENDPOINTS.abandonedCart.getMany, { qs });
 	return simplified(this, i, simpleAbandonedCart, carts);

@@ -5,7 +5,8 @@ export const account = defineResource('account', [
 	{
 		name: 'Get Manager Profile',
 		value: 'getProfile',
-		description: 'Get the manager who installed the app, with the store (ID, name, URL) and the app\'s permissions',
+		description:
+			"Get the manager who installed the app, with the store (ID, name, URL) and the app's permissions",
 		action: 'Get the manager profile with the store and app permissions',
 		module: getProfile,
 	},

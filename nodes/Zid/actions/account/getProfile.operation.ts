@@ -5,10 +5,17 @@ import type { ZidTransport } from '../../../shared/transport';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['account'], operation: ['getProfile'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['account'], operation: ['getProfile'] } },
+	properties,
+);
 
 /** The manager profile: user, store (its id is the Store-Id header), role and permissions. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const body = (await call(api, ENDPOINTS.account.getProfile, { itemIndex: i })) as IDataObject;
 	const profile: IDataObject = { ...body };
 	delete profile.message;

@@ -5,7 +5,8 @@ export const bundleOffer = defineResource('bundleOffer', [
 	{
 		name: 'Get Many',
 		value: 'getMany',
-		description: 'List the store\'s bundle offers, filtered by status, type, code, search term or dates',
+		description:
+			"List the store's bundle offers, filtered by status, type, code, search term or dates",
 		action: 'Get many bundle offers by status, type, code or date',
 		module: getMany,
 	},

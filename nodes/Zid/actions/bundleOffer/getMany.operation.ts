@@ -14,10 +14,22 @@ const STATUSES = [
 	{ name: 'Not Started', value: 'unstarted', description: 'Before its start date' },
 ];
 const ORDER_BY = [
-	{ name: 'Created At', value: 'created_at', description: 'When the offer was made (inferred, unconfirmed)' },
-	{ name: 'End Date', value: 'end_date', description: 'Last day of the offer (inferred, unconfirmed)' },
+	{
+		name: 'Created At',
+		value: 'created_at',
+		description: 'When the offer was made (inferred, unconfirmed)',
+	},
+	{
+		name: 'End Date',
+		value: 'end_date',
+		description: 'Last day of the offer (inferred, unconfirmed)',
+	},
 	{ name: 'Name', value: 'name', description: 'The offer name (inferred, unconfirmed)' },
-	{ name: 'Start Date', value: 'start_date', description: 'First day of the offer (the value Zid documents)' },
+	{
+		name: 'Start Date',
+		value: 'start_date',
+		description: 'First day of the offer (the value Zid documents)',
+	},
 ];
 
 const properties: INodeProperties[] = [
@@ -31,10 +43,34 @@ const properties: INodeProperties[] = [
 			placeholder: 'e.g. bundle_offer',
 			description: 'Kind of discount rule, as Zid codes it',
 		},
-		{ displayName: 'End Date', name: 'endDate', type: 'dateTime', default: '', description: 'Offers that end on or before this day' },
-		{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches the offer name' },
-		{ displayName: 'Start Date', name: 'startDate', type: 'dateTime', default: '', description: 'Offers that start on or after this day' },
-		{ displayName: 'Status', name: 'status', type: 'options', options: STATUSES, default: 'active' },
+		{
+			displayName: 'End Date',
+			name: 'endDate',
+			type: 'dateTime',
+			default: '',
+			description: 'Offers that end on or before this day',
+		},
+		{
+			displayName: 'Search Term',
+			name: 'searchTerm',
+			type: 'string',
+			default: '',
+			description: 'Matches the offer name',
+		},
+		{
+			displayName: 'Start Date',
+			name: 'startDate',
+			type: 'dateTime',
+			default: '',
+			description: 'Offers that start on or after this day',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: STATUSES,
+			default: 'active',
+		},
 		{
 			displayName: 'Type',
 			name: 'type',
@@ -45,12 +81,22 @@ const properties: INodeProperties[] = [
 		},
 	]),
 	fieldsCollection('options', [
-		{ displayName: 'Order By', name: 'orderBy', type: 'options', options: ORDER_BY, default: 'start_date', description: 'Field to sort offers by' },
+		{
+			displayName: 'Order By',
+			name: 'orderBy',
+			type: 'options',
+			options: ORDER_BY,
+			default: 'start_date',
+			description: 'Field to sort offers by',
+		},
 		sortOrderOption('Direction of the sort'),
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['bundleOffer'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['bundleOffer'], operation: ['getMany'] } },
+	properties,
+);
 
 const FILTERS: Record<string, QueryField> = {
 	code: { param: 'code', label: 'Code' },
@@ -62,11 +108,20 @@ const FILTERS: Record<string, QueryField> = {
 };
 
 const OPTIONS: Record<string, QueryField> = {
-	orderBy: { param: 'order_by', label: 'Order By', kind: 'enum', allowed: ORDER_BY.map((o) => o.value) },
+	orderBy: {
+		param: 'order_by',
+		label: 'Order By',
+		kind: 'enum',
+		allowed: ORDER_BY.map((o) => o.value),
+	},
 	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(InputChecker.for(this, i), qs, 'start_date', 'end_date', 'Start Date');
 	return await readList(this, i, api, ENDPOINTS.bundleOffer.getMany, { qs });

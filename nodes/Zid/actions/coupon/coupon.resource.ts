@@ -11,30 +11,39 @@ export const coupon = defineResource(
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Create a discount coupon from its name, code, discount type and value, and start and end dates; returns the coupon',
+			description:
+				'Create a discount coupon from its name, code, discount type and value, and start and end dates; returns the coupon',
 			action: 'Create a coupon from a code, a discount and validity dates',
 			module: create,
 		},
-		{ name: 'Delete', value: 'delete', description: 'Delete a coupon by coupon ID', action: 'Delete a coupon by ID', module: del },
+		{
+			name: 'Delete',
+			value: 'delete',
+			description: 'Delete a coupon by coupon ID',
+			action: 'Delete a coupon by ID',
+			module: del,
+		},
 		{
 			name: 'Get',
 			value: 'get',
-			description: 'Get a coupon\'s rules and the orders that used it, by coupon ID',
+			description: "Get a coupon's rules and the orders that used it, by coupon ID",
 			action: 'Get a coupon by ID, with the orders that used it',
 			module: get,
 		},
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List the store\'s coupons (code, discount, status, usage), filtered by status, search term, discount type, dates or usage',
+			description:
+				"List the store's coupons (code, discount, status, usage), filtered by status, search term, discount type, dates or usage",
 			action: 'Get many coupons by status, code, discount type or date',
 			module: getMany,
 		},
 		{
 			name: 'Update',
 			value: 'update',
-			description: 'Change a coupon\'s name, code, discount or other fields, by coupon ID; returns the coupon',
-			action: 'Update a coupon\'s code, discount or dates by ID',
+			description:
+				"Change a coupon's name, code, discount or other fields, by coupon ID; returns the coupon",
+			action: "Update a coupon's code, discount or dates by ID",
 			module: update,
 		},
 	],

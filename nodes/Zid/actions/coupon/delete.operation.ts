@@ -6,10 +6,17 @@ import { couponIdLocator, couponIdOf } from './shared';
 
 const properties: INodeProperties[] = [couponIdLocator];
 
-export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['coupon'], operation: ['delete'] } },
+	properties,
+);
 
 /** Deleting by ID is safe to repeat, so an unclear failure is retried. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = couponIdOf(this, i);
 	await call(api, ENDPOINTS.coupon.delete, { params: { id }, itemIndex: i });
 	return { id, deleted: true };

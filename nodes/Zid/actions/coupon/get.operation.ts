@@ -9,10 +9,17 @@ import { couponIdLocator, couponIdOf } from './shared';
 
 const properties: INodeProperties[] = [couponIdLocator, simplifyProperty];
 
-export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['coupon'], operation: ['get'] } },
+	properties,
+);
 
 /** The coupon with the orders that used it, its sales and customers. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = couponIdOf(this, i);
 	const coupon = await callForRecord(api, ENDPOINTS.coupon.get, { params: { id }, itemIndex: i });
 	return simplifyOn(this, i) ? simpleCoupon(await storeCurrencyOf(this, api))(coupon) : coupon;

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readLimit, readList } from '../../helpers/lists';
@@ -23,10 +28,26 @@ const COMPARISONS = [
 	{ name: 'Less Than', value: '<' },
 ];
 const ORDER_BY = [
-	{ name: 'Created At', value: 'created_at', description: 'When the coupon was made (inferred, unconfirmed)' },
-	{ name: 'End Date', value: 'date_end', description: 'Last day of the coupon (inferred, unconfirmed)' },
-	{ name: 'Start Date', value: 'date_start', description: 'First day of the coupon (inferred, unconfirmed)' },
-	{ name: 'Status', value: 'status_code', description: 'The coupon status (the value Zid documents)' },
+	{
+		name: 'Created At',
+		value: 'created_at',
+		description: 'When the coupon was made (inferred, unconfirmed)',
+	},
+	{
+		name: 'End Date',
+		value: 'date_end',
+		description: 'Last day of the coupon (inferred, unconfirmed)',
+	},
+	{
+		name: 'Start Date',
+		value: 'date_start',
+		description: 'First day of the coupon (inferred, unconfirmed)',
+	},
+	{
+		name: 'Status',
+		value: 'status_code',
+		description: 'The coupon status (the value Zid documents)',
+	},
 ];
 const values = (options: INodePropertyOptions[]) => options.map((o) => String(o.value));
 
@@ -44,18 +65,49 @@ const properties: INodeProperties[] = [
 			default: 'date_start',
 			description: 'Which coupon date From/To filter on',
 		},
-		{ displayName: 'Discount Type', name: 'discountType', type: 'options', options: CREATE_DISCOUNT_TYPES, default: 'p' },
-		{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Coupons whose date is on or after this day' },
-		{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches the coupon name or code' },
-		{ displayName: 'Status', name: 'status', type: 'options', options: STATUSES, default: 'coupon_active' },
-		{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Coupons whose date is on or before this day' },
+		{
+			displayName: 'Discount Type',
+			name: 'discountType',
+			type: 'options',
+			options: CREATE_DISCOUNT_TYPES,
+			default: 'p',
+		},
+		{
+			displayName: 'From',
+			name: 'dateFrom',
+			type: 'dateTime',
+			default: '',
+			description: 'Coupons whose date is on or after this day',
+		},
+		{
+			displayName: 'Search Term',
+			name: 'searchTerm',
+			type: 'string',
+			default: '',
+			description: 'Matches the coupon name or code',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'options',
+			options: STATUSES,
+			default: 'coupon_active',
+		},
+		{
+			displayName: 'To',
+			name: 'dateTo',
+			type: 'dateTime',
+			default: '',
+			description: 'Coupons whose date is on or before this day',
+		},
 		{
 			displayName: 'Total Usage',
 			name: 'totalUsage',
 			type: 'number',
 			typeOptions: { minValue: 0 },
 			default: 0,
-			description: 'Coupons used this many times (compared as Total Usage Comparison says; Equal To when not set)',
+			description:
+				'Coupons used this many times (compared as Total Usage Comparison says; Equal To when not set)',
 		},
 		{
 			displayName: 'Total Usage Comparison',
@@ -67,23 +119,48 @@ const properties: INodeProperties[] = [
 		},
 	]),
 	fieldsCollection('options', [
-		{ displayName: 'Order By', name: 'orderBy', type: 'options', options: ORDER_BY, default: 'status_code', description: 'Field to sort coupons by' },
+		{
+			displayName: 'Order By',
+			name: 'orderBy',
+			type: 'options',
+			options: ORDER_BY,
+			default: 'status_code',
+			description: 'Field to sort coupons by',
+		},
 		sortOrderOption('Direction of the sort'),
 	]),
 	simplifyProperty,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['coupon'], operation: ['getMany'] } },
+	properties,
+);
 
 const FILTERS: Record<string, QueryField> = {
-	dateAttribute: { param: 'date_attribute', label: 'Date Applies To', kind: 'enum', allowed: ['date_start', 'date_end'] },
+	dateAttribute: {
+		param: 'date_attribute',
+		label: 'Date Applies To',
+		kind: 'enum',
+		allowed: ['date_start', 'date_end'],
+	},
 	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
 	dateTo: { param: 'date_to', label: 'To', kind: 'day' },
-	discountType: { param: 'discount_type', label: 'Discount Type', kind: 'enum', allowed: values(CREATE_DISCOUNT_TYPES) },
+	discountType: {
+		param: 'discount_type',
+		label: 'Discount Type',
+		kind: 'enum',
+		allowed: values(CREATE_DISCOUNT_TYPES),
+	},
 	searchTerm: { param: 'search_term', label: 'Search Term' },
 	status: { param: 'discount_status', label: 'Status', kind: 'enum', allowed: values(STATUSES) },
 	totalUsage: { param: 'total_usage_value', label: 'Total Usage', kind: 'int', min: 0 },
-	totalUsageCompare: { param: 'total_usage_compare', label: 'Total Usage Comparison', kind: 'enum', allowed: values(COMPARISONS) },
+	totalUsageCompare: {
+		param: 'total_usage_compare',
+		label: 'Total Usage Comparison',
+		kind: 'enum',
+		allowed: values(COMPARISONS),
+	},
 };
 
 const OPTIONS: Record<string, QueryField> = {
@@ -91,7 +168,11 @@ const OPTIONS: Record<string, QueryField> = {
 	sortBy: { param: 'sort_type', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
@@ -102,5 +183,12 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	if (!simplifyOn(this, i)) return await readList(this, i, api, ENDPOINTS.coupon.getMany, { qs });
 	readLimit(this, i); // checked before the currency is read, so a bad Limit sends nothing
 	const shape = simpleCoupon(await storeCurrencyOf(this, api));
-	return await readList(this, i, api, ENDPOINTS.coupon.getMany, { qs }, { mapPage: (page) => page.map(shape) });
+	return await readList(
+		this,
+		i,
+		api,
+		ENDPOINTS.coupon.getMany,
+		{ qs },
+		{ mapPage: (page) => page.map(shape) },
+	);
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { compact, locatorValue } from '../../helpers/execute';
 import { amountProperty } from '../../helpers/properties';
 import { InputChecker, toZidDay } from '../../helpers/validate';
@@ -7,23 +12,42 @@ import { couponIdLocator } from '../../descriptions/pickers';
 export { couponIdLocator };
 
 export function couponIdOf(ctx: IExecuteFunctions, itemIndex: number): number {
-	return InputChecker.for(ctx, itemIndex).positiveInt('Coupon', locatorValue(ctx, itemIndex, 'couponId'));
+	return InputChecker.for(ctx, itemIndex).positiveInt(
+		'Coupon',
+		locatorValue(ctx, itemIndex, 'couponId'),
+	);
 }
 
-const FIXED = { name: 'Fixed Amount', value: 'f', description: 'An amount off the cart, in the store currency' };
-const PERCENTAGE = { name: 'Percentage', value: 'p', description: 'A percentage off the cart (at most 100)' };
+const FIXED = {
+	name: 'Fixed Amount',
+	value: 'f',
+	description: 'An amount off the cart, in the store currency',
+};
+const PERCENTAGE = {
+	name: 'Percentage',
+	value: 'p',
+	description: 'A percentage off the cart (at most 100)',
+};
 /** Create takes `f`/`p`; Update also `n` (docs/zid-api.md §8.21). */
 export const CREATE_DISCOUNT_TYPES: INodePropertyOptions[] = [FIXED, PERCENTAGE];
 export const UPDATE_DISCOUNT_TYPES: INodePropertyOptions[] = [
 	FIXED,
-	{ name: 'No Discount', value: 'n', description: 'No amount off, e.g. a coupon that only gives free shipping' },
+	{
+		name: 'No Discount',
+		value: 'n',
+		description: 'No amount off, e.g. a coupon that only gives free shipping',
+	},
 	PERCENTAGE,
 ];
 
 export const APPLY_TO: INodePropertyOptions[] = [
 	{ name: 'All Products', value: 'all', description: 'The whole cart' },
 	{ name: 'Categories', value: 'categories', description: 'Products of the listed categories' },
-	{ name: 'Every Product Except', value: 'excluded_products', description: 'Every product but the listed ones' },
+	{
+		name: 'Every Product Except',
+		value: 'excluded_products',
+		description: 'Every product but the listed ones',
+	},
 	{ name: 'Products', value: 'products', description: 'Only the listed products' },
 ];
 
@@ -32,7 +56,15 @@ const APPLY_TO_IDS = 'Product or Category Names or IDs';
 /** The coupon's name, code, discount type and discount: required on Create and on Update. */
 export function couponCoreProperties(discountTypes: INodePropertyOptions[]): INodeProperties[] {
 	return [
-		{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', placeholder: 'e.g. Summer Sale', description: 'Name of the coupon, shown to the merchant' },
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. Summer Sale',
+			description: 'Name of the coupon, shown to the merchant',
+		},
 		{
 			displayName: 'Code',
 			name: 'code',
@@ -40,9 +72,17 @@ export function couponCoreProperties(discountTypes: INodePropertyOptions[]): INo
 			required: true,
 			default: '',
 			placeholder: 'e.g. SUMMER26',
-			description: 'What shoppers enter at checkout: letters, digits, - and _ only; must be unique in the store',
+			description:
+				'What shoppers enter at checkout: letters, digits, - and _ only; must be unique in the store',
 		},
-		{ displayName: 'Discount Type', name: 'discountType', type: 'options', options: discountTypes, required: true, default: 'p' },
+		{
+			displayName: 'Discount Type',
+			name: 'discountType',
+			type: 'options',
+			options: discountTypes,
+			required: true,
+			default: 'p',
+		},
 		amountProperty('Discount', 'discount', 'The amount or percentage taken off'),
 	];
 }
@@ -52,7 +92,7 @@ export const startDateProperty: INodeProperties = {
 	name: 'startDate',
 	type: 'dateTime',
 	default: '',
-	description: 'First day the coupon works (sent as a date in the workflow\'s time zone)',
+	description: "First day the coupon works (sent as a date in the workflow's time zone)",
 };
 
 export const endDateProperty: INodeProperties = {
@@ -78,9 +118,12 @@ export const applyToIdsProperty: INodeProperties = {
 	name: 'applyToIds',
 	type: 'multiOptions',
 	// `applyTo` on Create, `&applyTo` (the sibling in Update Fields) on Update.
-	typeOptions: { loadOptionsMethod: 'getCouponTargets', loadOptionsDependsOn: ['applyTo', '&applyTo'] },
+	typeOptions: {
+		loadOptionsMethod: 'getCouponTargets',
+		loadOptionsDependsOn: ['applyTo', '&applyTo'],
+	},
 	default: [],
-	hint: 'The list shows the store\'s first 250 products; give others by expression',
+	hint: "The list shows the store's first 250 products; give others by expression",
 	description:
 		'The products (for Products and Every Product Except) or the categories (for Categories) the coupon names. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 };
@@ -95,8 +138,18 @@ const flag = (displayName: string, name: string, description: string): INodeProp
 
 /** Optional on Create and on Update. */
 export const COUPON_OPTIONAL_FIELDS: INodeProperties[] = [
-	{ displayName: 'Active', name: 'status', type: 'boolean', default: true, description: 'Whether shoppers can use the coupon' },
-	flag('Active in Mobile App', 'isMobileAppActive', 'Whether the coupon works in the store\'s mobile app'),
+	{
+		displayName: 'Active',
+		name: 'status',
+		type: 'boolean',
+		default: true,
+		description: 'Whether shoppers can use the coupon',
+	},
+	flag(
+		'Active in Mobile App',
+		'isMobileAppActive',
+		"Whether the coupon works in the store's mobile app",
+	),
 	flag('Active on Mazeed', 'isMazeedActive', 'Whether the coupon works on the Mazeed marketplace'),
 	flag('Active on POS', 'isPosActive', 'Whether the coupon works in Zid POS'),
 	{
@@ -104,7 +157,11 @@ export const COUPON_OPTIONAL_FIELDS: INodeProperties[] = [
 		name: 'applyingMethod',
 		type: 'options',
 		options: [
-			{ name: 'Automatic', value: 'AUTOMATIC', description: 'Applied by itself to carts that qualify' },
+			{
+				name: 'Automatic',
+				value: 'AUTOMATIC',
+				description: 'Applied by itself to carts that qualify',
+			},
 			{ name: 'Code', value: 'CODE', description: 'Applied when the shopper enters the code' },
 		],
 		default: 'CODE',
@@ -166,7 +223,10 @@ export const COUPON_UPDATE_ONLY_FIELDS: INodeProperties[] = [
 	startDateProperty,
 	endDateProperty,
 	applyToProperty,
-	{ ...applyToIdsProperty, hint: `Needed when Apply To is not All Products. ${applyToIdsProperty.hint}.` },
+	{
+		...applyToIdsProperty,
+		hint: `Needed when Apply To is not All Products. ${applyToIdsProperty.hint}.`,
+	},
 	{
 		displayName: 'Conditions Criteria',
 		name: 'conditionsCriteria',
@@ -181,49 +241,87 @@ export const COUPON_UPDATE_ONLY_FIELDS: INodeProperties[] = [
 ];
 
 const CODE_PATTERN = /^[A-Za-z0-9_-]+$/;
-const given = (value: unknown) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+const given = (value: unknown) =>
+	value !== undefined &&
+	value !== null &&
+	value !== '' &&
+	!(Array.isArray(value) && value.length === 0);
 
-function checkDates(check: InputChecker, zone: string, fields: IDataObject, creating: boolean): { date_start?: string; date_end?: string } {
+function checkDates(
+	check: InputChecker,
+	zone: string,
+	fields: IDataObject,
+	creating: boolean,
+): { date_start?: string; date_end?: string } {
 	if (creating) {
 		check.required('Start Date', fields.startDate);
 		check.required('End Date', fields.endDate);
 	}
-	const start = given(fields.startDate) ? check.date('Start Date', fields.startDate, zone) : undefined;
+	const start = given(fields.startDate)
+		? check.date('Start Date', fields.startDate, zone)
+		: undefined;
 	const end = given(fields.endDate) ? check.date('End Date', fields.endDate, zone) : undefined;
 	const startDay = start && toZidDay(start);
 	const endDay = end && toZidDay(end);
-	if (startDay && endDay && endDay < startDay) check.fail('End Date', `${endDay} is before the start date ${startDay}`);
+	if (startDay && endDay && endDay < startDay)
+		check.fail('End Date', `${endDay} is before the start date ${startDay}`);
 	return { date_start: startDay, date_end: endDay };
 }
 
-function checkTargets(check: InputChecker, fields: IDataObject): { apply_to?: string; apply_to_array?: Array<string | number> } {
+function checkTargets(
+	check: InputChecker,
+	fields: IDataObject,
+): { apply_to?: string; apply_to_array?: Array<string | number> } {
 	if (!given(fields.applyTo)) {
-		if (given(fields.applyToIds)) check.fail('Apply To', 'add Apply To to say what the listed IDs are');
+		if (given(fields.applyToIds))
+			check.fail('Apply To', 'add Apply To to say what the listed IDs are');
 		return {};
 	}
-	const applyTo = check.oneOf('Apply To', fields.applyTo, APPLY_TO.map((o) => String(o.value)));
+	const applyTo = check.oneOf(
+		'Apply To',
+		fields.applyTo,
+		APPLY_TO.map((o) => String(o.value)),
+	);
 	if (applyTo === 'all') return { apply_to: applyTo };
-	const ids = (Array.isArray(fields.applyToIds) ? fields.applyToIds : String(fields.applyToIds ?? '').split(','))
+	const ids = (
+		Array.isArray(fields.applyToIds)
+			? fields.applyToIds
+			: String(fields.applyToIds ?? '').split(',')
+	)
 		.map((id) => String(id).trim())
 		.filter(Boolean);
-	if (ids.length === 0) check.fail(APPLY_TO_IDS, `list the ${applyTo === 'categories' ? 'categories' : 'products'} the coupon applies to`);
-	const list = applyTo === 'categories' ? ids.map((id) => check.positiveInt(APPLY_TO_IDS, id)) : ids.map((id) => check.uuid(APPLY_TO_IDS, id));
+	if (ids.length === 0)
+		check.fail(
+			APPLY_TO_IDS,
+			`list the ${applyTo === 'categories' ? 'categories' : 'products'} the coupon applies to`,
+		);
+	const list =
+		applyTo === 'categories'
+			? ids.map((id) => check.positiveInt(APPLY_TO_IDS, id))
+			: ids.map((id) => check.uuid(APPLY_TO_IDS, id));
 	return { apply_to: applyTo, apply_to_array: list };
 }
 
 function checkAmounts(check: InputChecker, fields: IDataObject, discountType: string): IDataObject {
 	const percent = discountType === 'p';
-	const discount = check.number('Discount', fields.discount, { min: 0, max: percent ? 100 : undefined });
-	if (discount === 0 && discountType !== 'n') check.fail('Discount', 'must be more than 0 (choose No Discount for a coupon without one)');
-	const optional = (label: string, value: unknown) => (given(value) ? check.number(label, value, { min: 0 }) : undefined);
+	const discount = check.number('Discount', fields.discount, {
+		min: 0,
+		max: percent ? 100 : undefined,
+	});
+	if (discount === 0 && discountType !== 'n')
+		check.fail('Discount', 'must be more than 0 (choose No Discount for a coupon without one)');
+	const optional = (label: string, value: unknown) =>
+		given(value) ? check.number(label, value, { min: 0 }) : undefined;
 	const cap = optional('Maximum Discount Value', fields.maximumDiscountValue);
-	if (cap !== undefined && !percent) check.fail('Maximum Discount Value', 'applies to percentage coupons only');
+	if (cap !== undefined && !percent)
+		check.fail('Maximum Discount Value', 'applies to percentage coupons only');
 	const total = optional('Minimum Cart Total', fields.total);
 	const maxTotal = optional('Maximum Cart Total', fields.maxTotal);
 	if (total !== undefined && maxTotal !== undefined && maxTotal > 0 && maxTotal < total) {
 		check.fail('Maximum Cart Total', `${maxTotal} is below the Minimum Cart Total ${total}`);
 	}
-	const uses = (label: string, value: unknown) => (given(value) ? check.positiveInt(label, value, { min: 0 }) : undefined);
+	const uses = (label: string, value: unknown) =>
+		given(value) ? check.positiveInt(label, value, { min: 0 }) : undefined;
 	return {
 		discount,
 		maximum_discount_value: cap,
@@ -249,11 +347,22 @@ const BOOLEAN_FIELDS = {
  * The form body of Create (`creating`: dates required) or Update a Coupon, field names as
  * docs/zid-api.md §8.21; every problem is reported before a request. Booleans go out as 1/0.
  */
-export function couponBody(ctx: IExecuteFunctions, itemIndex: number, fields: IDataObject, creating: boolean): IDataObject {
+export function couponBody(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	fields: IDataObject,
+	creating: boolean,
+): IDataObject {
 	const check = InputChecker.for(ctx, itemIndex);
 	const code = check.text('Code', fields.code, { max: 50 });
-	if (!CODE_PATTERN.test(code)) check.fail('Code', `${JSON.stringify(code)} may hold only letters, digits, - and _ (no spaces)`);
-	const types = (creating ? CREATE_DISCOUNT_TYPES : UPDATE_DISCOUNT_TYPES).map((o) => String(o.value));
+	if (!CODE_PATTERN.test(code))
+		check.fail(
+			'Code',
+			`${JSON.stringify(code)} may hold only letters, digits, - and _ (no spaces)`,
+		);
+	const types = (creating ? CREATE_DISCOUNT_TYPES : UPDATE_DISCOUNT_TYPES).map((o) =>
+		String(o.value),
+	);
 	const discountType = check.oneOf('Discount Type', fields.discountType, types);
 	const body: IDataObject = {
 		name: check.text('Name', fields.name, { max: 255 }),
@@ -262,9 +371,14 @@ export function couponBody(ctx: IExecuteFunctions, itemIndex: number, fields: ID
 		...checkAmounts(check, fields, discountType),
 		...checkDates(check, ctx.getTimezone(), fields, creating),
 		...checkTargets(check, fields),
-		applying_method: given(fields.applyingMethod) ? check.oneOf('Applying Method', fields.applyingMethod, ['CODE', 'AUTOMATIC']) : undefined,
-		conditions_criteria: given(fields.conditionsCriteria) ? check.oneOf('Conditions Criteria', fields.conditionsCriteria, ['all', 'any']) : undefined,
+		applying_method: given(fields.applyingMethod)
+			? check.oneOf('Applying Method', fields.applyingMethod, ['CODE', 'AUTOMATIC'])
+			: undefined,
+		conditions_criteria: given(fields.conditionsCriteria)
+			? check.oneOf('Conditions Criteria', fields.conditionsCriteria, ['all', 'any'])
+			: undefined,
 	};
-	for (const [field, key] of Object.entries(BOOLEAN_FIELDS)) if (typeof fields[field] === 'boolean') body[key] = fields[field];
+	for (const [field, key] of Object.entries(BOOLEAN_FIELDS))
+		if (typeof fields[field] === 'boolean') body[key] = fields[field];
 	return compact(body);
 }

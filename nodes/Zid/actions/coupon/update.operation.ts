@@ -19,12 +19,19 @@ const properties: INodeProperties[] = [
 	fieldsCollection('updateFields', [...COUPON_OPTIONAL_FIELDS, ...COUPON_UPDATE_ONLY_FIELDS]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['coupon'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['coupon'], operation: ['update'] } },
+	properties,
+);
 
 const CORE = ['name', 'code', 'discountType', 'discount'];
 
 /** Zid updates with a form POST to .../update (not PUT); name, code, discount type and discount are always sent. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = couponIdOf(this, i);
 	const fields: IDataObject = { ...(this.getNodeParameter('updateFields', i, {}) as IDataObject) };
 	for (const name of CORE) fields[name] = this.getNodeParameter(name, i, '');

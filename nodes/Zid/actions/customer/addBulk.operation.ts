@@ -15,13 +15,21 @@ const properties: INodeProperties[] = [
 		placeholder: 'Add customer',
 		required: true,
 		default: {},
-		description: 'The customers to add. A mobile number the store already has updates that customer.',
+		description:
+			'The customers to add. A mobile number the store already has updates that customer.',
 		options: [
 			{
 				displayName: 'Customer',
 				name: 'customer',
 				values: [
-					{ displayName: 'Name', name: 'name', type: 'string', required: true, default: '', description: 'Full name of the customer' },
+					{
+						displayName: 'Name',
+						name: 'name',
+						type: 'string',
+						required: true,
+						default: '',
+						description: 'Full name of the customer',
+					},
 					{
 						displayName: 'Mobile',
 						name: 'mobile',
@@ -37,9 +45,16 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['addBulk'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customer'], operation: ['addBulk'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const rows = collectionRows(this, i, 'customers', 'customer');
 	check.required('Customers', rows);
@@ -49,9 +64,16 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		const name = check.text(`Customers › Name (customer ${n})`, row.name, { max: 100 });
 		const mobile = checkMobile(check, `Customers › Mobile (customer ${n})`, row.mobile);
 		const earlier = seen.get(mobile);
-		if (earlier !== undefined) check.fail(`Customers › Mobile (customer ${n})`, `${mobile} is also the mobile of customer ${earlier}`);
+		if (earlier !== undefined)
+			check.fail(
+				`Customers › Mobile (customer ${n})`,
+				`${mobile} is also the mobile of customer ${earlier}`,
+			);
 		seen.set(mobile, n);
 		return { name, mobile };
 	});
-	return await callForRecords(api, ENDPOINTS.customer.addBulk, { body: { customers }, itemIndex: i });
+	return await callForRecords(api, ENDPOINTS.customer.addBulk, {
+		body: { customers },
+		itemIndex: i,
+	});
 }

@@ -23,7 +23,8 @@ export const customer = defineResource(
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List the store\'s customers (ID, name, email, mobile, city, order count), optionally matching a search term',
+			description:
+				"List the store's customers (ID, name, email, mobile, city, order count), optionally matching a search term",
 			action: 'Get many customers by name, email or mobile',
 			module: getMany,
 		},

@@ -17,7 +17,8 @@ const properties: INodeProperties[] = [
 			name: 'searchTerm',
 			type: 'string',
 			default: '',
-			description: 'Name, email or mobile to match. Zid documents no filters for this list; this one is inferred (unconfirmed).',
+			description:
+				'Name, email or mobile to match. Zid documents no filters for this list; this one is inferred (unconfirmed).',
 		},
 	]),
 	fieldsCollection('options', [
@@ -32,14 +33,17 @@ const properties: INodeProperties[] = [
 				{ name: 'Updated At', value: 'updated_at', description: 'When the customer last changed' },
 			],
 			default: 'created_at',
-			description: 'Field to sort customers by. Inferred from Zid\'s dashboard (unconfirmed).',
+			description: "Field to sort customers by. Inferred from Zid's dashboard (unconfirmed).",
 		},
-		sortOrderOption('Direction of the sort. Inferred from Zid\'s dashboard (unconfirmed).'),
+		sortOrderOption("Direction of the sort. Inferred from Zid's dashboard (unconfirmed)."),
 	]),
 	simplifyProperty,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['customer'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['customer'], operation: ['getMany'] } },
+	properties,
+);
 
 const FILTERS: Record<string, QueryField> = {
 	searchTerm: { param: 'search_term', label: 'Search Term' },
@@ -50,7 +54,11 @@ const OPTIONS: Record<string, QueryField> = {
 	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	const customers = await readList(this, i, api, ENDPOINTS.customer.getMany, { qs });
 	return simplified(this, i, simpleCustomer, customers);

@@ -17,13 +17,30 @@ export const cartSessionProperty: INodeProperties = {
 	typeOptions: { password: true },
 	required: true,
 	default: '',
-	description: 'The ID of the shopper\'s cart session, as the storefront holds it (sent in Zid\'s cart-session header)',
+	description:
+		"The ID of the shopper's cart session, as the storefront holds it (sent in Zid's cart-session header)",
 };
 
 /** A cart call of the store's storefront, with the item's cart session header. */
-export async function cartRequest(ctx: IExecuteFunctions, i: number, api: ZidTransport, endpoint: Endpoint, body?: IDataObject): Promise<IDataObject> {
-	const session = InputChecker.for(ctx, i).text('Cart Session Token', ctx.getNodeParameter('cartSession', i), { max: 255 });
-	if (/[\r\n]/.test(session)) InputChecker.for(ctx, i).fail('Cart Session Token', 'must be on one line');
+export async function cartRequest(
+	ctx: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+	endpoint: Endpoint,
+	body?: IDataObject,
+): Promise<IDataObject> {
+	const session = InputChecker.for(ctx, i).text(
+		'Cart Session Token',
+		ctx.getNodeParameter('cartSession', i),
+		{ max: 255 },
+	);
+	if (/[\r\n]/.test(session))
+		InputChecker.for(ctx, i).fail('Cart Session Token', 'must be on one line');
 	const store = await storeIdOf(ctx, i, api);
-	return await callForRecord(api, endpoint, { params: { store }, body, headers: { [CART_SESSION_HEADER]: session }, itemIndex: i });
+	return await callForRecord(api, endpoint, {
+		params: { store },
+		body,
+		headers: { [CART_SESSION_HEADER]: session },
+		itemIndex: i,
+	});
 }

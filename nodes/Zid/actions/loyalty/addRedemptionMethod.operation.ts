@@ -6,10 +6,17 @@ import { REDEMPTION_CONFIG_PROPERTIES, redemptionConfig } from './shared';
 
 const properties: INodeProperties[] = REDEMPTION_CONFIG_PROPERTIES;
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['addRedemptionMethod'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['addRedemptionMethod'] } },
+	properties,
+);
 
 /** A create: never resent after an unclear failure. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const body = { config: redemptionConfig(this, i) };
 	return await callForRecord(api, ENDPOINTS.loyalty.addRedemptionMethod, { body, itemIndex: i });
 }

@@ -16,35 +16,63 @@ const properties: INodeProperties[] = [
 		type: 'options',
 		options: [
 			{ name: 'Add', value: '+', description: 'Give the customer points' },
-			{ name: 'Deduct', value: '-', description: 'Take points off the balance (at most the balance)' },
+			{
+				name: 'Deduct',
+				value: '-',
+				description: 'Take points off the balance (at most the balance)',
+			},
 		],
 		required: true,
 		default: '+',
 	},
 	pointsProperty('Points to add or deduct', 10),
 	fieldsCollection('additionalFields', [
-		{ displayName: 'Reason', name: 'reason', type: 'string', default: '', placeholder: 'e.g. Welcome gift', description: 'Shown in the customer\'s points history' },
+		{
+			displayName: 'Reason',
+			name: 'reason',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. Welcome gift',
+			description: "Shown in the customer's points history",
+		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['adjustCustomerPoints'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['adjustCustomerPoints'] } },
+	properties,
+);
 
 /**
  * Adds a history entry each time, so it is never resent after an unclear failure (like a create).
  * The answer is the movement alone: the customer's balance is read after it (docs/zid-api.md §8.23).
  */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject | IDataObject[]> {
 	const check = InputChecker.for(this, i);
-	const reason = check.text('Reason', (this.getNodeParameter('additionalFields', i, {}) as IDataObject).reason, { optional: true, max: 255 });
+	const reason = check.text(
+		'Reason',
+		(this.getNodeParameter('additionalFields', i, {}) as IDataObject).reason,
+		{ optional: true, max: 255 },
+	);
 	const body: IDataObject = {
 		customerId: customerIdOf(this, i),
 		direction: check.oneOf('Direction', this.getNodeParameter('direction', i), ['+', '-']),
 		points: check.positiveInt('Points', this.getNodeParameter('points', i)),
 	};
 	if (reason) body.reason = reason;
-	const movement = { ...(await callForRecord(api, ENDPOINTS.loyalty.adjustCustomerPoints, { body, itemIndex: i })), customer_id: body.customerId };
+	const movement = {
+		...(await callForRecord(api, ENDPOINTS.loyalty.adjustCustomerPoints, { body, itemIndex: i })),
+		customer_id: body.customerId,
+	};
 	return await readBack(movement, 'The points were adjusted', async () => {
-		const info = await callForRecord(api, ENDPOINTS.loyalty.getCustomerPoints, { qs: { customerId: body.customerId }, itemIndex: i });
+		const info = await callForRecord(api, ENDPOINTS.loyalty.getCustomerPoints, {
+			qs: { customerId: body.customerId },
+			itemIndex: i,
+		});
 		return { ...movement, points_balance: info.points_balance };
 	});
 }

@@ -6,10 +6,17 @@ import { ruleIdLocator, ruleIdOf } from './shared';
 
 const properties: INodeProperties[] = [ruleIdLocator('redemption')];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['deleteRedemptionMethod'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['deleteRedemptionMethod'] } },
+	properties,
+);
 
 /** Zid deletes with a form POST (not DELETE). */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const body = { ruleId: ruleIdOf(this, i, 'redemption') };
 	return await callForRecord(api, ENDPOINTS.loyalty.deleteRedemptionMethod, { body, itemIndex: i });
 }

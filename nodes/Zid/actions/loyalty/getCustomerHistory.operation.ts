@@ -6,12 +6,24 @@ import type { ZidTransport } from '../../../shared/transport';
 import { customerIdOf } from './shared';
 import { customerIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [customerIdLocator, ...listProperties(ENDPOINTS.loyalty.getCustomerHistory)];
+const properties: INodeProperties[] = [
+	customerIdLocator,
+	...listProperties(ENDPOINTS.loyalty.getCustomerHistory),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getCustomerHistory'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['getCustomerHistory'] } },
+	properties,
+);
 
 /** One item per history entry, newest first; Zid sends the whole history in one answer. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const customerId = customerIdOf(this, i);
-	return await readList(this, i, api, ENDPOINTS.loyalty.getCustomerHistory, { params: { customerId } });
+	return await readList(this, i, api, ENDPOINTS.loyalty.getCustomerHistory, {
+		params: { customerId },
+	});
 }

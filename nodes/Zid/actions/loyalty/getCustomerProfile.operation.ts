@@ -7,9 +7,16 @@ import { customerIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [customerIdLocator, simplifyProperty];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getCustomerProfile'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['getCustomerProfile'] } },
+	properties,
+);
 
 /** Zid's "Customer Profile" is Get Customer by ID (docs/zid-api.md §8.27): the same call. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return await readCustomer(this, i, api);
 }

@@ -5,9 +5,16 @@ import type { ZidTransport } from '../../../shared/transport';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getInfoPage'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['getInfoPage'] } },
+	properties,
+);
 
 /** Both languages: title_ar, title_en, content_ar, content_en. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return await callForRecord(api, ENDPOINTS.loyalty.getInfoPage, { itemIndex: i });
 }

@@ -6,9 +6,16 @@ import { loyaltyCall } from './shared';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getProgram'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['getProgram'] } },
+	properties,
+);
 
 /** Rules, totals, expiration and status in one item (Zid spells total_redemed_points, expiration_peroid). */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return await loyaltyCall(api, ENDPOINTS.loyalty.getProgram, { itemIndex: i });
 }

@@ -6,8 +6,15 @@ import { loyaltyCall } from './shared';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getStatus'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['getStatus'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return await loyaltyCall(api, ENDPOINTS.loyalty.getStatus, { itemIndex: i });
 }

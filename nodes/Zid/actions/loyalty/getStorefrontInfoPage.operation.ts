@@ -6,9 +6,16 @@ import { storefrontCall } from './shared';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getStorefrontInfoPage'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['getStorefrontInfoPage'] } },
+	properties,
+);
 
 /** The page in the language of the request (Request Options › Language). */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return await storefrontCall(this, i, api, ENDPOINTS.loyalty.getStorefrontInfoPage);
 }

@@ -6,8 +6,15 @@ import { storefrontCall } from './shared';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['getStorefrontStatus'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['getStorefrontStatus'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return await storefrontCall(this, i, api, ENDPOINTS.loyalty.getStorefrontStatus);
 }

@@ -26,15 +26,17 @@ export const loyalty = defineResource(
 		{
 			name: 'Add Redemption Method',
 			value: 'addRedemptionMethod',
-			description: 'Add a redemption method: how many points buy a fixed amount or a percentage off; returns the method',
+			description:
+				'Add a redemption method: how many points buy a fixed amount or a percentage off; returns the method',
 			action: 'Add a way to spend loyalty points for money off',
 			module: addRedemptionMethod,
 		},
 		{
 			name: 'Adjust Customer Points',
 			value: 'adjustCustomerPoints',
-			description: 'Add points to or deduct points from a customer\'s balance, by customer ID, direction and points; returns the new balance',
-			action: 'Add or deduct a customer\'s loyalty points by customer ID',
+			description:
+				"Add points to or deduct points from a customer's balance, by customer ID, direction and points; returns the new balance",
+			action: "Add or deduct a customer's loyalty points by customer ID",
 			module: adjustCustomerPoints,
 		},
 		{
@@ -47,21 +49,23 @@ export const loyalty = defineResource(
 		{
 			name: 'Get Customer Points',
 			value: 'getCustomerPoints',
-			description: 'Get a customer\'s points balances and history, by customer ID',
-			action: 'Get a customer\'s loyalty points balance by customer ID',
+			description: "Get a customer's points balances and history, by customer ID",
+			action: "Get a customer's loyalty points balance by customer ID",
 			module: getCustomerPoints,
 		},
 		{
 			name: 'Get Customer Points History',
 			value: 'getCustomerHistory',
-			description: 'List the entries of a customer\'s points history (date, points, reason), by customer ID',
-			action: 'Get a customer\'s loyalty points history by customer ID',
+			description:
+				"List the entries of a customer's points history (date, points, reason), by customer ID",
+			action: "Get a customer's loyalty points history by customer ID",
 			module: getCustomerHistory,
 		},
 		{
 			name: 'Get Customer Profile',
 			value: 'getCustomerProfile',
-			description: 'Get a customer with their points, by customer ID: the same call as Customer › Get',
+			description:
+				'Get a customer with their points, by customer ID: the same call as Customer › Get',
 			action: 'Get a customer with their loyalty points by customer ID',
 			module: getCustomerProfile,
 		},
@@ -82,8 +86,9 @@ export const loyalty = defineResource(
 		{
 			name: 'Get Program Data',
 			value: 'getProgram',
-			description: 'Get the program\'s cashback and redemption rules, point totals, expiration and status',
-			action: 'Get the loyalty program\'s rules, point totals and status',
+			description:
+				"Get the program's cashback and redemption rules, point totals, expiration and status",
+			action: "Get the loyalty program's rules, point totals and status",
 			module: getProgram,
 		},
 		{
@@ -124,7 +129,7 @@ export const loyalty = defineResource(
 		{
 			name: 'Update Cashback Rule',
 			value: 'updateCashbackRule',
-			description: 'Change a cashback rule\'s amount and points, by rule ID; returns the rule',
+			description: "Change a cashback rule's amount and points, by rule ID; returns the rule",
 			action: 'Update how many loyalty points an amount spent earns',
 			module: updateCashbackRule,
 		},
@@ -138,14 +143,15 @@ export const loyalty = defineResource(
 		{
 			name: 'Update Info Page',
 			value: 'updateInfoPage',
-			description: 'Replace the loyalty page\'s title and content in Arabic and English',
+			description: "Replace the loyalty page's title and content in Arabic and English",
 			action: 'Update the loyalty program info page',
 			module: updateInfoPage,
 		},
 		{
 			name: 'Update Redemption Method',
 			value: 'updateRedemptionMethod',
-			description: 'Change how many points buy an amount or a percentage off, by method ID; returns the method',
+			description:
+				'Change how many points buy an amount or a percentage off, by method ID; returns the method',
 			action: 'Update a loyalty points redemption method by ID',
 			module: updateRedemptionMethod,
 		},

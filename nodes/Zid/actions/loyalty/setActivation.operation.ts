@@ -4,11 +4,20 @@ import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { activeProperty, flag } from './shared';
 
-const properties: INodeProperties[] = [activeProperty('Whether the loyalty program runs (off: shoppers neither earn nor redeem points)')];
+const properties: INodeProperties[] = [
+	activeProperty('Whether the loyalty program runs (off: shoppers neither earn nor redeem points)'),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['setActivation'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['setActivation'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const body = { activate: flag(this.getNodeParameter('active', i)) };
 	return await callForRecord(api, ENDPOINTS.loyalty.setActivation, { body, itemIndex: i });
 }

@@ -17,9 +17,21 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['setPointsExpiration'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['setPointsExpiration'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const days = InputChecker.for(this, i).positiveInt('Days', this.getNodeParameter('days', i), { max: 3650 });
-	return await loyaltyCall(api, ENDPOINTS.loyalty.setPointsExpiration, { body: { days }, itemIndex: i });
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
+	const days = InputChecker.for(this, i).positiveInt('Days', this.getNodeParameter('days', i), {
+		max: 3650,
+	});
+	return await loyaltyCall(api, ENDPOINTS.loyalty.setPointsExpiration, {
+		body: { days },
+		itemIndex: i,
+	});
 }

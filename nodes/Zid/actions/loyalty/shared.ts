@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, withoutEnvelope } from '../../helpers/execute';
 import { amountProperty, fieldsCollection, idLocator, UUID_ID } from '../../helpers/properties';
@@ -9,21 +14,35 @@ import { call, callForRecord, type CallArgs, type Endpoint } from '../../../shar
 import type { ZidTransport } from '../../../shared/transport';
 
 /** Ends the description of the three storefront reads. */
-export const STOREFRONT = 'Reads Zid\'s storefront API, with the store ID from the credential or the manager profile';
+export const STOREFRONT =
+	"Reads Zid's storefront API, with the store ID from the credential or the manager profile";
 
 /** One loyalty call: the record under the endpoint's key, or the whole answer without its envelope. */
-export async function loyaltyCall(api: ZidTransport, endpoint: Endpoint, args: CallArgs): Promise<IDataObject> {
-	return endpoint.key ? await callForRecord(api, endpoint, args) : withoutEnvelope(await call(api, endpoint, args));
+export async function loyaltyCall(
+	api: ZidTransport,
+	endpoint: Endpoint,
+	args: CallArgs,
+): Promise<IDataObject> {
+	return endpoint.key
+		? await callForRecord(api, endpoint, args)
+		: withoutEnvelope(await call(api, endpoint, args));
 }
 
 /** A storefront read: the store id fills the path's `{store}` (no scope printed for them). */
-export async function storefrontCall(ctx: IExecuteFunctions, i: number, api: ZidTransport, endpoint: Endpoint, params: Record<string, number> = {}): Promise<IDataObject> {
+export async function storefrontCall(
+	ctx: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+	endpoint: Endpoint,
+	params: Record<string, number> = {},
+): Promise<IDataObject> {
 	const store = await storeIdOf(ctx, i, api);
 	return await loyaltyCall(api, endpoint, { params: { store, ...params }, itemIndex: i });
 }
 
 /** Zid's 1/0 flags in JSON bodies (form bodies turn booleans into 1/0 by themselves). */
-export const flag = (value: unknown): number => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0);
+export const flag = (value: unknown): number =>
+	value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
 
 export function customerIdOf(ctx: IExecuteFunctions, i: number): number {
 	return InputChecker.for(ctx, i).positiveInt('Customer', locatorValue(ctx, i, 'customerId'));
@@ -36,14 +55,27 @@ export function activeProperty(description: string): INodeProperties {
 type RuleKind = 'cashback' | 'redemption';
 
 const RULES: Record<RuleKind, { displayName: string; label: string; searchMethod: string }> = {
-	cashback: { displayName: 'Cashback Rule', label: 'cashback rule', searchMethod: 'searchCashbackRules' },
-	redemption: { displayName: 'Redemption Method', label: 'redemption method', searchMethod: 'searchRedemptionRules' },
+	cashback: {
+		displayName: 'Cashback Rule',
+		label: 'cashback rule',
+		searchMethod: 'searchCashbackRules',
+	},
+	redemption: {
+		displayName: 'Redemption Method',
+		label: 'redemption method',
+		searchMethod: 'searchRedemptionRules',
+	},
 };
 
 /** A cashback rule or redemption method, picked from the program's rules or given by UUID. */
 export function ruleIdLocator(kind: RuleKind): INodeProperties {
 	const rule = RULES[kind];
-	return idLocator({ name: 'ruleId', ...rule, idRegex: UUID_ID, placeholder: 'e.g. 7656e0f6-0259-4bcf-90d6-b7ad1fcdcb2f' });
+	return idLocator({
+		name: 'ruleId',
+		...rule,
+		idRegex: UUID_ID,
+		placeholder: 'e.g. 7656e0f6-0259-4bcf-90d6-b7ad1fcdcb2f',
+	});
 }
 
 export function ruleIdOf(ctx: IExecuteFunctions, i: number, kind: RuleKind): string {
@@ -52,33 +84,83 @@ export function ruleIdOf(ctx: IExecuteFunctions, i: number, kind: RuleKind): str
 
 /** A required whole number of points (read back with positiveInt). */
 export function pointsProperty(description: string, defaultValue: number): INodeProperties {
-	return { displayName: 'Points', name: 'points', type: 'number', typeOptions: { minValue: 1 }, required: true, default: defaultValue, description };
+	return {
+		displayName: 'Points',
+		name: 'points',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		required: true,
+		default: defaultValue,
+		description,
+	};
 }
 
 export const REDEMPTION_TYPES: INodePropertyOptions[] = [
-	{ name: 'Fixed Amount', value: 'fixed_rate_settings', description: 'The points buy an amount off the order' },
-	{ name: 'Percentage', value: 'percentage_discount_settings', description: 'The points buy a percentage off the order' },
+	{
+		name: 'Fixed Amount',
+		value: 'fixed_rate_settings',
+		description: 'The points buy an amount off the order',
+	},
+	{
+		name: 'Percentage',
+		value: 'percentage_discount_settings',
+		description: 'The points buy a percentage off the order',
+	},
 ];
 
 /** Add and Update Redemption Method: the `config` members. */
 export const REDEMPTION_CONFIG_PROPERTIES: INodeProperties[] = [
-	{ displayName: 'Type', name: 'redemptionType', type: 'options', options: REDEMPTION_TYPES, required: true, default: 'fixed_rate_settings' },
-	amountProperty('Discount', 'discount', 'Amount (in the currency) or percentage (at most 100) the points buy'),
+	{
+		displayName: 'Type',
+		name: 'redemptionType',
+		type: 'options',
+		options: REDEMPTION_TYPES,
+		required: true,
+		default: 'fixed_rate_settings',
+	},
+	amountProperty(
+		'Discount',
+		'discount',
+		'Amount (in the currency) or percentage (at most 100) the points buy',
+	),
 	pointsProperty('Points the shopper spends for the discount', 100),
 	fieldsCollection('additionalFields', [
-		{ displayName: 'Currency', name: 'currency', type: 'string', default: '', placeholder: 'e.g. SAR', description: 'ISO 4217 code of a fixed amount (Zid\'s default: the store currency)' },
+		{
+			displayName: 'Currency',
+			name: 'currency',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. SAR',
+			description: "ISO 4217 code of a fixed amount (Zid's default: the store currency)",
+		},
 	]),
 ];
 
 export function redemptionConfig(ctx: IExecuteFunctions, i: number): IDataObject {
 	const check = InputChecker.for(ctx, i);
-	const type = check.oneOf('Type', ctx.getNodeParameter('redemptionType', i), REDEMPTION_TYPES.map((t) => String(t.value)));
-	const discount = check.number('Discount', ctx.getNodeParameter('discount', i), { min: 0, max: type === 'percentage_discount_settings' ? 100 : undefined });
+	const type = check.oneOf(
+		'Type',
+		ctx.getNodeParameter('redemptionType', i),
+		REDEMPTION_TYPES.map((t) => String(t.value)),
+	);
+	const discount = check.number('Discount', ctx.getNodeParameter('discount', i), {
+		min: 0,
+		max: type === 'percentage_discount_settings' ? 100 : undefined,
+	});
 	if (discount === 0) check.fail('Discount', 'must be more than 0');
-	const config: IDataObject = { type, discount, points: check.positiveInt('Points', ctx.getNodeParameter('points', i)) };
-	const currency = check.text('Currency', (ctx.getNodeParameter('additionalFields', i, {}) as IDataObject).currency, { optional: true, max: 3 });
+	const config: IDataObject = {
+		type,
+		discount,
+		points: check.positiveInt('Points', ctx.getNodeParameter('points', i)),
+	};
+	const currency = check.text(
+		'Currency',
+		(ctx.getNodeParameter('additionalFields', i, {}) as IDataObject).currency,
+		{ optional: true, max: 3 },
+	);
 	if (currency) {
-		if (!/^[A-Za-z]{3}$/.test(currency)) check.fail('Currency', `${JSON.stringify(currency)} is not an ISO 4217 code (like SAR)`);
+		if (!/^[A-Za-z]{3}$/.test(currency))
+			check.fail('Currency', `${JSON.stringify(currency)} is not an ISO 4217 code (like SAR)`);
 		config.currency = currency.toUpperCase();
 	}
 	return config;
@@ -98,9 +180,15 @@ export interface RuleStatusSpec {
 /** Update Cashback Rule Status / Update Redemption Method Status: PUT JSON of the rule and a 1/0 flag; setting a status is safe to repeat. */
 export function ruleStatusOperation(spec: RuleStatusSpec): OperationModule {
 	return {
-		description: updateDisplayOptions({ show: { resource: ['loyalty'], operation: [spec.operation] } }, [ruleIdLocator(spec.kind), activeProperty(spec.activeDescription)]),
+		description: updateDisplayOptions(
+			{ show: { resource: ['loyalty'], operation: [spec.operation] } },
+			[ruleIdLocator(spec.kind), activeProperty(spec.activeDescription)],
+		),
 		async execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-			const body = { [spec.idKey]: ruleIdOf(this, i, spec.kind), [spec.flagKey]: flag(this.getNodeParameter('active', i)) };
+			const body = {
+				[spec.idKey]: ruleIdOf(this, i, spec.kind),
+				[spec.flagKey]: flag(this.getNodeParameter('active', i)),
+			};
 			return await callForRecord(api, spec.endpoint, { body, itemIndex: i });
 		},
 	};

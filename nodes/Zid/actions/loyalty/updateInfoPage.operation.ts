@@ -21,12 +21,20 @@ const properties: INodeProperties[] = PAGE_FIELDS.map((f) => ({
 	description: f.max > 255 ? 'The page text; HTML is allowed' : 'Heading of the page',
 }));
 
-export const description = updateDisplayOptions({ show: { resource: ['loyalty'], operation: ['updateInfoPage'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['loyalty'], operation: ['updateInfoPage'] } },
+	properties,
+);
 
 /** PUT replaces the whole page, so every field is sent; that is safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const body: IDataObject = {};
-	for (const f of PAGE_FIELDS) body[f.key] = check.text(f.displayName, this.getNodeParameter(f.name, i), { max: f.max });
+	for (const f of PAGE_FIELDS)
+		body[f.key] = check.text(f.displayName, this.getNodeParameter(f.name, i), { max: f.max });
 	return await callForRecord(api, ENDPOINTS.loyalty.updateInfoPage, { body, itemIndex: i });
 }

@@ -21,11 +21,22 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['addComment'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['order'], operation: ['addComment'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const id = check.positiveInt('Order', locatorValue(this, i, 'orderId'));
 	const comment = check.text('Comment', this.getNodeParameter('comment', i), { max: MAX_COMMENT });
-	return await callForRecord(api, ENDPOINTS.order.addComment, { params: { id }, body: { comment }, itemIndex: i });
+	return await callForRecord(api, ENDPOINTS.order.addComment, {
+		params: { id },
+		body: { comment },
+		itemIndex: i,
+	});
 }

@@ -4,9 +4,16 @@ import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { ORDER_BODY_PROPERTIES, readOrderBody } from './orderBody';
 
-export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['create'] } }, ORDER_BODY_PROPERTIES);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['order'], operation: ['create'] } },
+	ORDER_BODY_PROPERTIES,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const body = readOrderBody(this, i);
 	return await callForRecord(api, ENDPOINTS.order.create, { body, itemIndex: i });
 }

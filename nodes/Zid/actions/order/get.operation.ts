@@ -10,9 +10,16 @@ import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [orderIdLocator, simplifyProperty];
 
-export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['order'], operation: ['get'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = InputChecker.for(this, i).positiveInt('Order', locatorValue(this, i, 'orderId'));
 	const order = await callForRecord(api, ENDPOINTS.order.get, { params: { id }, itemIndex: i });
 	return simplified(this, i, simpleOrder, order);

@@ -10,10 +10,20 @@ import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [orderIdLocator, simplifyProperty];
 
-export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['getCreditNotes'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['order'], operation: ['getCreditNotes'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const id = InputChecker.for(this, i).positiveInt('Order', locatorValue(this, i, 'orderId'));
-	const notes = await callForRecords(api, ENDPOINTS.order.getCreditNotes, { params: { id }, itemIndex: i });
+	const notes = await callForRecords(api, ENDPOINTS.order.getCreditNotes, {
+		params: { id },
+		itemIndex: i,
+	});
 	return simplified(this, i, simpleCreditNote, notes);
 }

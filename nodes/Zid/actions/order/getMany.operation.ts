@@ -2,7 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
-import { fieldsCollection, idLocator, replacedField, simplifyProperty, sortOrderOption, UUID_ID } from '../../helpers/properties';
+import {
+	fieldsCollection,
+	idLocator,
+	replacedField,
+	simplifyProperty,
+	sortOrderOption,
+	UUID_ID,
+} from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { simpleOrder, simplifyOn } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
@@ -12,163 +19,239 @@ import { couponIdLocator, customerIdLocator, optionalPicker } from '../../descri
 
 const PAYMENT_METHODS = ['zid_cod', 'zid_bank_transfer', 'zid_cop', 'zid_credit_card'] as const;
 const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'voided'] as const;
-const SOURCES = ['Mazeed', 'Mazeed Services', 'Merchant Admin', 'Order Api', 'Store', 'Store App', 'ZidPOS', 'Others'] as const;
+const SOURCES = [
+	'Mazeed',
+	'Mazeed Services',
+	'Merchant Admin',
+	'Order Api',
+	'Store',
+	'Store App',
+	'ZidPOS',
+	'Others',
+] as const;
 const STATUS_VALUES = ORDER_STATUSES.map((s) => String(s.value));
 
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.order.getMany),
 	fieldsCollection('filters', [
-			{
-				...optionalPicker(
-					idLocator({ name: 'cashier', displayName: 'Cashier', label: 'cashier', idRegex: UUID_ID, placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f' }),
-					'Orders taken by this Zid POS cashier (their UUID)',
-				),
-				hint: 'By ID only: Zid has no list of POS cashiers to pick from',
-			},
-			{
-				displayName: 'Country Name or ID',
-				name: 'countryCode',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getCountryCodes' },
-				default: '',
-				description:
-					'Orders from this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			},
-			optionalPicker(couponIdLocator, 'Orders that used this coupon'),
-			optionalPicker(customerIdLocator, 'Orders of this customer'),
-			{ displayName: 'Customer Phone', name: 'customerPhone', type: 'string', default: '', placeholder: 'e.g. 966500000005' },
-			{ displayName: 'Customer Type', name: 'customerType', type: 'options', options: CUSTOMER_TYPES, default: 'individual' },
-			{
-				displayName: 'Date Applies To',
-				name: 'dateAttribute',
-				type: 'options',
-				options: [
-					{ name: 'Created At', value: 'created_at' },
-					{ name: 'Updated At', value: 'updated_at' },
-				],
-				default: 'created_at',
-				description: 'Which timestamp From/To filter on',
-			},
-			{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Orders on or after this moment' },
-			{ displayName: 'Gift Orders Only', name: 'isGiftOrder', type: 'boolean', default: true, description: 'Whether to return only gift orders' },
-			...replacedField(
-				{
-					displayName: 'Order IDs',
-					name: 'orderIds',
-					type: 'string',
-					default: '',
-					placeholder: 'e.g. 101,102,103',
-					description: 'Comma-separated order IDs. Replaced by Order Names or IDs: remove this filter to pick orders from a list.',
-				},
-				{
-					displayName: 'Order Names or IDs',
-					name: 'orders',
-					type: 'multiOptions',
-					typeOptions: { loadOptionsMethod: 'getOrders' },
-					default: [],
-					description:
-						'Only these orders. The list holds the store\'s 100 latest orders; give older ones by ID. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-				},
+		{
+			...optionalPicker(
+				idLocator({
+					name: 'cashier',
+					displayName: 'Cashier',
+					label: 'cashier',
+					idRegex: UUID_ID,
+					placeholder: 'e.g. 3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f',
+				}),
+				'Orders taken by this Zid POS cashier (their UUID)',
 			),
+			hint: 'By ID only: Zid has no list of POS cashiers to pick from',
+		},
+		{
+			displayName: 'Country Name or ID',
+			name: 'countryCode',
+			type: 'options',
+			typeOptions: { loadOptionsMethod: 'getCountryCodes' },
+			default: '',
+			description:
+				'Orders from this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+		optionalPicker(couponIdLocator, 'Orders that used this coupon'),
+		optionalPicker(customerIdLocator, 'Orders of this customer'),
+		{
+			displayName: 'Customer Phone',
+			name: 'customerPhone',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 966500000005',
+		},
+		{
+			displayName: 'Customer Type',
+			name: 'customerType',
+			type: 'options',
+			options: CUSTOMER_TYPES,
+			default: 'individual',
+		},
+		{
+			displayName: 'Date Applies To',
+			name: 'dateAttribute',
+			type: 'options',
+			options: [
+				{ name: 'Created At', value: 'created_at' },
+				{ name: 'Updated At', value: 'updated_at' },
+			],
+			default: 'created_at',
+			description: 'Which timestamp From/To filter on',
+		},
+		{
+			displayName: 'From',
+			name: 'dateFrom',
+			type: 'dateTime',
+			default: '',
+			description: 'Orders on or after this moment',
+		},
+		{
+			displayName: 'Gift Orders Only',
+			name: 'isGiftOrder',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to return only gift orders',
+		},
+		...replacedField(
 			{
-				// Replaced by Statuses; shown only where a saved workflow still sets it, so that workflow sends what it always sent.
-				displayName: 'Order Status',
-				name: 'orderStatus',
-				type: 'options',
-				options: ORDER_STATUSES,
-				default: 'new',
-				description: 'Orders in this status. Replaced by Status Names or IDs, which takes several statuses and the store\'s custom ones.',
-				displayOptions: { show: { orderStatus: [{ _cnd: { exists: true } }] } },
-			},
-			{
-				displayName: 'Payment Method',
-				name: 'paymentMethod',
-				type: 'options',
-				options: [
-					{ name: 'Bank Transfer', value: 'zid_bank_transfer' },
-					{ name: 'Cash on Delivery', value: 'zid_cod' },
-					{ name: 'Cash on Pickup', value: 'zid_cop' },
-					{ name: 'Credit Card', value: 'zid_credit_card' },
-				],
-				default: 'zid_credit_card',
-			},
-			{
-				displayName: 'Payment Status',
-				name: 'paymentStatus',
-				type: 'options',
-				options: PAYMENT_STATUSES.map((s) => ({ name: s[0].toUpperCase() + s.slice(1), value: s })),
-				default: 'paid',
-			},
-			{ displayName: 'Referer Code', name: 'refererCode', type: 'string', default: '' },
-			{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Matches customer phone, email, name or the order code' },
-			{
-				displayName: 'Shipping City Name or ID',
-				name: 'shippingCity',
-				type: 'options',
-				// `&shippingCountry`: the sibling filter whose cities are listed (Saudi Arabia's without one).
-				typeOptions: { loadOptionsMethod: 'getCityNames', loadOptionsDependsOn: ['&shippingCountry'] },
+				displayName: 'Order IDs',
+				name: 'orderIds',
+				type: 'string',
 				default: '',
+				placeholder: 'e.g. 101,102,103',
 				description:
-					'Orders shipped to this city, from the cities of Shipping Country (Saudi Arabia when it is not set). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					'Comma-separated order IDs. Replaced by Order Names or IDs: remove this filter to pick orders from a list.',
 			},
 			{
-				displayName: 'Shipping Country Name or ID',
-				name: 'shippingCountry',
-				type: 'options',
-				typeOptions: { loadOptionsMethod: 'getCountryCodes' },
-				default: '',
-				description:
-					'Orders shipped to this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
-			},
-			{ displayName: 'Shipping Method', name: 'shippingMethod', type: 'string', default: '', placeholder: 'e.g. zid_delivery.option_12' },
-			{ displayName: 'SKU', name: 'sku', type: 'string', default: '', description: 'Orders containing this product SKU' },
-			{
-				displayName: 'Source',
-				name: 'source',
-				type: 'options',
-				options: SOURCES.map((s) => ({ name: s, value: s })),
-				default: 'Store',
-			},
-			{
-				displayName: 'Status Names or IDs',
-				name: 'statuses',
+				displayName: 'Order Names or IDs',
+				name: 'orders',
 				type: 'multiOptions',
-				typeOptions: { loadOptionsMethod: 'getOrderStatuses' },
+				typeOptions: { loadOptionsMethod: 'getOrders' },
 				default: [],
 				description:
-					'Orders in any of these statuses: Zid\'s own, or the store\'s custom ones (listed under their parent status). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+					'Only these orders. The list holds the store\'s 100 latest orders; give older ones by ID. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
-			{
-				displayName: 'Tag Names or IDs',
-				name: 'tags',
-				type: 'multiOptions',
-				typeOptions: { loadOptionsMethod: 'getOrderTags' },
-				default: [],
-				description:
-					'Orders with any of these tags. The list holds the tags of the store\'s latest orders (Zid has no list of tags). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		),
+		{
+			// Replaced by Statuses; shown only where a saved workflow still sets it, so that workflow sends what it always sent.
+			displayName: 'Order Status',
+			name: 'orderStatus',
+			type: 'options',
+			options: ORDER_STATUSES,
+			default: 'new',
+			description:
+				"Orders in this status. Replaced by Status Names or IDs, which takes several statuses and the store's custom ones.",
+			displayOptions: { show: { orderStatus: [{ _cnd: { exists: true } }] } },
+		},
+		{
+			displayName: 'Payment Method',
+			name: 'paymentMethod',
+			type: 'options',
+			options: [
+				{ name: 'Bank Transfer', value: 'zid_bank_transfer' },
+				{ name: 'Cash on Delivery', value: 'zid_cod' },
+				{ name: 'Cash on Pickup', value: 'zid_cop' },
+				{ name: 'Credit Card', value: 'zid_credit_card' },
+			],
+			default: 'zid_credit_card',
+		},
+		{
+			displayName: 'Payment Status',
+			name: 'paymentStatus',
+			type: 'options',
+			options: PAYMENT_STATUSES.map((s) => ({ name: s[0].toUpperCase() + s.slice(1), value: s })),
+			default: 'paid',
+		},
+		{ displayName: 'Referer Code', name: 'refererCode', type: 'string', default: '' },
+		{
+			displayName: 'Search Term',
+			name: 'searchTerm',
+			type: 'string',
+			default: '',
+			description: 'Matches customer phone, email, name or the order code',
+		},
+		{
+			displayName: 'Shipping City Name or ID',
+			name: 'shippingCity',
+			type: 'options',
+			// `&shippingCountry`: the sibling filter whose cities are listed (Saudi Arabia's without one).
+			typeOptions: {
+				loadOptionsMethod: 'getCityNames',
+				loadOptionsDependsOn: ['&shippingCountry'],
 			},
-			{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Orders on or before this moment' },
-			{ displayName: 'Transaction Reference', name: 'transactionReference', type: 'string', default: '' },
+			default: '',
+			description:
+				'Orders shipped to this city, from the cities of Shipping Country (Saudi Arabia when it is not set). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+		{
+			displayName: 'Shipping Country Name or ID',
+			name: 'shippingCountry',
+			type: 'options',
+			typeOptions: { loadOptionsMethod: 'getCountryCodes' },
+			default: '',
+			description:
+				'Orders shipped to this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+		{
+			displayName: 'Shipping Method',
+			name: 'shippingMethod',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. zid_delivery.option_12',
+		},
+		{
+			displayName: 'SKU',
+			name: 'sku',
+			type: 'string',
+			default: '',
+			description: 'Orders containing this product SKU',
+		},
+		{
+			displayName: 'Source',
+			name: 'source',
+			type: 'options',
+			options: SOURCES.map((s) => ({ name: s, value: s })),
+			default: 'Store',
+		},
+		{
+			displayName: 'Status Names or IDs',
+			name: 'statuses',
+			type: 'multiOptions',
+			typeOptions: { loadOptionsMethod: 'getOrderStatuses' },
+			default: [],
+			description:
+				'Orders in any of these statuses: Zid\'s own, or the store\'s custom ones (listed under their parent status). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+		{
+			displayName: 'Tag Names or IDs',
+			name: 'tags',
+			type: 'multiOptions',
+			typeOptions: { loadOptionsMethod: 'getOrderTags' },
+			default: [],
+			description:
+				'Orders with any of these tags. The list holds the tags of the store\'s latest orders (Zid has no list of tags). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+		{
+			displayName: 'To',
+			name: 'dateTo',
+			type: 'dateTime',
+			default: '',
+			description: 'Orders on or before this moment',
+		},
+		{
+			displayName: 'Transaction Reference',
+			name: 'transactionReference',
+			type: 'string',
+			default: '',
+		},
 	]),
 	fieldsCollection('options', [
-			{
-				displayName: 'Payload',
-				name: 'payloadType',
-				type: 'options',
-				options: [
-					{ name: 'Simple (No Products)', value: 'simple' },
-					{ name: 'Tiny (Identifiers Only)', value: 'tiny' },
-					{ name: 'Default (With Products)', value: 'default' },
-				],
-				default: 'simple',
-				description: 'How much of each order Zid returns',
-			},
-			sortOrderOption('Order by creation time'),
+		{
+			displayName: 'Payload',
+			name: 'payloadType',
+			type: 'options',
+			options: [
+				{ name: 'Simple (No Products)', value: 'simple' },
+				{ name: 'Tiny (Identifiers Only)', value: 'tiny' },
+				{ name: 'Default (With Products)', value: 'default' },
+			],
+			default: 'simple',
+			description: 'How much of each order Zid returns',
+		},
+		sortOrderOption('Order by creation time'),
 	]),
 	simplifyProperty,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['order'], operation: ['getMany'] } },
+	properties,
+);
 
 const FILTERS: Record<string, QueryField> = {
 	cashier: { param: 'cashier', label: 'Cashier' },
@@ -176,17 +259,43 @@ const FILTERS: Record<string, QueryField> = {
 	couponId: { param: 'coupon_id', label: 'Coupon' },
 	customerId: { param: 'customer_id', label: 'Customer', kind: 'int' },
 	customerPhone: { param: 'customer_phone', label: 'Customer Phone' },
-	customerType: { param: 'customer_type', label: 'Customer Type', kind: 'enum', allowed: ['individual', 'business'] },
-	dateAttribute: { param: 'date_attribute', label: 'Date Applies To', kind: 'enum', allowed: ['created_at', 'updated_at'] },
+	customerType: {
+		param: 'customer_type',
+		label: 'Customer Type',
+		kind: 'enum',
+		allowed: ['individual', 'business'],
+	},
+	dateAttribute: {
+		param: 'date_attribute',
+		label: 'Date Applies To',
+		kind: 'enum',
+		allowed: ['created_at', 'updated_at'],
+	},
 	dateFrom: { param: 'date_from', label: 'From', kind: 'timestamp' },
 	dateTo: { param: 'date_to', label: 'To', kind: 'timestamp' },
 	isGiftOrder: { param: 'is_gift_order', label: 'Gift Orders Only', kind: 'bool01' },
 	orderIds: { param: 'order_id', label: 'Order IDs', kind: 'list', entries: 'int' },
 	orders: { param: 'order_id', label: 'Order Names or IDs', kind: 'list', entries: 'int' },
 	// The list filter spells it "canceled"; stored orders say "cancelled".
-	orderStatus: { param: 'order_status', label: 'Order Status', kind: 'enum', allowed: STATUS_VALUES, map: (s) => (s === 'cancelled' ? 'canceled' : s) },
-	paymentMethod: { param: 'payment_method', label: 'Payment Method', kind: 'enum', allowed: PAYMENT_METHODS },
-	paymentStatus: { param: 'payment_status', label: 'Payment Status', kind: 'enum', allowed: PAYMENT_STATUSES },
+	orderStatus: {
+		param: 'order_status',
+		label: 'Order Status',
+		kind: 'enum',
+		allowed: STATUS_VALUES,
+		map: (s) => (s === 'cancelled' ? 'canceled' : s),
+	},
+	paymentMethod: {
+		param: 'payment_method',
+		label: 'Payment Method',
+		kind: 'enum',
+		allowed: PAYMENT_METHODS,
+	},
+	paymentStatus: {
+		param: 'payment_status',
+		label: 'Payment Status',
+		kind: 'enum',
+		allowed: PAYMENT_STATUSES,
+	},
 	refererCode: { param: 'referer_code', label: 'Referer Code' },
 	searchTerm: { param: 'search_term', label: 'Search Term' },
 	shippingCity: { param: 'shipping_city', label: 'Shipping City Name or ID' },
@@ -201,11 +310,20 @@ const FILTERS: Record<string, QueryField> = {
 };
 
 const OPTIONS: Record<string, QueryField> = {
-	payloadType: { param: 'payload_type', label: 'Payload', kind: 'enum', allowed: ['simple', 'tiny', 'default'] },
+	payloadType: {
+		param: 'payload_type',
+		label: 'Payload',
+		kind: 'enum',
+		allowed: ['simple', 'tiny', 'default'],
+	},
 	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');

@@ -14,14 +14,15 @@ export const order = defineResource(
 		{
 			name: 'Add Comment',
 			value: 'addComment',
-			description: 'Add a note to an order\'s activity, by order ID and comment; returns the order',
+			description: "Add a note to an order's activity, by order ID and comment; returns the order",
 			action: 'Add a comment to an order by order ID',
 			module: addComment,
 		},
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Create an order from the customer, address, products, delivery option and payment method; returns the order',
+			description:
+				'Create an order from the customer, address, products, delivery option and payment method; returns the order',
 			action: 'Create an order with products, delivery and payment',
 			module: create,
 		},
@@ -42,28 +43,31 @@ export const order = defineResource(
 		{
 			name: 'Get Custom Statuses',
 			value: 'getCustomStatuses',
-			description: 'List Zid\'s order statuses with the store\'s custom sub-statuses',
-			action: 'Get the order statuses, with the store\'s custom sub-statuses',
+			description: "List Zid's order statuses with the store's custom sub-statuses",
+			action: "Get the order statuses, with the store's custom sub-statuses",
 			module: getCustomStatuses,
 		},
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List orders (ID, code, status, total, customer), filtered by status, dates, customer, payment or search term',
+			description:
+				'List orders (ID, code, status, total, customer), filtered by status, dates, customer, payment or search term',
 			action: 'Get many orders by status, date, customer or payment',
 			module: getMany,
 		},
 		{
 			name: 'Update Status',
 			value: 'updateStatus',
-			description: 'Set an order\'s status (new, preparing, ready, indelivery, delivered, cancelled), by order ID; returns the order',
-			action: 'Update an order\'s status by order ID',
+			description:
+				"Set an order's status (new, preparing, ready, indelivery, delivered, cancelled), by order ID; returns the order",
+			action: "Update an order's status by order ID",
 			module: updateStatus,
 		},
 		{
 			name: 'Validate',
 			value: 'validate',
-			description: 'Check an order request (customer, products, delivery, payment) without creating the order (unconfirmed)',
+			description:
+				'Check an order request (customer, products, delivery, payment) without creating the order (unconfirmed)',
 			action: 'Validate an order request without creating the order',
 			module: validate,
 		},

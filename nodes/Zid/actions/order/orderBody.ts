@@ -12,8 +12,16 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 		type: 'options',
 		noDataExpression: true,
 		options: [
-			{ name: 'Using Fields Below', value: 'fields', description: 'Fill in the customer, address, products, shipping and payment' },
-			{ name: 'Using JSON', value: 'json', description: 'Send the whole order body as Zid documents it' },
+			{
+				name: 'Using Fields Below',
+				value: 'fields',
+				description: 'Fill in the customer, address, products, shipping and payment',
+			},
+			{
+				name: 'Using JSON',
+				value: 'json',
+				description: 'Send the whole order body as Zid documents it',
+			},
 		],
 		default: 'fields',
 	},
@@ -22,9 +30,10 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 		name: 'orderJson',
 		type: 'json',
 		required: true,
-		default: '{\n  "currency_code": "SAR",\n  "customer": {},\n  "consignee": { "contact": {}, "address": {} },\n  "products": [],\n  "shipping_method": { "type": "delivery" },\n  "payment_method": {}\n}',
+		default:
+			'{\n  "currency_code": "SAR",\n  "customer": {},\n  "consignee": { "contact": {}, "address": {} },\n  "products": [],\n  "shipping_method": { "type": "delivery" },\n  "payment_method": {}\n}',
 		description:
-			'The order as Zid\'s Create Order body: currency_code, customer, consignee (contact and address), products (SKU, quantity, custom fields), shipping_method, payment_method and the optional members',
+			"The order as Zid's Create Order body: currency_code, customer, consignee (contact and address), products (SKU, quantity, custom fields), shipping_method, payment_method and the optional members",
 		hint: 'See <a href="https://docs.zid.sa/create-order-20612055e0">Create Order</a> in the Zid docs',
 		displayOptions: { show: { specifyOrder: ['json'] } },
 	},
@@ -71,7 +80,8 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 		name: 'shipToCustomer',
 		type: 'boolean',
 		default: true,
-		description: 'Whether the customer receives the order; turn off to enter another recipient (consignee)',
+		description:
+			'Whether the customer receives the order; turn off to enter another recipient (consignee)',
 		displayOptions: { show: { specifyOrder: ['fields'] } },
 	},
 	{
@@ -118,7 +128,8 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 		typeOptions: { loadOptionsMethod: 'getCityNames', loadOptionsDependsOn: ['country'] },
 		required: true,
 		default: '',
-		description: 'City of the delivery address, sent by name (e.g. Riyadh). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		description:
+			'City of the delivery address, sent by name (e.g. Riyadh). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		displayOptions: { show: { specifyOrder: ['fields'] } },
 	},
 	{
@@ -137,8 +148,22 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 		rowDisplayName: 'Product',
 		displayOptions: { show: { specifyOrder: ['fields'] } },
 		values: [
-			{ displayName: 'SKU', name: 'sku', type: 'string', required: true, default: '', description: 'SKU of the product or variant' },
-			{ displayName: 'Quantity', name: 'quantity', type: 'number', required: true, typeOptions: { minValue: 1 }, default: 1 },
+			{
+				displayName: 'SKU',
+				name: 'sku',
+				type: 'string',
+				required: true,
+				default: '',
+				description: 'SKU of the product or variant',
+			},
+			{
+				displayName: 'Quantity',
+				name: 'quantity',
+				type: 'number',
+				required: true,
+				typeOptions: { minValue: 1 },
+				default: 1,
+			},
 		],
 	}),
 	{
@@ -148,7 +173,8 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 		typeOptions: { loadOptionsMethod: 'getDeliveryOptions' },
 		required: true,
 		default: '',
-		description: 'One of the store\'s delivery options. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		description:
+			'One of the store\'s delivery options. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		displayOptions: { show: { specifyOrder: ['fields'] } },
 	},
 	{
@@ -164,17 +190,85 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 	},
 	{
 		...fieldsCollection('additionalFields', [
-			{ displayName: 'Additional Number', name: 'additionalNumber', type: 'string', default: '', description: 'Additional number of the Saudi national address' },
-			{ displayName: 'Address Line 2', name: 'addressLine2', type: 'string', default: '', placeholder: 'e.g. Building 12' },
-			{ displayName: 'Building Number', name: 'buildingNumber', type: 'string', default: '', description: 'Building number of the national address' },
-			{ displayName: 'Comment', name: 'comment', type: 'string', default: '', description: 'The customer\'s note on the order' },
-			{ displayName: 'Consignee Email', name: 'consigneeEmail', type: 'string', placeholder: 'name@email.com', default: '', description: 'Email of the recipient, when it is not the customer' },
-			{ displayName: 'Coupon Code', name: 'couponCode', type: 'string', default: '', description: 'A coupon of the store to apply' },
-			{ displayName: 'Created By', name: 'createdBy', type: 'string', default: '', placeholder: 'e.g. partner', description: 'Who created the order, as Zid records it (Zid\'s default: api)' },
-			{ displayName: 'Customer Email', name: 'customerEmail', type: 'string', placeholder: 'name@email.com', default: '' },
-			{ displayName: 'Gift Order', name: 'isGift', type: 'boolean', default: false, description: 'Whether the order is a gift' },
-			{ displayName: 'Latitude', name: 'latitude', type: 'number', typeOptions: { minValue: -90, maxValue: 90, numberPrecision: 7 }, default: 0 },
-			{ displayName: 'Longitude', name: 'longitude', type: 'number', typeOptions: { minValue: -180, maxValue: 180, numberPrecision: 7 }, default: 0 },
+			{
+				displayName: 'Additional Number',
+				name: 'additionalNumber',
+				type: 'string',
+				default: '',
+				description: 'Additional number of the Saudi national address',
+			},
+			{
+				displayName: 'Address Line 2',
+				name: 'addressLine2',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. Building 12',
+			},
+			{
+				displayName: 'Building Number',
+				name: 'buildingNumber',
+				type: 'string',
+				default: '',
+				description: 'Building number of the national address',
+			},
+			{
+				displayName: 'Comment',
+				name: 'comment',
+				type: 'string',
+				default: '',
+				description: "The customer's note on the order",
+			},
+			{
+				displayName: 'Consignee Email',
+				name: 'consigneeEmail',
+				type: 'string',
+				placeholder: 'name@email.com',
+				default: '',
+				description: 'Email of the recipient, when it is not the customer',
+			},
+			{
+				displayName: 'Coupon Code',
+				name: 'couponCode',
+				type: 'string',
+				default: '',
+				description: 'A coupon of the store to apply',
+			},
+			{
+				displayName: 'Created By',
+				name: 'createdBy',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. partner',
+				description: "Who created the order, as Zid records it (Zid's default: api)",
+			},
+			{
+				displayName: 'Customer Email',
+				name: 'customerEmail',
+				type: 'string',
+				placeholder: 'name@email.com',
+				default: '',
+			},
+			{
+				displayName: 'Gift Order',
+				name: 'isGift',
+				type: 'boolean',
+				default: false,
+				description: 'Whether the order is a gift',
+			},
+			{
+				displayName: 'Latitude',
+				name: 'latitude',
+				type: 'number',
+				typeOptions: { minValue: -90, maxValue: 90, numberPrecision: 7 },
+				default: 0,
+			},
+			{
+				displayName: 'Longitude',
+				name: 'longitude',
+				type: 'number',
+				typeOptions: { minValue: -180, maxValue: 180, numberPrecision: 7 },
+				default: 0,
+			},
 			{
 				displayName: 'Notify Gift Recipient',
 				name: 'notifyGiftRecipient',
@@ -187,7 +281,8 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 				name: 'paymentLinkExpiry',
 				type: 'dateTime',
 				default: '',
-				description: 'When the payment link expires; needed when the payment method is Payment Link',
+				description:
+					'When the payment link expires; needed when the payment method is Payment Link',
 			},
 			{ displayName: 'Postcode', name: 'postcode', type: 'string', default: '' },
 			{
@@ -195,8 +290,17 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 				name: 'shippingType',
 				type: 'options',
 				options: [
-					{ name: 'Delivery', value: 'delivery', description: 'The order is delivered to the address' },
-					{ name: 'Pickup', value: 'pickup', description: 'The customer collects the order. Zid documents only delivery: this value is inferred (unconfirmed).' },
+					{
+						name: 'Delivery',
+						value: 'delivery',
+						description: 'The order is delivered to the address',
+					},
+					{
+						name: 'Pickup',
+						value: 'pickup',
+						description:
+							'The customer collects the order. Zid documents only delivery: this value is inferred (unconfirmed).',
+					},
 				],
 				default: 'delivery',
 			},
@@ -205,25 +309,53 @@ export const ORDER_BODY_PROPERTIES: INodeProperties[] = [
 	},
 ];
 
-const ORDER_JSON_REQUIRED = ['currency_code', 'customer', 'consignee', 'products', 'shipping_method', 'payment_method'] as const;
+const ORDER_JSON_REQUIRED = [
+	'currency_code',
+	'customer',
+	'consignee',
+	'products',
+	'shipping_method',
+	'payment_method',
+] as const;
 
-function mobile(check: InputChecker, field: string, code: unknown, number: unknown): { mobile_country_code: string; mobile_number: string } {
+function mobile(
+	check: InputChecker,
+	field: string,
+	code: unknown,
+	number: unknown,
+): { mobile_country_code: string; mobile_number: string } {
 	const cc = check.text(`${field} Mobile Country Code`, code, { max: 6 }).replace(/^\+/, '');
-	if (!/^\d{1,4}$/.test(cc)) check.fail(`${field} Mobile Country Code`, `${JSON.stringify(cc)} is not a calling code (digits only, e.g. 966)`);
+	if (!/^\d{1,4}$/.test(cc))
+		check.fail(
+			`${field} Mobile Country Code`,
+			`${JSON.stringify(cc)} is not a calling code (digits only, e.g. 966)`,
+		);
 	const digits = check.text(`${field} Mobile Number`, number, { max: 20 }).replace(/[\s-]/g, '');
-	if (!/^\d{6,15}$/.test(digits)) check.fail(`${field} Mobile Number`, `${JSON.stringify(digits)} is not a mobile number (6 to 15 digits)`);
+	if (!/^\d{6,15}$/.test(digits))
+		check.fail(
+			`${field} Mobile Number`,
+			`${JSON.stringify(digits)} is not a mobile number (6 to 15 digits)`,
+		);
 	return { mobile_country_code: cc, mobile_number: digits };
 }
 
-function optionalText(check: InputChecker, field: string, value: unknown, max: number): string | undefined {
-	return value === undefined ? undefined : check.text(field, value, { max, optional: true }) || undefined;
+function optionalText(
+	check: InputChecker,
+	field: string,
+	value: unknown,
+	max: number,
+): string | undefined {
+	return value === undefined
+		? undefined
+		: check.text(field, value, { max, optional: true }) || undefined;
 }
 
 function orderFromFields(ctx: IExecuteFunctions, i: number, check: InputChecker): IDataObject {
 	const param = (name: string) => ctx.getNodeParameter(name, i, '') as unknown;
 	const extra = ctx.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const currency = check.text('Currency', param('currency'), { max: 3 }).toUpperCase();
-	if (!/^[A-Z]{3}$/.test(currency)) check.fail('Currency', `${JSON.stringify(currency)} is not a 3-letter currency code`);
+	if (!/^[A-Z]{3}$/.test(currency))
+		check.fail('Currency', `${JSON.stringify(currency)} is not a 3-letter currency code`);
 	const customer = compact({
 		full_name: check.text('Customer Name', param('customerName'), { max: 100 }),
 		...mobile(check, 'Customer', param('customerMobileCountryCode'), param('customerMobileNumber')),
@@ -233,8 +365,15 @@ function orderFromFields(ctx: IExecuteFunctions, i: number, check: InputChecker)
 		? customer
 		: compact({
 				full_name: check.text('Consignee Name', param('consigneeName'), { max: 100 }),
-				...mobile(check, 'Consignee', param('consigneeMobileCountryCode'), param('consigneeMobileNumber')),
-				email: extra.consigneeEmail ? check.email('Consignee Email', extra.consigneeEmail) : undefined,
+				...mobile(
+					check,
+					'Consignee',
+					param('consigneeMobileCountryCode'),
+					param('consigneeMobileNumber'),
+				),
+				email: extra.consigneeEmail
+					? check.email('Consignee Email', extra.consigneeEmail)
+					: undefined,
 			});
 	const meta = compact({
 		postcode: optionalText(check, 'Postcode', extra.postcode, 20),
@@ -246,8 +385,14 @@ function orderFromFields(ctx: IExecuteFunctions, i: number, check: InputChecker)
 		line_2: optionalText(check, 'Address Line 2', extra.addressLine2, 255),
 		city_name: check.text('City', param('city'), { max: 100 }),
 		country_code: check.text('Country', param('country'), { max: 2 }).toUpperCase(),
-		lat: extra.latitude === undefined ? undefined : check.number('Latitude', extra.latitude, { min: -90, max: 90 }),
-		lng: extra.longitude === undefined ? undefined : check.number('Longitude', extra.longitude, { min: -180, max: 180 }),
+		lat:
+			extra.latitude === undefined
+				? undefined
+				: check.number('Latitude', extra.latitude, { min: -90, max: 90 }),
+		lng:
+			extra.longitude === undefined
+				? undefined
+				: check.number('Longitude', extra.longitude, { min: -180, max: 180 }),
 		meta: Object.keys(meta).length ? meta : undefined,
 	});
 	const rows = collectionRows(ctx, i, 'products', 'product');
@@ -256,9 +401,15 @@ function orderFromFields(ctx: IExecuteFunctions, i: number, check: InputChecker)
 		sku: check.text(`Products › SKU (row ${n + 1})`, row.sku, { max: 255 }),
 		quantity: check.positiveInt(`Products › Quantity (row ${n + 1})`, row.quantity),
 	}));
-	const shippingType = extra.shippingType === undefined ? 'delivery' : check.oneOf('Shipping Type', extra.shippingType, ['delivery', 'pickup']);
-	const expiry = extra.paymentLinkExpiry ? check.date('Payment Link Expiry', extra.paymentLinkExpiry, ctx.getTimezone()) : undefined;
-	if (expiry && expiry.toMillis() <= Date.now()) check.fail('Payment Link Expiry', 'must be in the future');
+	const shippingType =
+		extra.shippingType === undefined
+			? 'delivery'
+			: check.oneOf('Shipping Type', extra.shippingType, ['delivery', 'pickup']);
+	const expiry = extra.paymentLinkExpiry
+		? check.date('Payment Link Expiry', extra.paymentLinkExpiry, ctx.getTimezone())
+		: undefined;
+	if (expiry && expiry.toMillis() <= Date.now())
+		check.fail('Payment Link Expiry', 'must be in the future');
 	return compact({
 		currency_code: currency,
 		created_by: optionalText(check, 'Created By', extra.createdBy, 50),
@@ -266,9 +417,13 @@ function orderFromFields(ctx: IExecuteFunctions, i: number, check: InputChecker)
 		customer,
 		consignee: { contact, address },
 		is_gift: typeof extra.isGift === 'boolean' ? extra.isGift : undefined,
-		is_gifted_consignee_notifiable: typeof extra.notifyGiftRecipient === 'boolean' ? extra.notifyGiftRecipient : undefined,
+		is_gifted_consignee_notifiable:
+			typeof extra.notifyGiftRecipient === 'boolean' ? extra.notifyGiftRecipient : undefined,
 		products,
-		shipping_method: { type: shippingType, id: check.positiveInt('Delivery Option', param('deliveryOption')) },
+		shipping_method: {
+			type: shippingType,
+			id: check.positiveInt('Delivery Option', param('deliveryOption')),
+		},
 		payment_method: { id: check.positiveInt('Payment Method', param('paymentMethod')) },
 		payment_link_configs: expiry ? { expiryDateTime: expiry.toUTC().toISO() } : undefined,
 		customer_comment: optionalText(check, 'Comment', extra.comment, 500),
@@ -278,15 +433,20 @@ function orderFromFields(ctx: IExecuteFunctions, i: number, check: InputChecker)
 /** JSON mode: the members Zid requires must be there, and the products must be usable. */
 function orderFromJson(ctx: IExecuteFunctions, i: number, check: InputChecker): IDataObject {
 	const body = check.json('Order JSON', ctx.getNodeParameter('orderJson', i, '{}')) as IDataObject;
-	const missing = ORDER_JSON_REQUIRED.filter((key) => body[key] === undefined || body[key] === null || body[key] === '');
+	const missing = ORDER_JSON_REQUIRED.filter(
+		(key) => body[key] === undefined || body[key] === null || body[key] === '',
+	);
 	if (missing.length) check.fail('Order JSON', `missing ${missing.join(', ')}`);
 	for (const key of ['customer', 'consignee', 'shipping_method', 'payment_method']) {
-		if (typeof body[key] !== 'object' || Array.isArray(body[key])) check.fail('Order JSON', `"${key}" must be an object`);
+		if (typeof body[key] !== 'object' || Array.isArray(body[key]))
+			check.fail('Order JSON', `"${key}" must be an object`);
 	}
 	const products = body.products;
-	if (!Array.isArray(products) || products.length === 0) check.fail('Order JSON', '"products" must be a non-empty array');
+	if (!Array.isArray(products) || products.length === 0)
+		check.fail('Order JSON', '"products" must be a non-empty array');
 	(products as IDataObject[]).forEach((product, n) => {
-		if (!product || typeof product !== 'object') check.fail('Order JSON', `products[${n}] must be an object`);
+		if (!product || typeof product !== 'object')
+			check.fail('Order JSON', `products[${n}] must be an object`);
 		check.text(`Order JSON › products[${n}].sku`, product.sku, { max: 255 });
 		check.positiveInt(`Order JSON › products[${n}].quantity`, product.quantity);
 	});
@@ -296,5 +456,7 @@ function orderFromJson(ctx: IExecuteFunctions, i: number, check: InputChecker): 
 /** Reads the Create Order body in the mode the user chose; every problem is reported before a request. */
 export function readOrderBody(ctx: IExecuteFunctions, i: number): IDataObject {
 	const check = InputChecker.for(ctx, i);
-	return ctx.getNodeParameter('specifyOrder', i, 'fields') === 'json' ? orderFromJson(ctx, i, check) : orderFromFields(ctx, i, check);
+	return ctx.getNodeParameter('specifyOrder', i, 'fields') === 'json'
+		? orderFromJson(ctx, i, check)
+		: orderFromFields(ctx, i, check);
 }

@@ -5,13 +5,20 @@ import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { ORDER_BODY_PROPERTIES, readOrderBody } from './orderBody';
 
-export const description = updateDisplayOptions({ show: { resource: ['order'], operation: ['validate'] } }, ORDER_BODY_PROPERTIES);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['order'], operation: ['validate'] } },
+	ORDER_BODY_PROPERTIES,
+);
 
 /**
  * Zid lists "Validate Order Request" (POST) without publishing its path: this sends the Create
  * Order body to the inferred `/managers/store/drafts/validate` (docs/zid-api.md §8.1, [U]).
  */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject | IDataObject[]> {
 	const body = readOrderBody(this, i);
 	return unwrap(await call(api, ENDPOINTS.order.validate, { body, itemIndex: i }));
 }

@@ -6,7 +6,14 @@ import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { FilePart, ZidTransport } from '../../../shared/transport';
 import { downloadFile } from '../../../shared/transport/elsewhere';
-import { ADDITIONAL_BODY, OPTIONAL_FIELDS, PRODUCT_FIELD, productBody, productFields, withAdditionalBody } from './shared';
+import {
+	ADDITIONAL_BODY,
+	OPTIONAL_FIELDS,
+	PRODUCT_FIELD,
+	productBody,
+	productFields,
+	withAdditionalBody,
+} from './shared';
 
 const required = (property: INodeProperties): INodeProperties => ({ ...property, required: true });
 
@@ -37,24 +44,42 @@ const imagesProperty: INodeProperties = {
 	typeOptions: { multipleValues: true, sortable: true },
 	placeholder: 'Add image',
 	default: {},
-	description: 'Pictures of the product (JPEG, PNG, GIF or WebP), uploaded once it is created, the first one as its main picture',
+	description:
+		'Pictures of the product (JPEG, PNG, GIF or WebP), uploaded once it is created, the first one as its main picture',
 	options: [
 		{
 			displayName: 'Image',
 			name: 'image',
 			values: [
-				{ displayName: 'Source', name: 'source', type: 'options', options: IMAGE_SOURCES, default: 'url', description: 'Where the image comes from' },
+				{
+					displayName: 'Source',
+					name: 'source',
+					type: 'options',
+					options: IMAGE_SOURCES,
+					default: 'url',
+					description: 'Where the image comes from',
+				},
 				{
 					displayName: 'Image URL',
 					name: 'url',
 					type: 'string',
 					default: '',
 					placeholder: 'e.g. https://example.com/images/rose-bouquet.jpg',
-					description: 'The web address of the image; it is downloaded before the product is created',
+					description:
+						'The web address of the image; it is downloaded before the product is created',
 					displayOptions: { show: { source: ['url'] } },
 				},
-				{ ...inputBinaryField('The name of the input binary field holding the image'), displayOptions: { show: { source: ['binary'] } } },
-				{ displayName: 'Alt Text', name: 'altText', type: 'string', default: '', description: 'Text that describes the image, for accessibility and search engines' },
+				{
+					...inputBinaryField('The name of the input binary field holding the image'),
+					displayOptions: { show: { source: ['binary'] } },
+				},
+				{
+					displayName: 'Alt Text',
+					name: 'altText',
+					type: 'string',
+					default: '',
+					description: 'Text that describes the image, for accessibility and search engines',
+				},
 			],
 		},
 	],
@@ -66,14 +91,26 @@ const properties: INodeProperties[] = [
 	{ ...required(PRODUCT_FIELD.price), default: null },
 	PRODUCT_FIELD.isInfinite,
 	{ ...required(PRODUCT_FIELD.quantity), displayOptions: { show: { isInfinite: [false] } } },
-	fieldsCollection('additionalFields', [...productFields(OPTIONAL_FIELDS), categoriesProperty, imagesProperty, ADDITIONAL_BODY]),
+	fieldsCollection('additionalFields', [
+		...productFields(OPTIONAL_FIELDS),
+		categoriesProperty,
+		imagesProperty,
+		ADDITIONAL_BODY,
+	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['create'] } },
+	properties,
+);
 
 /** The chosen categories: the dropdown's list, or IDs (a list or comma-separated) given by expression. */
 function categoryIdsOf(check: InputChecker, value: unknown): number[] {
-	const ids = Array.isArray(value) ? value : typeof value === 'string' || typeof value === 'number' ? String(value).split(',') : [];
+	const ids = Array.isArray(value)
+		? value
+		: typeof value === 'string' || typeof value === 'number'
+			? String(value).split(',')
+			: [];
 	const given = ids.map((id) => String(id).trim()).filter(Boolean);
 	return [...new Set(given.map((id) => check.positiveInt(CATEGORIES, id)))];
 }
@@ -84,7 +121,12 @@ interface Image {
 }
 
 /** Every image read (or downloaded) and checked, so a bad one is refused before the product exists. */
-async function imagesOf(ctx: IExecuteFunctions, i: number, api: ZidTransport, value: unknown): Promise<Image[]> {
+async function imagesOf(
+	ctx: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+	value: unknown,
+): Promise<Image[]> {
 	const check = InputChecker.for(ctx, i);
 	const rows = (value as IDataObject | undefined)?.image;
 	const images: Image[] = [];
@@ -92,12 +134,30 @@ async function imagesOf(ctx: IExecuteFunctions, i: number, api: ZidTransport, va
 		const label = (field: string) => `Images › ${field} (image ${index + 1})`;
 		const altText = check.text(label('Alt Text'), row.altText ?? '', { max: 255, optional: true });
 		if (check.oneOf(label('Source'), row.source ?? 'url', ['url', 'binary']) === 'binary') {
-			images.push({ file: await readBinaryFile(ctx, i, label('Input Binary Field'), String(row.binaryPropertyName ?? 'data'), PRODUCT_IMAGE_RULE), altText });
+			images.push({
+				file: await readBinaryFile(
+					ctx,
+					i,
+					label('Input Binary Field'),
+					String(row.binaryPropertyName ?? 'data'),
+					PRODUCT_IMAGE_RULE,
+				),
+				altText,
+			});
 			continue;
 		}
-		const download = await downloadFile(ctx, check.text(label('Image URL'), row.url, { max: 2000 }), api.settings);
-		if ('problem' in download) check.fail(label('Image URL'), `the image could not be downloaded: ${download.problem}`);
-		else images.push({ file: checkedFile(check, label('Image URL'), download, PRODUCT_IMAGE_RULE), altText });
+		const download = await downloadFile(
+			ctx,
+			check.text(label('Image URL'), row.url, { max: 2000 }),
+			api.settings,
+		);
+		if ('problem' in download)
+			check.fail(label('Image URL'), `the image could not be downloaded: ${download.problem}`);
+		else
+			images.push({
+				file: checkedFile(check, label('Image URL'), download, PRODUCT_IMAGE_RULE),
+				altText,
+			});
 	}
 	return images;
 }
@@ -107,9 +167,19 @@ async function imagesOf(ctx: IExecuteFunctions, i: number, api: ZidTransport, va
  * holds it. The product exists whatever fails here: a failure is a `note` on the item, never an
  * error that would invite creating the product again.
  */
-async function addCategoriesAndImages(api: ZidTransport, i: number, created: IDataObject, categories: number[], images: Image[]): Promise<IDataObject> {
+async function addCategoriesAndImages(
+	api: ZidTransport,
+	i: number,
+	created: IDataObject,
+	categories: number[],
+	images: Image[],
+): Promise<IDataObject> {
 	const productId = typeof created.id === 'string' ? created.id : '';
-	if (!productId) return { ...created, note: 'The product was created, but Zid\'s answer has no product ID: its categories and images were not added' };
+	if (!productId)
+		return {
+			...created,
+			note: "The product was created, but Zid's answer has no product ID: its categories and images were not added",
+		};
 	const problems: string[] = [];
 	const attempt = async (what: string, step: () => Promise<unknown>) => {
 		try {
@@ -119,38 +189,81 @@ async function addCategoriesAndImages(api: ZidTransport, i: number, created: IDa
 		}
 	};
 	if (categories.length) {
-		await attempt('adding it to its categories', async () => await call(api, ENDPOINTS.productCategory.addProductToCategories, { params: { productId }, body: { ids: categories }, itemIndex: i }));
+		await attempt(
+			'adding it to its categories',
+			async () =>
+				await call(api, ENDPOINTS.productCategory.addProductToCategories, {
+					params: { productId },
+					body: { ids: categories },
+					itemIndex: i,
+				}),
+		);
 	}
 	for (const [index, image] of images.entries()) {
 		const body = image.altText ? { alt_text: image.altText } : {};
-		await attempt(`uploading image ${index + 1}`, async () => await call(api, ENDPOINTS.productImage.upload, { params: { productId }, body, files: { image: image.file }, itemIndex: i }));
+		await attempt(
+			`uploading image ${index + 1}`,
+			async () =>
+				await call(api, ENDPOINTS.productImage.upload, {
+					params: { productId },
+					body,
+					files: { image: image.file },
+					itemIndex: i,
+				}),
+		);
 	}
 	let product = created;
-	await attempt('reading the result back', async () => (product = (await call(api, ENDPOINTS.product.get, { params: { id: productId }, itemIndex: i })) as IDataObject));
-	return problems.length ? { ...product, note: `The product was created, but ${problems.join('; ')}` } : product;
+	await attempt(
+		'reading the result back',
+		async () =>
+			(product = (await call(api, ENDPOINTS.product.get, {
+				params: { id: productId },
+				itemIndex: i,
+			})) as IDataObject),
+	);
+	return problems.length
+		? { ...product, note: `The product was created, but ${problems.join('; ')}` }
+		: product;
 }
 
 /**
  * POST /products/ (JSON). A create is never resent after an unclear failure. Categories and images,
  * when given, follow it with one call for the categories, one per image and one to read the product.
  */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
-	const { additionalBody, categoryIds, images, ...extra } = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
+	const { additionalBody, categoryIds, images, ...extra } = this.getNodeParameter(
+		'additionalFields',
+		i,
+		{},
+	) as IDataObject;
 	const isInfinite = this.getNodeParameter('isInfinite', i, false) as boolean;
 	const fields: IDataObject = {
 		...extra,
 		nameAr: check.text('Name (Arabic)', this.getNodeParameter('nameAr', i, ''), { max: 255 }),
 		nameEn: check.text('Name (English)', this.getNodeParameter('nameEn', i, ''), { max: 255 }),
-		price: check.number('Price', check.required('Price', this.getNodeParameter('price', i, null)), { min: 0 }),
+		price: check.number('Price', check.required('Price', this.getNodeParameter('price', i, null)), {
+			min: 0,
+		}),
 		isInfinite,
 	};
 	// Zid keeps a quantity only for products that can run out.
-	if (!isInfinite) fields.quantity = check.required('Quantity', this.getNodeParameter('quantity', i, '')) as number;
+	if (!isInfinite)
+		fields.quantity = check.required(
+			'Quantity',
+			this.getNodeParameter('quantity', i, ''),
+		) as number;
 	const body = withAdditionalBody(check, productBody(check, fields), additionalBody);
 	const categories = categoryIdsOf(check, categoryIds);
 	const pictures = await imagesOf(this, i, api, images);
-	const created = (await call(api, ENDPOINTS.product.create, { body, itemIndex: i })) as IDataObject;
+	const created = (await call(api, ENDPOINTS.product.create, {
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 	if (categories.length === 0 && pictures.length === 0) return created;
 	return await addCategoriesAndImages(api, i, created, categories, pictures);
 }

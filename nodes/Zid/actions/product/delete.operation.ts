@@ -7,10 +7,17 @@ import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The product to delete')];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['delete'] } },
+	properties,
+);
 
 /** Zid answers 204; the item says which product went. Deleting by id is safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = productIdOf(this, i);
 	await call(api, ENDPOINTS.product.delete, { params: { id }, itemIndex: i });
 	return { id, deleted: true };

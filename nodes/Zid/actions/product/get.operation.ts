@@ -7,9 +7,16 @@ import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator()];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['get'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = productIdOf(this, i);
 	return (await call(api, ENDPOINTS.product.get, { params: { id }, itemIndex: i })) as IDataObject;
 }

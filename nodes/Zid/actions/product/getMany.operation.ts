@@ -16,8 +16,16 @@ const COMPARISONS = [
 ];
 const LIST_CLASSES = [
 	{ name: 'Downloadable', value: 'downloadable', description: 'Digital files' },
-	{ name: 'Dynamic Bundle', value: 'dynamic_bundle', description: 'Bundles the customer puts together' },
-	{ name: 'Grouped Product', value: 'grouped_product', description: 'Several products sold together' },
+	{
+		name: 'Dynamic Bundle',
+		value: 'dynamic_bundle',
+		description: 'Bundles the customer puts together',
+	},
+	{
+		name: 'Grouped Product',
+		value: 'grouped_product',
+		description: 'Several products sold together',
+	},
 	{ name: 'Voucher', value: 'voucher', description: 'Digital codes' },
 ];
 const STRUCTURES = [
@@ -31,14 +39,58 @@ const deprecated = (what: string) => `${what}. Deprecated by Zid: it may be igno
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.product.getMany),
 	fieldsCollection('filters', [
-		{ displayName: 'Attribute Values', name: 'attributeValues', type: 'string', default: '', placeholder: 'e.g. Red,Large', description: 'Comma-separated attribute values; products with any of them' },
-		{ displayName: 'Barcode', name: 'barcode', type: 'string', default: '', description: 'Products with this barcode' },
+		{
+			displayName: 'Attribute Values',
+			name: 'attributeValues',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. Red,Large',
+			description: 'Comma-separated attribute values; products with any of them',
+		},
+		{
+			displayName: 'Barcode',
+			name: 'barcode',
+			type: 'string',
+			default: '',
+			description: 'Products with this barcode',
+		},
 		optionalPicker(categoryIdLocator, deprecated('Products in this category')),
-		{ displayName: 'Currency', name: 'currency', type: 'string', default: '', placeholder: 'e.g. SAR', description: deprecated('Currency the prices are shown in') },
-		{ displayName: 'Deleted', name: 'deleted', type: 'boolean', default: true, description: 'Whether to list deleted products instead of current ones' },
-		{ displayName: 'Has Sale Price', name: 'hasSalePrice', type: 'boolean', default: true, description: 'Whether the products have a sale price (on) or none (off)' },
-		{ displayName: 'In Stock', name: 'inStock', type: 'boolean', default: true, description: 'Whether the products are in stock (on) or out of stock (off)' },
-		{ displayName: 'Infinite Stock', name: 'isInfinite', type: 'boolean', default: true, description: 'Whether the products have infinite stock' },
+		{
+			displayName: 'Currency',
+			name: 'currency',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. SAR',
+			description: deprecated('Currency the prices are shown in'),
+		},
+		{
+			displayName: 'Deleted',
+			name: 'deleted',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to list deleted products instead of current ones',
+		},
+		{
+			displayName: 'Has Sale Price',
+			name: 'hasSalePrice',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the products have a sale price (on) or none (off)',
+		},
+		{
+			displayName: 'In Stock',
+			name: 'inStock',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the products are in stock (on) or out of stock (off)',
+		},
+		{
+			displayName: 'Infinite Stock',
+			name: 'isInfinite',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the products have infinite stock',
+		},
 		{
 			displayName: 'Location Names or IDs',
 			name: 'locations',
@@ -48,16 +100,38 @@ const properties: INodeProperties[] = [
 			description:
 				'Products stocked at any of these store locations. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
-		{ displayName: 'Price Comparison', name: 'priceComparison', type: 'options', options: COMPARISONS, default: 'gt', description: 'How Price Value is compared; set both' },
-		{ displayName: 'Price Value', name: 'priceValue', type: 'number', typeOptions: { minValue: 0, numberPrecision: 2 }, default: 0, description: 'The price Price Comparison compares with; set both' },
-		{ displayName: 'Product Class', name: 'productClass', type: 'options', options: LIST_CLASSES, default: 'voucher', description: 'Only products of this class' },
+		{
+			displayName: 'Price Comparison',
+			name: 'priceComparison',
+			type: 'options',
+			options: COMPARISONS,
+			default: 'gt',
+			description: 'How Price Value is compared; set both',
+		},
+		{
+			displayName: 'Price Value',
+			name: 'priceValue',
+			type: 'number',
+			typeOptions: { minValue: 0, numberPrecision: 2 },
+			default: 0,
+			description: 'The price Price Comparison compares with; set both',
+		},
+		{
+			displayName: 'Product Class',
+			name: 'productClass',
+			type: 'options',
+			options: LIST_CLASSES,
+			default: 'voucher',
+			description: 'Only products of this class',
+		},
 		...replacedField(
 			{
 				displayName: 'Product IDs',
 				name: 'ids',
 				type: 'string',
 				default: '',
-				description: 'Comma-separated product UUIDs. Replaced by Product Names or IDs: remove this filter to pick products from a list.',
+				description:
+					'Comma-separated product UUIDs. Replaced by Product Names or IDs: remove this filter to pick products from a list.',
 			},
 			{
 				displayName: 'Product Names or IDs',
@@ -69,17 +143,76 @@ const properties: INodeProperties[] = [
 					'Only these products. The list holds the store\'s first 250 products; give others by ID. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
 		),
-		{ displayName: 'Published', name: 'isPublished', type: 'boolean', default: true, description: 'Whether the products are published (on) or hidden (off)' },
-		{ displayName: 'Purchasable', name: 'isPurchasable', type: 'boolean', default: true, description: deprecated('Whether customers can buy the products now') },
-		{ displayName: 'Quantity', name: 'quantity', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'Products with exactly this quantity' },
-		{ displayName: 'Quantity Comparison', name: 'quantityComparison', type: 'options', options: COMPARISONS, default: 'lt', description: 'How Quantity Value is compared; set both' },
-		{ displayName: 'Quantity Value', name: 'quantityValue', type: 'number', typeOptions: { minValue: 0 }, default: 0, description: 'The quantity Quantity Comparison compares with; set both' },
-		{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Text Zid looks for in the products (name, SKU)' },
-		{ displayName: 'Structure', name: 'structure', type: 'options', options: STRUCTURES, default: 'standalone', description: 'Standalone products, products with variants, or the variants themselves' },
+		{
+			displayName: 'Published',
+			name: 'isPublished',
+			type: 'boolean',
+			default: true,
+			description: 'Whether the products are published (on) or hidden (off)',
+		},
+		{
+			displayName: 'Purchasable',
+			name: 'isPurchasable',
+			type: 'boolean',
+			default: true,
+			description: deprecated('Whether customers can buy the products now'),
+		},
+		{
+			displayName: 'Quantity',
+			name: 'quantity',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description: 'Products with exactly this quantity',
+		},
+		{
+			displayName: 'Quantity Comparison',
+			name: 'quantityComparison',
+			type: 'options',
+			options: COMPARISONS,
+			default: 'lt',
+			description: 'How Quantity Value is compared; set both',
+		},
+		{
+			displayName: 'Quantity Value',
+			name: 'quantityValue',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			description: 'The quantity Quantity Comparison compares with; set both',
+		},
+		{
+			displayName: 'Search',
+			name: 'search',
+			type: 'string',
+			default: '',
+			description: 'Text Zid looks for in the products (name, SKU)',
+		},
+		{
+			displayName: 'Structure',
+			name: 'structure',
+			type: 'options',
+			options: STRUCTURES,
+			default: 'standalone',
+			description: 'Standalone products, products with variants, or the variants themselves',
+		},
 	]),
 	fieldsCollection('options', [
-		{ displayName: 'Fields', name: 'fields', type: 'string', default: '', placeholder: 'e.g. id,name,price', description: deprecated('Comma-separated product fields Zid returns') },
-		{ displayName: 'Include Variants', name: 'extended', type: 'boolean', default: true, description: 'Whether each product carries its variants' },
+		{
+			displayName: 'Fields',
+			name: 'fields',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. id,name,price',
+			description: deprecated('Comma-separated product fields Zid returns'),
+		},
+		{
+			displayName: 'Include Variants',
+			name: 'extended',
+			type: 'boolean',
+			default: true,
+			description: 'Whether each product carries its variants',
+		},
 		{
 			displayName: 'Order By',
 			name: 'ordering',
@@ -89,13 +222,17 @@ const properties: INodeProperties[] = [
 				{ name: 'Updated At', value: 'updated_at', description: 'Least recently updated first' },
 			],
 			default: 'created_at',
-			description: "Which date orders the products. Without it, Return All reads them by Created At (the store's own order follows stock, so products could move while the list is read).",
+			description:
+				"Which date orders the products. Without it, Return All reads them by Created At (the store's own order follows stock, so products could move while the list is read).",
 		},
 	]),
 	simplifyProperty,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['getMany'] } },
+	properties,
+);
 
 const COMPARISON_VALUES = COMPARISONS.map((c) => c.value);
 
@@ -106,28 +243,58 @@ const FILTERS: Record<string, QueryField> = {
 	currency: { param: 'currency', label: 'Currency' },
 	deleted: { param: 'deleted', label: 'Deleted', kind: 'boolean' },
 	// Zid asks the opposite question: is the sale price empty?
-	hasSalePrice: { param: 'sale_price__isnull', label: 'Has Sale Price', kind: 'boolean', map: (v) => (v === 'true' ? 'false' : 'true') },
+	hasSalePrice: {
+		param: 'sale_price__isnull',
+		label: 'Has Sale Price',
+		kind: 'boolean',
+		map: (v) => (v === 'true' ? 'false' : 'true'),
+	},
 	inStock: { param: 'in_stock', label: 'In Stock', kind: 'boolean' },
 	isInfinite: { param: 'is_infinite', label: 'Infinite Stock', kind: 'boolean' },
 	locations: { param: 'locations', label: 'Location Names or IDs', kind: 'list', entries: 'uuid' },
-	priceComparison: { param: 'search_price_type', label: 'Price Comparison', kind: 'enum', allowed: COMPARISON_VALUES },
+	priceComparison: {
+		param: 'search_price_type',
+		label: 'Price Comparison',
+		kind: 'enum',
+		allowed: COMPARISON_VALUES,
+	},
 	priceValue: { param: 'search_price_value', label: 'Price Value', kind: 'number' },
-	productClass: { param: 'product_class', label: 'Product Class', kind: 'enum', allowed: LIST_CLASSES.map((c) => c.value) },
+	productClass: {
+		param: 'product_class',
+		label: 'Product Class',
+		kind: 'enum',
+		allowed: LIST_CLASSES.map((c) => c.value),
+	},
 	ids: { param: 'id__in', label: 'Product IDs', kind: 'list', entries: 'uuid' },
 	products: { param: 'id__in', label: 'Product Names or IDs', kind: 'list', entries: 'uuid' },
 	isPublished: { param: 'is_published', label: 'Published', kind: 'boolean' },
 	isPurchasable: { param: 'is_purchasable', label: 'Purchasable', kind: 'boolean' },
 	quantity: { param: 'quantity', label: 'Quantity', kind: 'int', min: 0 },
-	quantityComparison: { param: 'search_quantity_type', label: 'Quantity Comparison', kind: 'enum', allowed: COMPARISON_VALUES },
+	quantityComparison: {
+		param: 'search_quantity_type',
+		label: 'Quantity Comparison',
+		kind: 'enum',
+		allowed: COMPARISON_VALUES,
+	},
 	quantityValue: { param: 'search_quantity_value', label: 'Quantity Value', kind: 'int', min: 0 },
 	search: { param: 'search', label: 'Search' },
-	structure: { param: 'structure', label: 'Structure', kind: 'enum', allowed: STRUCTURES.map((s) => s.value) },
+	structure: {
+		param: 'structure',
+		label: 'Structure',
+		kind: 'enum',
+		allowed: STRUCTURES.map((s) => s.value),
+	},
 };
 
 const OPTIONS: Record<string, QueryField> = {
 	extended: { param: 'extended', label: 'Include Variants', kind: 'boolean' },
 	fields: { param: 'fields', label: 'Fields', kind: 'list' },
-	ordering: { param: 'ordering', label: 'Order By', kind: 'enum', allowed: ['created_at', 'updated_at'] },
+	ordering: {
+		param: 'ordering',
+		label: 'Order By',
+		kind: 'enum',
+		allowed: ['created_at', 'updated_at'],
+	},
 };
 
 /** The pairs Zid reads together. */
@@ -137,12 +304,19 @@ function checkQuery(check: InputChecker, qs: IDataObject): void {
 		['search_quantity_type', 'search_quantity_value', 'Quantity'],
 	]) {
 		if ((qs[type] === undefined) !== (qs[value] === undefined)) {
-			check.fail(qs[type] === undefined ? `${label} Comparison` : `${label} Value`, `set ${label} Comparison and ${label} Value together`);
+			check.fail(
+				qs[type] === undefined ? `${label} Comparison` : `${label} Value`,
+				`set ${label} Comparison and ${label} Value together`,
+			);
 		}
 	}
 }
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkQuery(InputChecker.for(this, i), qs);
 	const products = await readList(this, i, api, ENDPOINTS.product.getMany, { qs });

@@ -5,9 +5,16 @@ import type { ZidTransport } from '../../../shared/transport';
 
 const properties: INodeProperties[] = [];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['getSettings'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['getSettings'] } },
+	properties,
+);
 
 /** The store's product settings (`settings{...}`); a fixed path Zid keeps apart from /products/{id}/. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return await callForRecord(api, ENDPOINTS.product.getSettings, { itemIndex: i });
 }

@@ -13,18 +13,26 @@ export const product = defineResource(
 		{
 			name: 'Bulk Update',
 			value: 'bulkUpdate',
-			description: 'Change the price, stock, names or other fields of many products, by ID or SKU, 50 per call to Zid',
+			description:
+				'Change the price, stock, names or other fields of many products, by ID or SKU, 50 per call to Zid',
 			action: 'Update many products by ID or SKU',
 			module: bulkUpdate,
 		},
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Create a product from its Arabic and English names, price and quantity, with categories and images; returns the product',
+			description:
+				'Create a product from its Arabic and English names, price and quantity, with categories and images; returns the product',
 			action: 'Create a product from its names, price and stock',
 			module: create,
 		},
-		{ name: 'Delete', value: 'delete', description: 'Delete a product by product ID', action: 'Delete a product by ID', module: del },
+		{
+			name: 'Delete',
+			value: 'delete',
+			description: 'Delete a product by product ID',
+			action: 'Delete a product by ID',
+			module: del,
+		},
 		{
 			name: 'Get',
 			value: 'get',
@@ -35,22 +43,24 @@ export const product = defineResource(
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List products (ID, SKU, names, price, quantity, categories), filtered by search term, category, stock, price or IDs',
+			description:
+				'List products (ID, SKU, names, price, quantity, categories), filtered by search term, category, stock, price or IDs',
 			action: 'Get many products by name, SKU, category, stock or price',
 			module: getMany,
 		},
 		{
 			name: 'Get Settings',
 			value: 'getSettings',
-			description: 'Get the store\'s product settings',
-			action: 'Get the store\'s product settings',
+			description: "Get the store's product settings",
+			action: "Get the store's product settings",
 			module: getSettings,
 		},
 		{
 			name: 'Update',
 			value: 'update',
-			description: 'Change a product\'s names, price, stock or other fields, by product ID; returns the product',
-			action: 'Update a product\'s names, price or stock by ID',
+			description:
+				"Change a product's names, price, stock or other fields, by product ID; returns the product",
+			action: "Update a product's names, price or stock by ID",
 			module: update,
 		},
 	],

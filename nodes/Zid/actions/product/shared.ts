@@ -2,11 +2,31 @@ import type { IDataObject, INodeProperties, INodePropertyOptions } from 'n8n-wor
 import type { InputChecker } from '../../helpers/validate';
 
 export const PRODUCT_CLASSES: INodePropertyOptions[] = [
-	{ name: 'Crowdfunding Project', value: 'crowdfunding_project', description: 'A project customers fund' },
-	{ name: 'Donation Item', value: 'donation_item', description: 'A donation customers choose the amount of' },
-	{ name: 'Downloadable', value: 'downloadable', description: 'A digital file delivered after payment' },
-	{ name: 'Dynamic Bundle', value: 'dynamic_bundle', description: 'A bundle the customer puts together' },
-	{ name: 'Grouped Product', value: 'grouped_product', description: 'Several products sold together' },
+	{
+		name: 'Crowdfunding Project',
+		value: 'crowdfunding_project',
+		description: 'A project customers fund',
+	},
+	{
+		name: 'Donation Item',
+		value: 'donation_item',
+		description: 'A donation customers choose the amount of',
+	},
+	{
+		name: 'Downloadable',
+		value: 'downloadable',
+		description: 'A digital file delivered after payment',
+	},
+	{
+		name: 'Dynamic Bundle',
+		value: 'dynamic_bundle',
+		description: 'A bundle the customer puts together',
+	},
+	{
+		name: 'Grouped Product',
+		value: 'grouped_product',
+		description: 'Several products sold together',
+	},
 	{ name: 'Voucher', value: 'voucher', description: 'Digital codes (gift cards, subscriptions)' },
 ];
 
@@ -27,11 +47,39 @@ interface LocalizedSpec {
 
 const LOCALIZED: Record<string, LocalizedSpec> = {
 	name: { key: 'name', label: 'Name', path: ['name'], what: 'name of the product' },
-	description: { key: 'description', label: 'Description', path: ['description'], what: 'description of the product (HTML allowed)', rows: 4 },
-	shortDescription: { key: 'shortDescription', label: 'Short Description', path: ['short_description'], what: 'short description shown near the price', rows: 2 },
-	badge: { key: 'badge', label: 'Badge', path: ['badge', 'body'], what: 'badge shown on the product picture, e.g. "New"' },
-	seoTitle: { key: 'seoTitle', label: 'SEO Title', path: ['seo', 'title'], what: 'page title search engines show' },
-	seoDescription: { key: 'seoDescription', label: 'SEO Description', path: ['seo', 'description'], what: 'page description search engines show', rows: 2 },
+	description: {
+		key: 'description',
+		label: 'Description',
+		path: ['description'],
+		what: 'description of the product (HTML allowed)',
+		rows: 4,
+	},
+	shortDescription: {
+		key: 'shortDescription',
+		label: 'Short Description',
+		path: ['short_description'],
+		what: 'short description shown near the price',
+		rows: 2,
+	},
+	badge: {
+		key: 'badge',
+		label: 'Badge',
+		path: ['badge', 'body'],
+		what: 'badge shown on the product picture, e.g. "New"',
+	},
+	seoTitle: {
+		key: 'seoTitle',
+		label: 'SEO Title',
+		path: ['seo', 'title'],
+		what: 'page title search engines show',
+	},
+	seoDescription: {
+		key: 'seoDescription',
+		label: 'SEO Description',
+		path: ['seo', 'description'],
+		what: 'page description search engines show',
+		rows: 2,
+	},
 };
 
 const LANGUAGES = [
@@ -87,11 +135,31 @@ export const PRODUCT_FIELD = {
 		default: 0,
 		description: 'Units in stock. Not allowed with Infinite Stock.',
 	},
-	sku: { displayName: 'SKU', name: 'sku', type: 'string', default: '', description: 'Stock keeping unit; unique in the store' },
-	barcode: { displayName: 'Barcode', name: 'barcode', type: 'string', default: '', description: 'GTIN, EAN or UPC of the product' },
-	isDraft: flag('Draft', 'isDraft', 'Whether the product is saved as a draft, hidden from the store'),
+	sku: {
+		displayName: 'SKU',
+		name: 'sku',
+		type: 'string',
+		default: '',
+		description: 'Stock keeping unit; unique in the store',
+	},
+	barcode: {
+		displayName: 'Barcode',
+		name: 'barcode',
+		type: 'string',
+		default: '',
+		description: 'GTIN, EAN or UPC of the product',
+	},
+	isDraft: flag(
+		'Draft',
+		'isDraft',
+		'Whether the product is saved as a draft, hidden from the store',
+	),
 	isPublished: flag('Published', 'isPublished', 'Whether the product is shown in the store'),
-	requiresShipping: flag('Requires Shipping', 'requiresShipping', 'Whether the product is shipped (off for services and digital goods)'),
+	requiresShipping: flag(
+		'Requires Shipping',
+		'requiresShipping',
+		'Whether the product is shipped (off for services and digital goods)',
+	),
 	isTaxable: flag('Taxable', 'isTaxable', 'Whether VAT applies to the product'),
 	keywords: {
 		displayName: 'Keywords',
@@ -117,8 +185,19 @@ export const PRODUCT_FIELD = {
 		default: 0,
 		description: 'Shipping weight, in Weight Unit (kilograms unless set)',
 	},
-	weightUnit: { displayName: 'Weight Unit', name: 'weightUnit', type: 'options', options: WEIGHT_UNITS, default: 'kg', description: 'Unit of Weight' },
-	...Object.fromEntries(Object.values(LOCALIZED).flatMap(localized).map((p) => [p.name, p])),
+	weightUnit: {
+		displayName: 'Weight Unit',
+		name: 'weightUnit',
+		type: 'options',
+		options: WEIGHT_UNITS,
+		default: 'kg',
+		description: 'Unit of Weight',
+	},
+	...Object.fromEntries(
+		Object.values(LOCALIZED)
+			.flatMap(localized)
+			.map((p) => [p.name, p]),
+	),
 } as Record<string, INodeProperties>;
 
 export const ADDITIONAL_BODY: INodeProperties = {
@@ -133,7 +212,9 @@ export const ADDITIONAL_BODY: INodeProperties = {
 
 /** Picks fields of PRODUCT_FIELD by name (`name` stands for Name (Arabic) and Name (English)). */
 export function productFields(names: string[]): INodeProperties[] {
-	return names.flatMap((name) => (LOCALIZED[name] ? localized(LOCALIZED[name]) : [PRODUCT_FIELD[name]]));
+	return names.flatMap((name) =>
+		LOCALIZED[name] ? localized(LOCALIZED[name]) : [PRODUCT_FIELD[name]],
+	);
 }
 
 /** The optional fields Create offers (Update offers these and the required ones of Create). */
@@ -156,8 +237,35 @@ export const OPTIONAL_FIELDS = [
 ];
 
 /** The fields an element of Bulk Update Products may carry (docs/zid-api.md §8.4). */
-export const BULK_FIELDS = ['name', 'description', 'price', 'salePrice', 'cost', 'isDraft', 'quantity', 'isInfinite', 'weight', 'weightUnit', 'keywords', 'requiresShipping', 'isPublished'];
-export const BULK_KEYS = ['name', 'description', 'price', 'sale_price', 'cost', 'is_draft', 'quantity', 'is_infinite', 'weight', 'keywords', 'requires_shipping', 'is_published'];
+export const BULK_FIELDS = [
+	'name',
+	'description',
+	'price',
+	'salePrice',
+	'cost',
+	'isDraft',
+	'quantity',
+	'isInfinite',
+	'weight',
+	'weightUnit',
+	'keywords',
+	'requiresShipping',
+	'isPublished',
+];
+export const BULK_KEYS = [
+	'name',
+	'description',
+	'price',
+	'sale_price',
+	'cost',
+	'is_draft',
+	'quantity',
+	'is_infinite',
+	'weight',
+	'keywords',
+	'requires_shipping',
+	'is_published',
+];
 
 type Kind = 'money' | 'count' | 'flag' | 'text' | 'keywords' | 'class';
 
@@ -180,7 +288,12 @@ const MEMBERS: Record<string, { key: string; kind: Kind }> = {
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-function member(check: InputChecker, label: string, kind: Kind, value: unknown): IDataObject[keyof IDataObject] {
+function member(
+	check: InputChecker,
+	label: string,
+	kind: Kind,
+	value: unknown,
+): IDataObject[keyof IDataObject] {
 	switch (kind) {
 		case 'money':
 			return check.number(label, value, { min: 0 });
@@ -190,12 +303,18 @@ function member(check: InputChecker, label: string, kind: Kind, value: unknown):
 			if (typeof value !== 'boolean') check.fail(label, 'must be true or false');
 			return value as boolean;
 		case 'keywords': {
-			const words = (Array.isArray(value) ? value : String(value).split(',')).map((w) => String(w).trim()).filter(Boolean);
+			const words = (Array.isArray(value) ? value : String(value).split(','))
+				.map((w) => String(w).trim())
+				.filter(Boolean);
 			if (words.length === 0) check.fail(label, 'give at least one keyword');
 			return words;
 		}
 		case 'class':
-			return check.oneOf(label, value, PRODUCT_CLASSES.map((c) => String(c.value)));
+			return check.oneOf(
+				label,
+				value,
+				PRODUCT_CLASSES.map((c) => String(c.value)),
+			);
 		default:
 			return check.text(label, value, { max: 255 });
 	}
@@ -209,8 +328,15 @@ function setPath(body: IDataObject, path: string[], value: unknown): void {
 
 /** Zid's rule that a sale price stays under the price, checked when both are in the body. */
 export function checkSalePrice(check: InputChecker, body: IDataObject, label = 'Sale Price'): void {
-	if (typeof body.price === 'number' && typeof body.sale_price === 'number' && body.sale_price >= body.price) {
-		check.fail(label, `must be less than the price (${body.sale_price} is not below ${body.price})`);
+	if (
+		typeof body.price === 'number' &&
+		typeof body.sale_price === 'number' &&
+		body.sale_price >= body.price
+	) {
+		check.fail(
+			label,
+			`must be less than the price (${body.sale_price} is not below ${body.price})`,
+		);
 	}
 }
 
@@ -222,20 +348,30 @@ export function productBody(check: InputChecker, fields: IDataObject): IDataObje
 	const body: IDataObject = {};
 	for (const [name, value] of Object.entries(fields)) {
 		const spec = MEMBERS[name];
-		if (spec && given(value)) body[spec.key] = member(check, PRODUCT_FIELD[name].displayName, spec.kind, value);
+		if (spec && given(value))
+			body[spec.key] = member(check, PRODUCT_FIELD[name].displayName, spec.kind, value);
 	}
 	for (const spec of Object.values(LOCALIZED)) {
 		for (const language of LANGUAGES) {
 			const value = fields[`${spec.key}${language.suffix}`];
-			if (given(value)) setPath(body, [...spec.path, language.code], check.text(`${spec.label} (${language.name})`, value, { max: spec.rows ? 20_000 : 255 }));
+			if (given(value))
+				setPath(
+					body,
+					[...spec.path, language.code],
+					check.text(`${spec.label} (${language.name})`, value, { max: spec.rows ? 20_000 : 255 }),
+				);
 		}
 	}
 	if (given(fields.weight)) {
-		body.weight = { value: check.number('Weight', fields.weight, { min: 0 }), unit: check.oneOf('Weight Unit', fields.weightUnit ?? 'kg', ['kg', 'g']) };
+		body.weight = {
+			value: check.number('Weight', fields.weight, { min: 0 }),
+			unit: check.oneOf('Weight Unit', fields.weightUnit ?? 'kg', ['kg', 'g']),
+		};
 	} else if (given(fields.weightUnit)) {
 		check.fail('Weight Unit', 'set Weight too');
 	}
-	if (body.is_infinite === true && body.quantity !== undefined) check.fail('Quantity', 'leave it out when Infinite Stock is on');
+	if (body.is_infinite === true && body.quantity !== undefined)
+		check.fail('Quantity', 'leave it out when Infinite Stock is on');
 	checkSalePrice(check, body);
 	return body;
 }
@@ -244,14 +380,25 @@ export function productBody(check: InputChecker, fields: IDataObject): IDataObje
  * Merges "Additional Body (JSON)" into the typed body. A member both set is refused rather than
  * silently overwritten; `variants` must be a list of objects (items with `id` change a variant).
  */
-export function withAdditionalBody(check: InputChecker, body: IDataObject, raw: unknown): IDataObject {
+export function withAdditionalBody(
+	check: InputChecker,
+	body: IDataObject,
+	raw: unknown,
+): IDataObject {
 	if (!given(raw)) return body;
 	const label = 'Additional Body (JSON)';
 	const extra = check.json(label, raw) as IDataObject;
 	const clash = Object.keys(extra).filter((key) => key in body);
-	if (clash.length) check.fail(label, `${clash.join(', ')} is also set by a field: set each member in one place`);
+	if (clash.length)
+		check.fail(label, `${clash.join(', ')} is also set by a field: set each member in one place`);
 	const variants = extra.variants;
-	if (variants !== undefined && !(Array.isArray(variants) && variants.every((v) => v && typeof v === 'object' && !Array.isArray(v)))) {
+	if (
+		variants !== undefined &&
+		!(
+			Array.isArray(variants) &&
+			variants.every((v) => v && typeof v === 'object' && !Array.isArray(v))
+		)
+	) {
 		check.fail(label, '"variants" must be a list of objects');
 	}
 	const merged = { ...body, ...extra };

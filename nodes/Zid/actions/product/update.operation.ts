@@ -5,22 +5,43 @@ import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { ADDITIONAL_BODY, OPTIONAL_FIELDS, productBody, productFields, withAdditionalBody } from './shared';
+import {
+	ADDITIONAL_BODY,
+	OPTIONAL_FIELDS,
+	productBody,
+	productFields,
+	withAdditionalBody,
+} from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product to change'),
-	fieldsCollection('updateFields', [...productFields(['name', 'price', 'isInfinite', 'quantity', ...OPTIONAL_FIELDS]), ADDITIONAL_BODY]),
+	fieldsCollection('updateFields', [
+		...productFields(['name', 'price', 'isInfinite', 'quantity', ...OPTIONAL_FIELDS]),
+		ADDITIONAL_BODY,
+	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['product'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['product'], operation: ['update'] } },
+	properties,
+);
 
 /** PATCH sends only the fields given; setting values is safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const id = productIdOf(this, i);
 	const { additionalBody, ...fields } = this.getNodeParameter('updateFields', i, {}) as IDataObject;
 	const body = withAdditionalBody(check, productBody(check, fields), additionalBody);
-	if (Object.keys(body).length === 0) check.fail('Update Fields', 'add at least one field to change');
-	return (await call(api, ENDPOINTS.product.update, { params: { id }, body, itemIndex: i })) as IDataObject;
+	if (Object.keys(body).length === 0)
+		check.fail('Update Fields', 'add at least one field to change');
+	return (await call(api, ENDPOINTS.product.update, {
+		params: { id },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

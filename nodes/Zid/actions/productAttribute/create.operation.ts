@@ -7,16 +7,29 @@ import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { ATTRIBUTE_FIELDS, ATTRIBUTE_NAME, attributeBody } from './shared';
 
-const properties: INodeProperties[] = [...localizedProperties(ATTRIBUTE_NAME, true), fieldsCollection('additionalFields', ATTRIBUTE_FIELDS)];
+const properties: INodeProperties[] = [
+	...localizedProperties(ATTRIBUTE_NAME, true),
+	fieldsCollection('additionalFields', ATTRIBUTE_FIELDS),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productAttribute'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productAttribute'], operation: ['create'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const fields: IDataObject = {
 		...(this.getNodeParameter('additionalFields', i, {}) as IDataObject),
 		nameAr: this.getNodeParameter('nameAr', i, ''),
 		nameEn: this.getNodeParameter('nameEn', i, ''),
 	};
 	const body = attributeBody(InputChecker.for(this, i), fields, true);
-	return (await call(api, ENDPOINTS.productAttribute.create, { body, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productAttribute.create, {
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

@@ -7,9 +7,18 @@ import { attributeIdLocator, attributeIdOf } from '../../descriptions/attribute'
 
 const properties: INodeProperties[] = [attributeIdLocator];
 
-export const description = updateDisplayOptions({ show: { resource: ['productAttribute'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productAttribute'], operation: ['delete'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = attributeIdOf(this, i);
-	return recordOrSuccess(await call(api, ENDPOINTS.productAttribute.delete, { params: { id }, itemIndex: i }));
+	return recordOrSuccess(
+		await call(api, ENDPOINTS.productAttribute.delete, { params: { id }, itemIndex: i }),
+	);
 }

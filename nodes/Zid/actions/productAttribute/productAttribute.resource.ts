@@ -13,14 +13,16 @@ export const productAttribute = defineResource(
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Create a store-level attribute from its Arabic and English names; returns the attribute',
+			description:
+				'Create a store-level attribute from its Arabic and English names; returns the attribute',
 			action: 'Create a product attribute such as Color',
 			module: create,
 		},
 		{
 			name: 'Create Product-Level Attribute',
 			value: 'createMetafield',
-			description: 'Create a product-level attribute (metafield) from its Arabic and English names; returns it',
+			description:
+				'Create a product-level attribute (metafield) from its Arabic and English names; returns it',
 			action: 'Create a product-level attribute such as Origin',
 			module: createMetafield,
 		},
@@ -41,7 +43,7 @@ export const productAttribute = defineResource(
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List the store\'s attributes (ID, names, presets)',
+			description: "List the store's attributes (ID, names, presets)",
 			action: 'Get many product attributes',
 			module: getMany,
 		},
@@ -55,7 +57,7 @@ export const productAttribute = defineResource(
 		{
 			name: 'Update',
 			value: 'update',
-			description: 'Change an attribute\'s names, slug or display settings, by attribute ID',
+			description: "Change an attribute's names, slug or display settings, by attribute ID",
 			action: 'Update a product attribute by ID',
 			module: update,
 		},

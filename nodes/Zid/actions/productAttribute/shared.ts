@@ -3,7 +3,11 @@ import { localizedProperties, readLocalized, type LocalizedSpec } from '../../he
 import { fieldsCollection } from '../../helpers/properties';
 import type { InputChecker } from '../../helpers/validate';
 
-export const ATTRIBUTE_NAME: LocalizedSpec = { name: 'name', displayName: 'Name', subject: 'name of the attribute' };
+export const ATTRIBUTE_NAME: LocalizedSpec = {
+	name: 'name',
+	displayName: 'Name',
+	subject: 'name of the attribute',
+};
 
 /** Optional on Create and on Update. */
 export const ATTRIBUTE_FIELDS: INodeProperties[] = [
@@ -13,32 +17,54 @@ export const ATTRIBUTE_FIELDS: INodeProperties[] = [
 		type: 'number',
 		typeOptions: { minValue: 0 },
 		default: 0,
-		description: 'Position among the store\'s attributes (lower first)',
+		description: "Position among the store's attributes (lower first)",
 	},
-	{ displayName: 'Enabled', name: 'isEnabled', type: 'boolean', default: true, description: 'Whether the attribute is in use' },
-	{ displayName: 'Extra', name: 'isExtra', type: 'boolean', default: false, description: 'Whether the attribute is an extra one rather than a variant dimension' },
+	{
+		displayName: 'Enabled',
+		name: 'isEnabled',
+		type: 'boolean',
+		default: true,
+		description: 'Whether the attribute is in use',
+	},
+	{
+		displayName: 'Extra',
+		name: 'isExtra',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the attribute is an extra one rather than a variant dimension',
+	},
 	{
 		displayName: 'Slug',
 		name: 'slug',
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. color',
-		description: 'Unique identifier of the attribute, used by variants; Zid makes one from the name when empty',
+		description:
+			'Unique identifier of the attribute, used by variants; Zid makes one from the name when empty',
 	},
 ];
 
-export const updateAttributeFields = fieldsCollection('updateFields', [...localizedProperties(ATTRIBUTE_NAME), ...ATTRIBUTE_FIELDS]);
+export const updateAttributeFields = fieldsCollection('updateFields', [
+	...localizedProperties(ATTRIBUTE_NAME),
+	...ATTRIBUTE_FIELDS,
+]);
 
 /** The JSON body of Create / Update Attribute: `name` {ar, en} and the other fields given. */
-export function attributeBody(check: InputChecker, fields: IDataObject, creating: boolean): IDataObject {
+export function attributeBody(
+	check: InputChecker,
+	fields: IDataObject,
+	creating: boolean,
+): IDataObject {
 	const body: IDataObject = {};
 	const name = readLocalized(check, fields, ATTRIBUTE_NAME, creating);
 	if (name) body.name = name;
 	const slug = check.text('Slug', fields.slug, { max: 255, optional: true });
-	if (slug && !/^[^\s/?#%]+$/u.test(slug)) check.fail('Slug', `${JSON.stringify(slug)} is not a slug (no spaces, /, ?, # or %)`);
+	if (slug && !/^[^\s/?#%]+$/u.test(slug))
+		check.fail('Slug', `${JSON.stringify(slug)} is not a slug (no spaces, /, ?, # or %)`);
 	if (slug) body.slug = slug;
 	if (typeof fields.isExtra === 'boolean') body.is_extra = fields.isExtra;
 	if (typeof fields.isEnabled === 'boolean') body.is_enabled = fields.isEnabled;
-	if (fields.displayOrder !== undefined) body.display_order = check.positiveInt('Display Order', fields.displayOrder, { min: 0 });
+	if (fields.displayOrder !== undefined)
+		body.display_order = check.positiveInt('Display Order', fields.displayOrder, { min: 0 });
 	return body;
 }

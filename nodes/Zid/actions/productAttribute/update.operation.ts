@@ -8,13 +8,29 @@ import { attributeBody, updateAttributeFields } from './shared';
 
 const properties: INodeProperties[] = [attributeIdLocator, updateAttributeFields];
 
-export const description = updateDisplayOptions({ show: { resource: ['productAttribute'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productAttribute'], operation: ['update'] } },
+	properties,
+);
 
 /** PATCH sends only the fields given (one language of the name keeps the other); safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const id = attributeIdOf(this, i);
-	const body = attributeBody(check, this.getNodeParameter('updateFields', i, {}) as IDataObject, false);
-	if (Object.keys(body).length === 0) check.fail('Update Fields', 'add at least one field to change');
-	return (await call(api, ENDPOINTS.productAttribute.update, { params: { id }, body, itemIndex: i })) as IDataObject;
+	const body = attributeBody(
+		check,
+		this.getNodeParameter('updateFields', i, {}) as IDataObject,
+		false,
+	);
+	if (Object.keys(body).length === 0)
+		check.fail('Update Fields', 'add at least one field to change');
+	return (await call(api, ENDPOINTS.productAttribute.update, {
+		params: { id },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

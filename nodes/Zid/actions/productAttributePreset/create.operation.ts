@@ -7,10 +7,21 @@ import { presetAttributeLocator, presetBody, presetValueProperties } from './sha
 
 const properties: INodeProperties[] = [presetAttributeLocator, ...presetValueProperties];
 
-export const description = updateDisplayOptions({ show: { resource: ['productAttributePreset'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productAttributePreset'], operation: ['create'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const attributeId = attributeIdOf(this, i);
 	const body = presetBody(this, i);
-	return (await call(api, ENDPOINTS.productAttributePreset.create, { params: { attributeId }, body, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productAttributePreset.create, {
+		params: { attributeId },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

@@ -8,9 +8,18 @@ import { presetAttributeLocator, presetIdLocator, presetIdOf } from './shared';
 
 const properties: INodeProperties[] = [presetAttributeLocator, presetIdLocator];
 
-export const description = updateDisplayOptions({ show: { resource: ['productAttributePreset'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productAttributePreset'], operation: ['delete'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const params = { attributeId: attributeIdOf(this, i), presetId: presetIdOf(this, i) };
-	return recordOrSuccess(await call(api, ENDPOINTS.productAttributePreset.delete, { params, itemIndex: i }));
+	return recordOrSuccess(
+		await call(api, ENDPOINTS.productAttributePreset.delete, { params, itemIndex: i }),
+	);
 }

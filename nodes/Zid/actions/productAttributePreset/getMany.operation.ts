@@ -6,10 +6,22 @@ import type { ZidTransport } from '../../../shared/transport';
 import { attributeIdOf } from '../../descriptions/attribute';
 import { presetAttributeLocator } from './shared';
 
-const properties: INodeProperties[] = [presetAttributeLocator, ...listProperties(ENDPOINTS.productAttributePreset.getMany)];
+const properties: INodeProperties[] = [
+	presetAttributeLocator,
+	...listProperties(ENDPOINTS.productAttributePreset.getMany),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productAttributePreset'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productAttributePreset'], operation: ['getMany'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
-	return await readList(this, i, api, ENDPOINTS.productAttributePreset.getMany, { params: { attributeId: attributeIdOf(this, i) } });
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
+	return await readList(this, i, api, ENDPOINTS.productAttributePreset.getMany, {
+		params: { attributeId: attributeIdOf(this, i) },
+	});
 }

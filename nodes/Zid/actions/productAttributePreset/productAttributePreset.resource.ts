@@ -10,7 +10,8 @@ export const productAttributePreset = defineResource(
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Create a preset from its Arabic and English values, for an attribute ID; returns the preset',
+			description:
+				'Create a preset from its Arabic and English values, for an attribute ID; returns the preset',
 			action: 'Add a value to an attribute, such as Red to Color',
 			module: create,
 		},
@@ -31,7 +32,7 @@ export const productAttributePreset = defineResource(
 		{
 			name: 'Update',
 			value: 'update',
-			description: 'Change a preset\'s Arabic and English values, by attribute ID and preset ID',
+			description: "Change a preset's Arabic and English values, by attribute ID and preset ID",
 			action: 'Update a value of an attribute by attribute and preset ID',
 			module: update,
 		},

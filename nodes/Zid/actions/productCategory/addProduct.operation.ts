@@ -6,13 +6,27 @@ import type { ZidTransport } from '../../../shared/transport';
 import { categoryIdOf } from './shared';
 import { productIdLocator, categoryIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [categoryIdLocator, productIdLocator('The product to put in the category')];
+const properties: INodeProperties[] = [
+	categoryIdLocator,
+	productIdLocator('The product to put in the category'),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productCategory'], operation: ['addProduct'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productCategory'], operation: ['addProduct'] } },
+	properties,
+);
 
 /** POST /products/{id}/categories/ with `{"id": <category>}`; the item is the category as the product now has it. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const categoryId = categoryIdOf(this, i);
 	const productId = productIdOf(this, i);
-	return (await call(api, ENDPOINTS.productCategory.addProduct, { params: { productId }, body: { id: categoryId }, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productCategory.addProduct, {
+		params: { productId },
+		body: { id: categoryId },
+		itemIndex: i,
+	})) as IDataObject;
 }

@@ -20,18 +20,37 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productCategory'], operation: ['addProductToCategories'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productCategory'], operation: ['addProductToCategories'] } },
+	properties,
+);
 
 /** PATCH .../categories/bulk-add/ with `{"ids": [...]}`; Zid answers 200 with no body. Adding twice changes nothing. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);
 	const field = 'Category Names or IDs';
 	// The dropdown gives a list; an expression (or a saved workflow) may give comma-separated text.
 	const value = this.getNodeParameter('categoryIds', i, '') as unknown;
 	const raw = Array.isArray(value) ? value.join(',') : check.text(field, value, { max: 5000 });
-	const ids = [...new Set(raw.split(',').map((id) => id.trim()).filter(Boolean).map((id) => check.positiveInt(field, id)))];
+	const ids = [
+		...new Set(
+			raw
+				.split(',')
+				.map((id) => id.trim())
+				.filter(Boolean)
+				.map((id) => check.positiveInt(field, id)),
+		),
+	];
 	if (ids.length === 0) check.fail(field, 'a value is required');
-	await call(api, ENDPOINTS.productCategory.addProductToCategories, { params: { productId }, body: { ids }, itemIndex: i });
+	await call(api, ENDPOINTS.productCategory.addProductToCategories, {
+		params: { productId },
+		body: { ids },
+		itemIndex: i,
+	});
 	return { product_id: productId, category_ids: ids, success: true };
 }

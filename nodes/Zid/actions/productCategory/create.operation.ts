@@ -9,13 +9,24 @@ import { CATEGORY_FIELD, categoryForm } from './shared';
 const properties: INodeProperties[] = [
 	{ ...CATEGORY_FIELD.nameAr, required: true },
 	{ ...CATEGORY_FIELD.nameEn, required: true },
-	fieldsCollection('additionalFields', [CATEGORY_FIELD.descriptionAr, CATEGORY_FIELD.descriptionEn, CATEGORY_FIELD.parentId]),
+	fieldsCollection('additionalFields', [
+		CATEGORY_FIELD.descriptionAr,
+		CATEGORY_FIELD.descriptionEn,
+		CATEGORY_FIELD.parentId,
+	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productCategory'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productCategory'], operation: ['create'] } },
+	properties,
+);
 
 /** POST .../categories/add (form); with a parent it makes a sub-category. Never resent after an unclear failure. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const fields: IDataObject = {
 		...(this.getNodeParameter('additionalFields', i, {}) as IDataObject),

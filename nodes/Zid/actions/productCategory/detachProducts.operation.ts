@@ -7,10 +7,20 @@ import { categoryIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [categoryIdLocator];
 
-export const description = updateDisplayOptions({ show: { resource: ['productCategory'], operation: ['detachProducts'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productCategory'], operation: ['detachProducts'] } },
+	properties,
+);
 
 /** Takes every product out of the category (the products stay); the item is the emptied category. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = categoryIdOf(this, i);
-	return await callForRecord(api, ENDPOINTS.productCategory.detachProducts, { params: { id }, itemIndex: i });
+	return await callForRecord(api, ENDPOINTS.productCategory.detachProducts, {
+		params: { id },
+		itemIndex: i,
+	});
 }

@@ -29,7 +29,8 @@ export const productCategory = defineResource(
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Create a category from its Arabic and English names, under a parent for a sub-category; returns the category',
+			description:
+				'Create a category from its Arabic and English names, under a parent for a sub-category; returns the category',
 			action: 'Create a product category or sub-category',
 			module: create,
 		},
@@ -50,7 +51,7 @@ export const productCategory = defineResource(
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List the store\'s categories (ID, names, parent)',
+			description: "List the store's categories (ID, names, parent)",
 			action: 'Get many product categories',
 			module: getMany,
 		},
@@ -71,8 +72,8 @@ export const productCategory = defineResource(
 		{
 			name: 'Update',
 			value: 'update',
-			description: 'Change a category\'s names, description or parent, by category ID',
-			action: 'Update a product category\'s names, description or parent by ID',
+			description: "Change a category's names, description or parent, by category ID",
+			action: "Update a product category's names, description or parent by ID",
 			module: update,
 		},
 	],

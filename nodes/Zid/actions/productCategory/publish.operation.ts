@@ -17,12 +17,23 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productCategory'], operation: ['publish'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productCategory'], operation: ['publish'] } },
+	properties,
+);
 
 /** PUT `{"is_published": "1" | "0"}`; Zid answers a status and a message. Setting a state is safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = categoryIdOf(this, i);
 	const publish = this.getNodeParameter('publish', i, true) === true;
-	const answer = (await call(api, ENDPOINTS.productCategory.publish, { params: { id }, body: { is_published: publish ? '1' : '0' }, itemIndex: i })) as IDataObject;
+	const answer = (await call(api, ENDPOINTS.productCategory.publish, {
+		params: { id },
+		body: { is_published: publish ? '1' : '0' },
+		itemIndex: i,
+	})) as IDataObject;
 	return { id, is_published: publish, message: answer?.message };
 }

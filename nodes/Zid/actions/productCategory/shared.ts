@@ -8,7 +8,12 @@ export function categoryIdOf(ctx: IExecuteFunctions, i: number): number {
 	return InputChecker.for(ctx, i).positiveInt('Category', locatorValue(ctx, i, 'categoryId'));
 }
 
-const text = (displayName: string, name: string, description: string, rows?: number): INodeProperties => ({
+const text = (
+	displayName: string,
+	name: string,
+	description: string,
+	rows?: number,
+): INodeProperties => ({
 	displayName,
 	name,
 	type: 'string',
@@ -20,10 +25,26 @@ const text = (displayName: string, name: string, description: string, rows?: num
 export const CATEGORY_FIELD = {
 	nameAr: text('Name (Arabic)', 'nameAr', 'Name of the category in Arabic; unique in the store'),
 	nameEn: text('Name (English)', 'nameEn', 'Name of the category in English; unique in the store'),
-	descriptionAr: text('Description (Arabic)', 'descriptionAr', 'Description of the category in Arabic', 3),
-	descriptionEn: text('Description (English)', 'descriptionEn', 'Description of the category in English', 3),
+	descriptionAr: text(
+		'Description (Arabic)',
+		'descriptionAr',
+		'Description of the category in Arabic',
+		3,
+	),
+	descriptionEn: text(
+		'Description (English)',
+		'descriptionEn',
+		'Description of the category in English',
+		3,
+	),
 	parentId: {
-		...idLocator({ name: 'parentId', displayName: 'Parent Category', label: 'category', searchMethod: 'searchCategories', idRegex: NUMERIC_ID }),
+		...idLocator({
+			name: 'parentId',
+			displayName: 'Parent Category',
+			label: 'category',
+			searchMethod: 'searchCategories',
+			idRegex: NUMERIC_ID,
+		}),
 		required: false,
 		description: 'Makes this a sub-category of the chosen category',
 	},
@@ -47,12 +68,18 @@ export function categoryForm(check: InputChecker, fields: IDataObject): IDataObj
 			['En', 'en', 'English'],
 		]) {
 			const value = fields[`${key}${suffix}`];
-			if (given(value)) texts[code] = check.text(`${label} (${language})`, value, { max: key === 'name' ? 255 : 5000 });
+			if (given(value))
+				texts[code] = check.text(`${label} (${language})`, value, {
+					max: key === 'name' ? 255 : 5000,
+				});
 		}
 		if (Object.keys(texts).length) form[key] = texts;
 	}
 	// A locator inside a collection keeps its {mode, value} shape.
-	const parent = fields.parentId && typeof fields.parentId === 'object' ? (fields.parentId as IDataObject).value : fields.parentId;
+	const parent =
+		fields.parentId && typeof fields.parentId === 'object'
+			? (fields.parentId as IDataObject).value
+			: fields.parentId;
 	if (given(parent)) form.parent_id = check.positiveInt('Parent Category', parent);
 	return form;
 }

@@ -33,20 +33,39 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productCustomization'], operation: ['createInputField'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productCustomization'], operation: ['createInputField'] } },
+	properties,
+);
 
 /** Zid's type names are upper case words (TEXT); the docs list no others, so any such word is passed on. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);
 	const type = check.text('Type', this.getNodeParameter('type', i), { max: 50 }).toUpperCase();
-	if (!/^[A-Z][A-Z_]*$/.test(type)) check.fail('Type', `${JSON.stringify(type)} is not a Zid field type (a word such as TEXT)`);
-	const labels = { labelAr: this.getNodeParameter('labelAr', i, ''), labelEn: this.getNodeParameter('labelEn', i, '') };
+	if (!/^[A-Z][A-Z_]*$/.test(type))
+		check.fail('Type', `${JSON.stringify(type)} is not a Zid field type (a word such as TEXT)`);
+	const labels = {
+		labelAr: this.getNodeParameter('labelAr', i, ''),
+		labelEn: this.getNodeParameter('labelEn', i, ''),
+	};
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const body: IDataObject = { type, label: readLocalized(check, labels, FIELD_LABEL, true) as IDataObject };
+	const body: IDataObject = {
+		type,
+		label: readLocalized(check, labels, FIELD_LABEL, true) as IDataObject,
+	};
 	const hint = readLocalized(check, extra, FIELD_HINT, false);
 	if (hint) body.hint = hint;
 	// Zid takes the price as a decimal string ("100.00").
-	if (extra.price !== undefined) body.price = check.number('Price', extra.price, { min: 0 }).toFixed(2);
-	return (await call(api, ENDPOINTS.productCustomization.createInputField, { params: { productId }, body, itemIndex: i })) as IDataObject;
+	if (extra.price !== undefined)
+		body.price = check.number('Price', extra.price, { min: 0 }).toFixed(2);
+	return (await call(api, ENDPOINTS.productCustomization.createInputField, {
+		params: { productId },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

@@ -6,12 +6,26 @@ import type { ZidTransport } from '../../../shared/transport';
 import { optionFieldBody, optionFieldProperties } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The product the shopper customizes'), ...optionFieldProperties(false)];
+const properties: INodeProperties[] = [
+	productIdLocator('The product the shopper customizes'),
+	...optionFieldProperties(false),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productCustomization'], operation: ['createOptionField'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productCustomization'], operation: ['createOptionField'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const body = optionFieldBody(this, i, false);
-	return (await call(api, ENDPOINTS.productCustomization.createOptionField, { params: { productId }, body, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productCustomization.createOptionField, {
+		params: { productId },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

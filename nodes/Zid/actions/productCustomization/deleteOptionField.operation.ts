@@ -6,12 +6,27 @@ import type { ZidTransport } from '../../../shared/transport';
 import { optionFieldIdLocator, optionFieldIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The product the field belongs to'), optionFieldIdLocator];
+const properties: INodeProperties[] = [
+	productIdLocator('The product the field belongs to'),
+	optionFieldIdLocator,
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productCustomization'], operation: ['deleteOptionField'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productCustomization'], operation: ['deleteOptionField'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const fieldId = optionFieldIdOf(this, i);
-	return recordOrSuccess(await call(api, ENDPOINTS.productCustomization.deleteOptionField, { params: { productId, fieldId }, itemIndex: i }));
+	return recordOrSuccess(
+		await call(api, ENDPOINTS.productCustomization.deleteOptionField, {
+			params: { productId, fieldId },
+			itemIndex: i,
+		}),
+	);
 }

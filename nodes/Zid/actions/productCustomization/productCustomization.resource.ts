@@ -18,14 +18,16 @@ export const productCustomization = defineResource(
 		{
 			name: 'Create Input Field',
 			value: 'createInputField',
-			description: 'Add a custom input field, such as a card message, to a product, by product ID, type and labels',
+			description:
+				'Add a custom input field, such as a card message, to a product, by product ID, type and labels',
 			action: 'Add a field the shopper fills in to a product',
 			module: createInputField,
 		},
 		{
 			name: 'Create Option Field',
 			value: 'createOptionField',
-			description: 'Add an option field of paid or free choices to a product, by product ID, labels and choices',
+			description:
+				'Add an option field of paid or free choices to a product, by product ID, labels and choices',
 			action: 'Add a checkbox or dropdown of choices to a product',
 			module: createOptionField,
 		},
@@ -39,7 +41,7 @@ export const productCustomization = defineResource(
 		{
 			name: 'Update Option Field',
 			value: 'updateOptionField',
-			description: 'Replace an option field\'s labels and choices, by product ID and field ID',
+			description: "Replace an option field's labels and choices, by product ID and field ID",
 			action: 'Replace a custom option field of a product by ID',
 			module: updateOptionField,
 		},

@@ -3,17 +3,37 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/execute';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { optionFieldBody, optionFieldIdLocator, optionFieldIdOf, optionFieldProperties } from './shared';
+import {
+	optionFieldBody,
+	optionFieldIdLocator,
+	optionFieldIdOf,
+	optionFieldProperties,
+} from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The product the field belongs to'), optionFieldIdLocator, ...optionFieldProperties(true)];
+const properties: INodeProperties[] = [
+	productIdLocator('The product the field belongs to'),
+	optionFieldIdLocator,
+	...optionFieldProperties(true),
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productCustomization'], operation: ['updateOptionField'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productCustomization'], operation: ['updateOptionField'] } },
+	properties,
+);
 
 /** PUT replaces the whole field (choices left out are removed); the same request twice leaves the same field. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const fieldId = optionFieldIdOf(this, i);
 	const body = optionFieldBody(this, i, true);
-	return (await call(api, ENDPOINTS.productCustomization.updateOptionField, { params: { productId, fieldId }, body, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productCustomization.updateOptionField, {
+		params: { productId, fieldId },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

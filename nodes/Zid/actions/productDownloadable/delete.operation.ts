@@ -6,13 +6,28 @@ import type { ZidTransport } from '../../../shared/transport';
 import { downloadableIdLocator, downloadableIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The digital product the file belongs to'), downloadableIdLocator];
+const properties: INodeProperties[] = [
+	productIdLocator('The digital product the file belongs to'),
+	downloadableIdLocator,
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productDownloadable'], operation: ['delete'] } },
+	properties,
+);
 
 /** Unconfirmed in docs/zid-api.md §8.17: the docs' "Delete Product Downloadables", with the catalogue's trailing slash. Safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const id = downloadableIdOf(this, i, 'downloadableId');
-	return recordOrSuccess(await call(api, ENDPOINTS.productDownloadable.delete, { params: { productId, id }, itemIndex: i }));
+	return recordOrSuccess(
+		await call(api, ENDPOINTS.productDownloadable.delete, {
+			params: { productId, id },
+			itemIndex: i,
+		}),
+	);
 }

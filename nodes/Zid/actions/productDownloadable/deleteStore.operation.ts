@@ -7,10 +7,19 @@ import { downloadableIdOf, libraryFileIdLocator } from './shared';
 
 const properties: INodeProperties[] = [libraryFileIdLocator];
 
-export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['deleteStore'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productDownloadable'], operation: ['deleteStore'] } },
+	properties,
+);
 
 /** Inferred `DELETE /downloadables-library/{id}/` (unconfirmed, docs/zid-api.md §8.17). Deleting by ID is safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const id = downloadableIdOf(this, i, 'libraryFileId');
-	return recordOrSuccess(await call(api, ENDPOINTS.productDownloadable.deleteStore, { params: { id }, itemIndex: i }));
+	return recordOrSuccess(
+		await call(api, ENDPOINTS.productDownloadable.deleteStore, { params: { id }, itemIndex: i }),
+	);
 }

@@ -7,13 +7,23 @@ import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [productIdLocator('The digital product the file is for')];
 
-export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['generateUploadUrl'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productDownloadable'], operation: ['generateUploadUrl'] } },
+	properties,
+);
 
 /**
  * A presigned POST for the storage (URL, signed fields, size limit). Nothing is stored on Zid's side
  * until Create links the key, so asking again after a lost answer is harmless.
  */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
-	return await callForRecord(api, ENDPOINTS.productDownloadable.generateUploadUrl, { params: { productId }, itemIndex: i });
+	return await callForRecord(api, ENDPOINTS.productDownloadable.generateUploadUrl, {
+		params: { productId },
+		itemIndex: i,
+	});
 }

@@ -14,7 +14,14 @@ const SORT_FIELDS = [
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.productDownloadable.getManyStore),
 	fieldsCollection('filters', [
-		{ displayName: 'Search', name: 'search', type: 'string', default: '', description: 'Text to look for in the files\' display names. Parameter name inferred (unconfirmed).' },
+		{
+			displayName: 'Search',
+			name: 'search',
+			type: 'string',
+			default: '',
+			description:
+				"Text to look for in the files' display names. Parameter name inferred (unconfirmed).",
+		},
 	]),
 	fieldsCollection('options', [
 		{
@@ -28,13 +35,27 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productDownloadable'], operation: ['getManyStore'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productDownloadable'], operation: ['getManyStore'] } },
+	properties,
+);
 
 const FILTERS: Record<string, QueryField> = { search: { param: 'search', label: 'Search' } };
-const OPTIONS: Record<string, QueryField> = { ordering: { param: 'ordering', label: 'Sort By', kind: 'enum', allowed: SORT_FIELDS.map((f) => f.value) } };
+const OPTIONS: Record<string, QueryField> = {
+	ordering: {
+		param: 'ordering',
+		label: 'Sort By',
+		kind: 'enum',
+		allowed: SORT_FIELDS.map((f) => f.value),
+	},
+};
 
 /** The store's file library (`/downloadables-library/`, docs "Get Store Downloadables"; unconfirmed, docs/zid-api.md §8.17). */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	return await readList(this, i, api, ENDPOINTS.productDownloadable.getManyStore, { qs });
 }

@@ -14,15 +14,17 @@ export const productDownloadable = defineResource(
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Attach a file already in Zid\'s storage to a digital product, by product ID and storage key (unconfirmed)',
+			description:
+				"Attach a file already in Zid's storage to a digital product, by product ID and storage key (unconfirmed)",
 			action: 'Attach a stored file to a digital product',
 			module: create,
 		},
 		{
 			name: 'Create Store Downloadable',
 			value: 'createStore',
-			description: 'Add a file already in Zid\'s storage to the store\'s file library, by storage key (unconfirmed)',
-			action: 'Add a stored file to the store\'s file library',
+			description:
+				"Add a file already in Zid's storage to the store's file library, by storage key (unconfirmed)",
+			action: "Add a stored file to the store's file library",
 			module: createStore,
 		},
 		{
@@ -35,15 +37,16 @@ export const productDownloadable = defineResource(
 		{
 			name: 'Delete Store Downloadable',
 			value: 'deleteStore',
-			description: 'Remove a file from the store\'s file library, by file ID (unconfirmed)',
-			action: 'Delete a file from the store\'s file library by ID',
+			description: "Remove a file from the store's file library, by file ID (unconfirmed)",
+			action: "Delete a file from the store's file library by ID",
 			module: deleteStore,
 		},
 		{
 			name: 'Generate Upload URL',
 			value: 'generateUploadUrl',
-			description: 'Get a presigned URL and signed fields to upload a digital product\'s file to, by product ID',
-			action: 'Generate an upload URL for a digital product\'s file',
+			description:
+				"Get a presigned URL and signed fields to upload a digital product's file to, by product ID",
+			action: "Generate an upload URL for a digital product's file",
 			module: generateUploadUrl,
 		},
 		{
@@ -56,14 +59,16 @@ export const productDownloadable = defineResource(
 		{
 			name: 'Get Many Store Downloadables',
 			value: 'getManyStore',
-			description: 'List the files in the store\'s file library, optionally matching a search term (unconfirmed)',
-			action: 'Get many files of the store\'s file library',
+			description:
+				"List the files in the store's file library, optionally matching a search term (unconfirmed)",
+			action: "Get many files of the store's file library",
 			module: getManyStore,
 		},
 		{
 			name: 'Upload',
 			value: 'upload',
-			description: 'Upload a file from a binary field to Zid\'s storage and attach it to a digital product, by product ID (unconfirmed)',
+			description:
+				"Upload a file from a binary field to Zid's storage and attach it to a digital product, by product ID (unconfirmed)",
 			action: 'Upload a file to a digital product',
 			module: upload,
 		},

@@ -6,11 +6,21 @@ import type { ZidTransport } from '../../../shared/transport';
 import { imageIdLocator, imageIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The product the image belongs to'), imageIdLocator];
+const properties: INodeProperties[] = [
+	productIdLocator('The product the image belongs to'),
+	imageIdLocator,
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productImage'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productImage'], operation: ['delete'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const params = { productId: productIdOf(this, i), imageId: imageIdOf(this, i) };
 	return recordOrSuccess(await call(api, ENDPOINTS.productImage.delete, { params, itemIndex: i }));
 }

@@ -17,21 +17,23 @@ export const productImage = defineResource(
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List a product\'s images (ID, URL, position), by product ID',
+			description: "List a product's images (ID, URL, position), by product ID",
 			action: 'Get many images of a product by product ID',
 			module: getMany,
 		},
 		{
 			name: 'Reorder',
 			value: 'reorder',
-			description: 'Set an image\'s position among the product\'s images, by product ID, image ID and position',
+			description:
+				"Set an image's position among the product's images, by product ID, image ID and position",
 			action: 'Move a product image to another position',
 			module: reorder,
 		},
 		{
 			name: 'Upload',
 			value: 'upload',
-			description: 'Add an image from a binary field to a product, by product ID; returns the image',
+			description:
+				'Add an image from a binary field to a product, by product ID; returns the image',
 			action: 'Upload an image to a product',
 			module: upload,
 		},

@@ -17,16 +17,32 @@ const properties: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		required: true,
 		default: 1,
-		description: 'The image\'s new position among the product\'s images (1 is the main image)',
+		description: "The image's new position among the product's images (1 is the main image)",
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productImage'], operation: ['reorder'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productImage'], operation: ['reorder'] } },
+	properties,
+);
 
 /** PATCH `{display_order}` sets a position: safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const imageId = imageIdOf(this, i);
-	const body = { display_order: InputChecker.for(this, i).positiveInt('Display Order', this.getNodeParameter('displayOrder', i)) };
-	return (await call(api, ENDPOINTS.productImage.reorder, { params: { productId, imageId }, body, itemIndex: i })) as IDataObject;
+	const body = {
+		display_order: InputChecker.for(this, i).positiveInt(
+			'Display Order',
+			this.getNodeParameter('displayOrder', i),
+		),
+	};
+	return (await call(api, ENDPOINTS.productImage.reorder, {
+		params: { productId, imageId },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

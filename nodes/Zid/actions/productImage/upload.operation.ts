@@ -22,14 +22,35 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productImage'], operation: ['upload'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productImage'], operation: ['upload'] } },
+	properties,
+);
 
 /** Multipart `image` + `alt_text` (docs/zid-api.md §8.11); the image goes last. Adds an image: never resent after a server error. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const altText = InputChecker.for(this, i).text('Alt Text', extra.altText, { max: 255, optional: true });
-	const image = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, PRODUCT_IMAGE_RULE);
+	const altText = InputChecker.for(this, i).text('Alt Text', extra.altText, {
+		max: 255,
+		optional: true,
+	});
+	const image = await readBinaryFile(
+		this,
+		i,
+		'Input Binary Field',
+		this.getNodeParameter('binaryPropertyName', i) as string,
+		PRODUCT_IMAGE_RULE,
+	);
 	const body = altText ? { alt_text: altText } : {};
-	return (await call(api, ENDPOINTS.productImage.upload, { params: { productId }, body, files: { image }, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productImage.upload, {
+		params: { productId },
+		body,
+		files: { image },
+		itemIndex: i,
+	})) as IDataObject;
 }

@@ -4,9 +4,16 @@ import { recordOrSuccess } from '../../helpers/execute';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 
-export const description = updateDisplayOptions({ show: { resource: ['productImport'], operation: ['export'] } }, []);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productImport'], operation: ['export'] } },
+	[],
+);
 
 /** Asks Zid to email a CSV of every product (Zid answers 204). Sends mail: never resent after a server error. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return recordOrSuccess(await call(api, ENDPOINTS.productImport.export, { itemIndex: i }));
 }

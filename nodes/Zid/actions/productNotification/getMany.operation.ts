@@ -11,14 +11,35 @@ import { optionalPicker, productIdLocator } from '../../descriptions/pickers';
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.productNotification.getMany),
 	fieldsCollection('filters', [
-		{ displayName: 'Created After', name: 'createdAfter', type: 'dateTime', default: '', description: 'Requests made at or after this time' },
-		{ displayName: 'Created Before', name: 'createdBefore', type: 'dateTime', default: '', description: 'Requests made at or before this time' },
+		{
+			displayName: 'Created After',
+			name: 'createdAfter',
+			type: 'dateTime',
+			default: '',
+			description: 'Requests made at or after this time',
+		},
+		{
+			displayName: 'Created Before',
+			name: 'createdBefore',
+			type: 'dateTime',
+			default: '',
+			description: 'Requests made at or before this time',
+		},
 		optionalPicker(productIdLocator(), 'Only requests for this product'),
-		{ displayName: 'Product Name', name: 'productName', type: 'string', default: '', description: 'Only requests for products whose name contains this text' },
+		{
+			displayName: 'Product Name',
+			name: 'productName',
+			type: 'string',
+			default: '',
+			description: 'Only requests for products whose name contains this text',
+		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productNotification'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productNotification'], operation: ['getMany'] } },
+	properties,
+);
 
 const FILTERS: Record<string, QueryField> = {
 	createdAfter: { param: 'created_at__gte', label: 'Created After', kind: 'timestamp' },
@@ -27,7 +48,11 @@ const FILTERS: Record<string, QueryField> = {
 	productName: { param: 'q', label: 'Product Name' },
 };
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, {});
 	if (qs.product_id !== undefined) check.uuid('Product', qs.product_id);

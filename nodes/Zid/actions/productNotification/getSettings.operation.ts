@@ -3,8 +3,15 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 
-export const description = updateDisplayOptions({ show: { resource: ['productNotification'], operation: ['getSettings'] } }, []);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productNotification'], operation: ['getSettings'] } },
+	[],
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return await callForRecord(api, ENDPOINTS.productNotification.getSettings, { itemIndex: i });
 }

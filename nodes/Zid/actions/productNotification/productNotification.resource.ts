@@ -13,14 +13,15 @@ export const productNotification = defineResource(
 		{
 			name: 'Export',
 			value: 'export',
-			description: 'Have Zid email a file of the customers\' back-in-stock requests',
+			description: "Have Zid email a file of the customers' back-in-stock requests",
 			action: 'Email a file of the back-in-stock requests',
 			module: exportRequests,
 		},
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List the customers\' back-in-stock requests, filtered by product, product name or dates',
+			description:
+				"List the customers' back-in-stock requests, filtered by product, product name or dates",
 			action: 'Get many back-in-stock requests by product or date',
 			module: getMany,
 		},
@@ -55,8 +56,9 @@ export const productNotification = defineResource(
 		{
 			name: 'Subscribe',
 			value: 'subscribe',
-			description: 'Ask Zid to email a customer when a product is back in stock, by product ID and email address',
-			action: 'Subscribe a customer to a product\'s back-in-stock email',
+			description:
+				'Ask Zid to email a customer when a product is back in stock, by product ID and email address',
+			action: "Subscribe a customer to a product's back-in-stock email",
 			module: subscribe,
 		},
 	],

@@ -38,14 +38,47 @@ const properties: INodeProperties[] = [
 		description: 'How many units to wait before the email goes out',
 	},
 	fieldsCollection('additionalFields', [
-		{ displayName: 'Email Text (Arabic)', name: 'emailTextAr', type: 'string', typeOptions: { rows: 4 }, default: '', hint: TEXT_HINT, description: 'Body of the Arabic email' },
-		{ displayName: 'Email Text (English)', name: 'emailTextEn', type: 'string', typeOptions: { rows: 4 }, default: '', hint: TEXT_HINT, description: 'Body of the English email' },
-		{ displayName: 'Email Title (Arabic)', name: 'emailTitleAr', type: 'string', default: '', hint: TITLE_HINT, description: 'Subject of the Arabic email' },
-		{ displayName: 'Email Title (English)', name: 'emailTitleEn', type: 'string', default: '', hint: TITLE_HINT, description: 'Subject of the English email' },
+		{
+			displayName: 'Email Text (Arabic)',
+			name: 'emailTextAr',
+			type: 'string',
+			typeOptions: { rows: 4 },
+			default: '',
+			hint: TEXT_HINT,
+			description: 'Body of the Arabic email',
+		},
+		{
+			displayName: 'Email Text (English)',
+			name: 'emailTextEn',
+			type: 'string',
+			typeOptions: { rows: 4 },
+			default: '',
+			hint: TEXT_HINT,
+			description: 'Body of the English email',
+		},
+		{
+			displayName: 'Email Title (Arabic)',
+			name: 'emailTitleAr',
+			type: 'string',
+			default: '',
+			hint: TITLE_HINT,
+			description: 'Subject of the Arabic email',
+		},
+		{
+			displayName: 'Email Title (English)',
+			name: 'emailTitleEn',
+			type: 'string',
+			default: '',
+			hint: TITLE_HINT,
+			description: 'Subject of the English email',
+		},
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productNotification'], operation: ['saveSettings'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productNotification'], operation: ['saveSettings'] } },
+	properties,
+);
 
 /** `{ar, en}` with only the languages given; undefined when neither is. */
 function localized(ar: string, en: string): IDataObject | undefined {
@@ -59,11 +92,19 @@ function localized(ar: string, en: string): IDataObject | undefined {
  * A `{name}` that Zid does not fill in would reach customers as it is: refuse it before sending.
  * Returns the trimmed text ('' when empty).
  */
-function checkPlaceholders(check: InputChecker, field: string, value: unknown, allowed: readonly string[]): string {
+function checkPlaceholders(
+	check: InputChecker,
+	field: string,
+	value: unknown,
+	allowed: readonly string[],
+): string {
 	const text = check.text(field, value, { max: 5000, optional: true });
 	for (const [, name] of text.matchAll(/\{\s*([^{}]*?)\s*\}/g)) {
 		if (!allowed.includes(name)) {
-			check.fail(field, `{${name}} is not a placeholder Zid fills in here; use ${allowed.map((p) => `{${p}}`).join(', ')}`);
+			check.fail(
+				field,
+				`{${name}} is not a placeholder Zid fills in here; use ${allowed.map((p) => `{${p}}`).join(', ')}`,
+			);
 		}
 	}
 	return text;
@@ -73,12 +114,22 @@ function checkPlaceholders(check: InputChecker, field: string, value: unknown, a
  * Saves the settings given, replacing their values: sending the same settings twice leaves the
  * same settings, so the call is marked safe to repeat although it is a POST.
  */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const fields = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body: IDataObject = {
-		delay_unit: check.oneOf('Delay Unit', this.getNodeParameter('delayUnit', i), DELAY_UNITS.map((u) => u.value)),
-		delay_value: check.positiveInt('Delay Value', this.getNodeParameter('delayValue', i), { min: 0 }),
+		delay_unit: check.oneOf(
+			'Delay Unit',
+			this.getNodeParameter('delayUnit', i),
+			DELAY_UNITS.map((u) => u.value),
+		),
+		delay_value: check.positiveInt('Delay Value', this.getNodeParameter('delayValue', i), {
+			min: 0,
+		}),
 	};
 	const emailText = localized(
 		checkPlaceholders(check, 'Email Text (Arabic)', fields.emailTextAr, TEXT_PLACEHOLDERS),
@@ -90,5 +141,8 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	);
 	if (emailText) body.email_text = emailText;
 	if (emailTitle) body.email_title = emailTitle;
-	return await callForRecord(api, ENDPOINTS.productNotification.saveSettings, { body, itemIndex: i });
+	return await callForRecord(api, ENDPOINTS.productNotification.saveSettings, {
+		body,
+		itemIndex: i,
+	});
 }

@@ -7,14 +7,31 @@ import type { ZidTransport } from '../../../shared/transport';
 import { answerTextProperty, idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator, answerTextProperty];
+const properties: INodeProperties[] = [
+	productIdLocator('The product the question is about'),
+	questionIdLocator,
+	answerTextProperty,
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productQuestion'], operation: ['createAnswer'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productQuestion'], operation: ['createAnswer'] } },
+	properties,
+);
 
 /** JSON `{answer}` (docs/zid-api.md §8.15, the newer nested path). A create: never resent after a server error. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const questionId = idOf(this, i, 'questionId');
-	const answer = InputChecker.for(this, i).text('Answer', this.getNodeParameter('answer', i), { max: 5000 });
-	return (await call(api, ENDPOINTS.productQuestion.createAnswer, { params: { productId, questionId }, body: { answer }, itemIndex: i })) as IDataObject;
+	const answer = InputChecker.for(this, i).text('Answer', this.getNodeParameter('answer', i), {
+		max: 5000,
+	});
+	return (await call(api, ENDPOINTS.productQuestion.createAnswer, {
+		params: { productId, questionId },
+		body: { answer },
+		itemIndex: i,
+	})) as IDataObject;
 }

@@ -6,13 +6,28 @@ import type { ZidTransport } from '../../../shared/transport';
 import { idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The product the question is about'), questionIdLocator];
+const properties: INodeProperties[] = [
+	productIdLocator('The product the question is about'),
+	questionIdLocator,
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productQuestion'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productQuestion'], operation: ['delete'] } },
+	properties,
+);
 
 /** Zid answers `{message}`. Deleting by ID is safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const questionId = idOf(this, i, 'questionId');
-	return recordOrSuccess(await call(api, ENDPOINTS.productQuestion.delete, { params: { productId, questionId }, itemIndex: i }));
+	return recordOrSuccess(
+		await call(api, ENDPOINTS.productQuestion.delete, {
+			params: { productId, questionId },
+			itemIndex: i,
+		}),
+	);
 }

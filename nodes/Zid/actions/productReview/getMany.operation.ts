@@ -13,19 +13,58 @@ import { customerIdLocator, optionalPicker } from '../../descriptions/pickers';
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.productReview.getMany),
 	fieldsCollection('filters', [
-		optionalPicker(customerIdLocator, 'Only reviews by this customer. Parameter name inferred (unconfirmed).'),
-		{ displayName: 'From', name: 'dateFrom', type: 'dateTime', default: '', description: 'Reviews written on or after this day. Parameter name inferred (unconfirmed).' },
-		{ displayName: 'Search Term', name: 'searchTerm', type: 'string', default: '', description: 'Text to look for in the reviews. Parameter name inferred (unconfirmed).' },
-		{ displayName: 'Status', name: 'status', type: 'string', default: '', placeholder: 'e.g. published', description: 'Only reviews with this status, as Zid names it. Parameter name inferred (unconfirmed).' },
-		{ displayName: 'To', name: 'dateTo', type: 'dateTime', default: '', description: 'Reviews written on or before this day. Parameter name inferred (unconfirmed).' },
+		optionalPicker(
+			customerIdLocator,
+			'Only reviews by this customer. Parameter name inferred (unconfirmed).',
+		),
+		{
+			displayName: 'From',
+			name: 'dateFrom',
+			type: 'dateTime',
+			default: '',
+			description: 'Reviews written on or after this day. Parameter name inferred (unconfirmed).',
+		},
+		{
+			displayName: 'Search Term',
+			name: 'searchTerm',
+			type: 'string',
+			default: '',
+			description: 'Text to look for in the reviews. Parameter name inferred (unconfirmed).',
+		},
+		{
+			displayName: 'Status',
+			name: 'status',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. published',
+			description:
+				'Only reviews with this status, as Zid names it. Parameter name inferred (unconfirmed).',
+		},
+		{
+			displayName: 'To',
+			name: 'dateTo',
+			type: 'dateTime',
+			default: '',
+			description: 'Reviews written on or before this day. Parameter name inferred (unconfirmed).',
+		},
 	]),
 	fieldsCollection('options', [
-		{ displayName: 'Order By', name: 'orderBy', type: 'string', default: '', placeholder: 'e.g. created_at', description: 'Field to sort the reviews by. Parameter name inferred (unconfirmed).' },
+		{
+			displayName: 'Order By',
+			name: 'orderBy',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. created_at',
+			description: 'Field to sort the reviews by. Parameter name inferred (unconfirmed).',
+		},
 		sortOrderOption('Direction of the sort. Parameter name inferred (unconfirmed).'),
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productReview'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productReview'], operation: ['getMany'] } },
+	properties,
+);
 
 const FILTERS: Record<string, QueryField> = {
 	customerId: { param: 'customer_id', label: 'Customer', kind: 'int' },
@@ -41,10 +80,18 @@ const OPTIONS: Record<string, QueryField> = {
 	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
 };
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
-	if (typeof qs.order_by === 'string' && !/^[a-z_]+$/.test(qs.order_by)) check.fail('Order By', `${JSON.stringify(qs.order_by)} is not a field name (lower-case letters and _)`);
+	if (typeof qs.order_by === 'string' && !/^[a-z_]+$/.test(qs.order_by))
+		check.fail(
+			'Order By',
+			`${JSON.stringify(qs.order_by)} is not a field name (lower-case letters and _)`,
+		);
 	return await readList(this, i, api, ENDPOINTS.productReview.getMany, { qs });
 }

@@ -8,7 +8,8 @@ export const productReview = defineResource(
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List the reviews customers wrote on products, filtered by status, customer, dates or search term (unconfirmed)',
+			description:
+				'List the reviews customers wrote on products, filtered by status, customer, dates or search term (unconfirmed)',
 			action: 'Get many product reviews by status, customer or date',
 			module: getMany,
 		},

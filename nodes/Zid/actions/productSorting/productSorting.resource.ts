@@ -9,13 +9,14 @@ export const productSorting = defineResource(
 			name: 'Reset Order',
 			value: 'resetOrder',
 			description: 'Go back to the default product order',
-			action: 'Reset the store\'s product order to the default',
+			action: "Reset the store's product order to the default",
 			module: resetOrder,
 		},
 		{
 			name: 'Set Order',
 			value: 'setOrder',
-			description: 'Set the order of products from a list of product IDs, store-wide or within a category',
+			description:
+				'Set the order of products from a list of product IDs, store-wide or within a category',
 			action: 'Sort products by hand, in the store or in a category',
 			module: setOrder,
 		},

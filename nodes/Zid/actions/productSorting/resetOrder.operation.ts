@@ -4,9 +4,16 @@ import { recordOrSuccess } from '../../helpers/execute';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 
-export const description = updateDisplayOptions({ show: { resource: ['productSorting'], operation: ['resetOrder'] } }, []);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productSorting'], operation: ['resetOrder'] } },
+	[],
+);
 
 /** Drops every manual order (Zid answers 204); safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	return recordOrSuccess(await call(api, ENDPOINTS.productSorting.resetOrder, { itemIndex: i }));
 }

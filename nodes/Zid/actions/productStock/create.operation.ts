@@ -9,18 +9,32 @@ import { productIdLocator, storeLocationIdLocator } from '../../descriptions/pic
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product to stock'),
-	{ ...storeLocationIdLocator, description: 'The location that holds the stock; the product must have no stock there yet' },
+	{
+		...storeLocationIdLocator,
+		description: 'The location that holds the stock; the product must have no stock there yet',
+	},
 	...stockLevelFields,
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productStock'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productStock'], operation: ['create'] } },
+	properties,
+);
 
 /** POST: adds a stock record, so it is never resent after an unclear failure. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);
 	const location = check.uuid('Store Location', locatorValue(this, i, 'storeLocationId'));
 	const level = readStockLevel(this, i, check);
 	const body = { location, ...level };
-	return (await call(api, ENDPOINTS.productStock.create, { params: { productId }, body, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productStock.create, {
+		params: { productId },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

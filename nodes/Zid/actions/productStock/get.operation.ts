@@ -7,12 +7,25 @@ import type { ZidTransport } from '../../../shared/transport';
 import { stockIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The product the stock belongs to'), stockIdLocator];
+const properties: INodeProperties[] = [
+	productIdLocator('The product the stock belongs to'),
+	stockIdLocator,
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productStock'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productStock'], operation: ['get'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const stockId = InputChecker.for(this, i).uuid('Stock', locatorValue(this, i, 'stockId'));
-	return (await call(api, ENDPOINTS.productStock.get, { params: { productId, stockId }, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productStock.get, {
+		params: { productId, stockId },
+		itemIndex: i,
+	})) as IDataObject;
 }

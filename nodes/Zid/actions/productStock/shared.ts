@@ -14,7 +14,13 @@ export const stockIdLocator = idLocator({
 
 /** Infinite Stock, then Available Quantity while the stock is finite. */
 export const stockLevelFields: INodeProperties[] = [
-	{ displayName: 'Infinite Stock', name: 'isInfinite', type: 'boolean', default: false, description: 'Whether the product never runs out at this location' },
+	{
+		displayName: 'Infinite Stock',
+		name: 'isInfinite',
+		type: 'boolean',
+		default: false,
+		description: 'Whether the product never runs out at this location',
+	},
 	{
 		displayName: 'Available Quantity',
 		name: 'availableQuantity',
@@ -28,15 +34,28 @@ export const stockLevelFields: INodeProperties[] = [
 ];
 
 /** `{available_quantity, is_infinite}` as Zid takes it: the quantity is null when infinite. */
-export function stockLevel(check: InputChecker, values: IDataObject, label = 'Available Quantity'): IDataObject {
+export function stockLevel(
+	check: InputChecker,
+	values: IDataObject,
+	label = 'Available Quantity',
+): IDataObject {
 	const isInfinite = values.isInfinite === true;
 	return {
-		available_quantity: isInfinite ? null : check.positiveInt(label, check.required(label, values.availableQuantity), { min: 0 }),
+		available_quantity: isInfinite
+			? null
+			: check.positiveInt(label, check.required(label, values.availableQuantity), { min: 0 }),
 		is_infinite: isInfinite,
 	};
 }
 
 /** The top-level Infinite Stock / Available Quantity of an operation, as Zid takes them. */
-export function readStockLevel(ctx: IExecuteFunctions, i: number, check: InputChecker): IDataObject {
-	return stockLevel(check, { isInfinite: ctx.getNodeParameter('isInfinite', i, false), availableQuantity: ctx.getNodeParameter('availableQuantity', i, '') });
+export function readStockLevel(
+	ctx: IExecuteFunctions,
+	i: number,
+	check: InputChecker,
+): IDataObject {
+	return stockLevel(check, {
+		isInfinite: ctx.getNodeParameter('isInfinite', i, false),
+		availableQuantity: ctx.getNodeParameter('availableQuantity', i, ''),
+	});
 }

@@ -14,17 +14,32 @@ const properties: INodeProperties[] = [
 	keyProperty,
 	fieldsCollection('additionalFields', [
 		...VOUCHER_FIELDS,
-		optionalPicker(orderIdLocator, 'The order the code went to, for a code created as sold or reserved'),
+		optionalPicker(
+			orderIdLocator,
+			'The order the code went to, for a code created as sold or reserved',
+		),
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productVoucher'], operation: ['create'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productVoucher'], operation: ['create'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);
 	const fields = collectionValues(this, i, 'additionalFields');
 	const body = voucherBody(check, this.getNodeParameter('key', i), fields, this.getTimezone());
-	if (fields.orderId !== undefined && fields.orderId !== '') body.order = check.positiveInt('Order', fields.orderId);
-	return (await call(api, ENDPOINTS.productVoucher.create, { params: { productId }, body, itemIndex: i })) as IDataObject;
+	if (fields.orderId !== undefined && fields.orderId !== '')
+		body.order = check.positiveInt('Order', fields.orderId);
+	return (await call(api, ENDPOINTS.productVoucher.create, {
+		params: { productId },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

@@ -6,12 +6,27 @@ import type { ZidTransport } from '../../../shared/transport';
 import { voucherIdLocator, voucherIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [productIdLocator('The voucher product the code belongs to'), voucherIdLocator];
+const properties: INodeProperties[] = [
+	productIdLocator('The voucher product the code belongs to'),
+	voucherIdLocator,
+];
 
-export const description = updateDisplayOptions({ show: { resource: ['productVoucher'], operation: ['delete'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productVoucher'], operation: ['delete'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const voucherId = voucherIdOf(this, i);
-	return recordOrSuccess(await call(api, ENDPOINTS.productVoucher.delete, { params: { productId, voucherId }, itemIndex: i }));
+	return recordOrSuccess(
+		await call(api, ENDPOINTS.productVoucher.delete, {
+			params: { productId, voucherId },
+			itemIndex: i,
+		}),
+	);
 }

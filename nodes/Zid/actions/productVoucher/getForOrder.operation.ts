@@ -12,9 +12,18 @@ const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.productVoucher.getForOrder),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productVoucher'], operation: ['getForOrder'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productVoucher'], operation: ['getForOrder'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const orderId = InputChecker.for(this, i).positiveInt('Order', locatorValue(this, i, 'orderId'));
-	return await readList(this, i, api, ENDPOINTS.productVoucher.getForOrder, { params: { orderId } });
+	return await readList(this, i, api, ENDPOINTS.productVoucher.getForOrder, {
+		params: { orderId },
+	});
 }

@@ -48,14 +48,16 @@ export const productVoucher = defineResource(
 		{
 			name: 'Import',
 			value: 'import',
-			description: 'Add the codes of a CSV or Excel file in a binary field to a voucher product, by product ID',
+			description:
+				'Add the codes of a CSV or Excel file in a binary field to a voucher product, by product ID',
 			action: 'Import voucher codes from a CSV or Excel file',
 			module: importVouchers,
 		},
 		{
 			name: 'Update',
 			value: 'update',
-			description: 'Change a voucher code\'s key, PIN, expiry or status, by product ID and voucher ID',
+			description:
+				"Change a voucher code's key, PIN, expiry or status, by product ID and voucher ID",
 			action: 'Update a code of a voucher product by product and voucher ID',
 			module: update,
 		},

@@ -6,7 +6,11 @@ import { InputChecker } from '../../helpers/validate';
 /** Digital vouchers (docs/zid-api.md §8.5): the voucher picker, its statuses and the Create / Update body. */
 export const VOUCHER_STATUSES = [
 	{ name: 'Available', value: 'AVAILABLE', description: 'The code is for sale' },
-	{ name: 'Reserved', value: 'RESERVED', description: 'The code is held for an order not yet paid' },
+	{
+		name: 'Reserved',
+		value: 'RESERVED',
+		description: 'The code is held for an order not yet paid',
+	},
 	{ name: 'Returned', value: 'RETURNED', description: 'The code came back from a returned order' },
 	{ name: 'Sold', value: 'SOLD', description: 'The code went to a customer' },
 ];
@@ -35,7 +39,13 @@ export const keyProperty: INodeProperties = {
 
 /** Optional on Create and on Update. */
 export const VOUCHER_FIELDS: INodeProperties[] = [
-	{ displayName: 'Expires At', name: 'expiresAt', type: 'dateTime', default: '', description: 'When the code stops working' },
+	{
+		displayName: 'Expires At',
+		name: 'expiresAt',
+		type: 'dateTime',
+		default: '',
+		description: 'When the code stops working',
+	},
 	{
 		displayName: 'PIN Code',
 		name: 'pinCode',
@@ -43,20 +53,46 @@ export const VOUCHER_FIELDS: INodeProperties[] = [
 		default: '',
 		description: 'A second secret the customer needs along with the key',
 	},
-	{ displayName: 'Serial Number', name: 'serialNumber', type: 'string', default: '', description: 'An identifier of the code for your records, like an SKU' },
-	{ displayName: 'Status', name: 'status', type: 'options', options: VOUCHER_STATUSES, default: 'AVAILABLE', description: 'Where the code stands' },
+	{
+		displayName: 'Serial Number',
+		name: 'serialNumber',
+		type: 'string',
+		default: '',
+		description: 'An identifier of the code for your records, like an SKU',
+	},
+	{
+		displayName: 'Status',
+		name: 'status',
+		type: 'options',
+		options: VOUCHER_STATUSES,
+		default: 'AVAILABLE',
+		description: 'Where the code stands',
+	},
 ];
 
 /** The JSON body of Create / Update Voucher (docs/zid-api.md §8.5): `key` and the optional fields given. */
-export function voucherBody(check: InputChecker, key: unknown, fields: IDataObject, zone: string): IDataObject {
+export function voucherBody(
+	check: InputChecker,
+	key: unknown,
+	fields: IDataObject,
+	zone: string,
+): IDataObject {
 	const body: IDataObject = { key: check.text('Key', key, { max: 255 }) };
-	if (fields.status !== undefined) body.status = check.oneOf('Status', fields.status, VOUCHER_STATUSES.map((s) => s.value));
+	if (fields.status !== undefined)
+		body.status = check.oneOf(
+			'Status',
+			fields.status,
+			VOUCHER_STATUSES.map((s) => s.value),
+		);
 	const serial = check.text('Serial Number', fields.serialNumber, { max: 255, optional: true });
 	if (serial) body.serial_number = serial;
 	const pin = check.text('PIN Code', fields.pinCode, { max: 255, optional: true });
 	if (pin) body.pin_code = pin;
 	if (fields.expiresAt !== undefined && fields.expiresAt !== '') {
-		body.expires_at = check.date('Expires At', fields.expiresAt, zone).toUTC().toISO({ suppressMilliseconds: true });
+		body.expires_at = check
+			.date('Expires At', fields.expiresAt, zone)
+			.toUTC()
+			.toISO({ suppressMilliseconds: true });
 	}
 	return body;
 }

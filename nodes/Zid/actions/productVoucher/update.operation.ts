@@ -11,18 +11,33 @@ import { productIdLocator } from '../../descriptions/pickers';
 const properties: INodeProperties[] = [
 	productIdLocator('The voucher product the code belongs to'),
 	voucherIdLocator,
-	{ ...keyProperty, description: 'The code the customer receives; Zid wants it on every update (send the current one to keep it)' },
+	{
+		...keyProperty,
+		description:
+			'The code the customer receives; Zid wants it on every update (send the current one to keep it)',
+	},
 	fieldsCollection('updateFields', VOUCHER_FIELDS),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['productVoucher'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['productVoucher'], operation: ['update'] } },
+	properties,
+);
 
 /** PATCH sets the values given: safe to repeat. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const productId = productIdOf(this, i);
 	const voucherId = voucherIdOf(this, i);
 	const fields = this.getNodeParameter('updateFields', i, {}) as IDataObject;
 	const body = voucherBody(check, this.getNodeParameter('key', i), fields, this.getTimezone());
-	return (await call(api, ENDPOINTS.productVoucher.update, { params: { productId, voucherId }, body, itemIndex: i })) as IDataObject;
+	return (await call(api, ENDPOINTS.productVoucher.update, {
+		params: { productId, voucherId },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

@@ -16,9 +16,21 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['addReason'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['reverseOrder'], operation: ['addReason'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const name = InputChecker.for(this, i).text('Name', this.getNodeParameter('name', i), { max: 255 });
-	return await callForRecord(api, ENDPOINTS.reverseOrder.addReason, { body: { name }, itemIndex: i });
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
+	const name = InputChecker.for(this, i).text('Name', this.getNodeParameter('name', i), {
+		max: 255,
+	});
+	return await callForRecord(api, ENDPOINTS.reverseOrder.addReason, {
+		body: { name },
+		itemIndex: i,
+	});
 }

@@ -5,7 +5,11 @@ import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { REFUND_PAYMENT_METHOD_VALUES, REFUND_PAYMENT_METHODS, reverseOrderIdLocator } from './shared';
+import {
+	REFUND_PAYMENT_METHOD_VALUES,
+	REFUND_PAYMENT_METHODS,
+	reverseOrderIdLocator,
+} from './shared';
 
 const properties: INodeProperties[] = [
 	reverseOrderIdLocator,
@@ -28,12 +32,21 @@ const properties: INodeProperties[] = [
 		description: 'How the money goes back to the customer',
 		hint: 'With Zid Bank Transfer, attach the transfer receipt afterwards with Upload Bank Receipt',
 	},
-	fieldsCollection('additionalFields', [{ displayName: 'Notes', name: 'notes', type: 'string', typeOptions: { rows: 2 }, default: '' }]),
+	fieldsCollection('additionalFields', [
+		{ displayName: 'Notes', name: 'notes', type: 'string', typeOptions: { rows: 2 }, default: '' },
+	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['createRefund'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['reverseOrder'], operation: ['createRefund'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const reverseOrderId = check.uuid('Reverse Order', locatorValue(this, i, 'reverseOrderId'));
 	const amount = check.number('Amount', this.getNodeParameter('amount', i));
@@ -42,8 +55,15 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 	const body = compact({
 		order_reverse_id: reverseOrderId,
 		amount,
-		payment_method: check.oneOf('Payment Method', this.getNodeParameter('paymentMethod', i), REFUND_PAYMENT_METHOD_VALUES),
-		notes: extra.notes === undefined ? undefined : check.text('Notes', extra.notes, { max: 500, optional: true }),
+		payment_method: check.oneOf(
+			'Payment Method',
+			this.getNodeParameter('paymentMethod', i),
+			REFUND_PAYMENT_METHOD_VALUES,
+		),
+		notes:
+			extra.notes === undefined
+				? undefined
+				: check.text('Notes', extra.notes, { max: 500, optional: true }),
 	});
 	return await callForRecord(api, ENDPOINTS.reverseOrder.createRefund, { body, itemIndex: i });
 }

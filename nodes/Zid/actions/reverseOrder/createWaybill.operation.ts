@@ -20,14 +20,22 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['createWaybill'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['reverseOrder'], operation: ['createWaybill'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const orderId = InputChecker.for(this, i).positiveInt('Order', locatorValue(this, i, 'orderId'));
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
 	const body = compact({
 		order_id: orderId,
-		is_standalone_zidship_waybill: typeof extra.standaloneZidship === 'boolean' ? extra.standaloneZidship : undefined,
+		is_standalone_zidship_waybill:
+			typeof extra.standaloneZidship === 'boolean' ? extra.standaloneZidship : undefined,
 	});
 	return await callForRecord(api, ENDPOINTS.reverseOrder.createWaybill, { body, itemIndex: i });
 }

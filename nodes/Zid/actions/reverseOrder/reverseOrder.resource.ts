@@ -29,14 +29,16 @@ export const reverseOrder = defineResource(
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Create a reverse order for a whole or partial return, by order ID and products; returns it',
+			description:
+				'Create a reverse order for a whole or partial return, by order ID and products; returns it',
 			action: 'Start the return of a delivered order',
 			module: create,
 		},
 		{
 			name: 'Create Refund',
 			value: 'createRefund',
-			description: 'Create a refund of an amount by a payment method, by reverse order ID; returns the refund',
+			description:
+				'Create a refund of an amount by a payment method, by reverse order ID; returns the refund',
 			action: 'Refund the customer for a reverse order',
 			module: createRefund,
 		},
@@ -44,7 +46,7 @@ export const reverseOrder = defineResource(
 			name: 'Create Waybill',
 			value: 'createWaybill',
 			description: 'Create the return waybill of an order, by order ID; returns it',
-			action: 'Issue the shipping waybill of an order\'s return',
+			action: "Issue the shipping waybill of an order's return",
 			module: createWaybill,
 		},
 		{
@@ -57,21 +59,23 @@ export const reverseOrder = defineResource(
 		{
 			name: 'Get Reasons',
 			value: 'getReasons',
-			description: 'List the store\'s return reasons, optionally matching a name',
-			action: 'Get the store\'s return reasons',
+			description: "List the store's return reasons, optionally matching a name",
+			action: "Get the store's return reasons",
 			module: getReasons,
 		},
 		{
 			name: 'Update Return Products',
 			value: 'updateProducts',
-			description: 'Set how many returned products arrived, did not arrive, or arrived damaged, by reverse order ID',
+			description:
+				'Set how many returned products arrived, did not arrive, or arrived damaged, by reverse order ID',
 			action: 'Record how the products of a return arrived',
 			module: updateProducts,
 		},
 		{
 			name: 'Upload Bank Receipt',
 			value: 'uploadBankReceipt',
-			description: 'Attach the transfer receipt in a binary field to a Zid Bank Transfer refund, by refund ID',
+			description:
+				'Attach the transfer receipt in a binary field to a Zid Bank Transfer refund, by refund ID',
 			action: 'Upload the bank transfer receipt of a refund',
 			module: uploadBankReceipt,
 		},

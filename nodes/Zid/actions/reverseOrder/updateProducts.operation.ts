@@ -23,7 +23,8 @@ const properties: INodeProperties[] = [
 		name: 'products',
 		row: 'product',
 		rowDisplayName: 'Product',
-		description: 'For each returned product, how many arrived in good condition, did not arrive, or arrived damaged. Their sum may not exceed the quantity returned.',
+		description:
+			'For each returned product, how many arrived in good condition, did not arrive, or arrived damaged. Their sum may not exceed the quantity returned.',
 		values: [
 			{
 				displayName: 'Reverse Order Product ID',
@@ -42,9 +43,16 @@ const properties: INodeProperties[] = [
 	}),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['updateProducts'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['reverseOrder'], operation: ['updateProducts'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const reverseOrderId = check.uuid('Reverse Order', locatorValue(this, i, 'reverseOrderId'));
 	const rows = collectionRows(this, i, 'products', 'product');
@@ -56,14 +64,28 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		if (seen.has(id.toLowerCase())) check.fail('Products', `product ${id} is listed twice`);
 		seen.add(id.toLowerCase());
 		const counts = {
-			received_quantity: check.positiveInt(label('Received Quantity'), row.receivedQuantity ?? 0, { min: 0 }),
-			not_received_quantity: check.positiveInt(label('Not Received Quantity'), row.notReceivedQuantity ?? 0, { min: 0 }),
-			damaged_quantity: check.positiveInt(label('Damaged Quantity'), row.damagedQuantity ?? 0, { min: 0 }),
+			received_quantity: check.positiveInt(label('Received Quantity'), row.receivedQuantity ?? 0, {
+				min: 0,
+			}),
+			not_received_quantity: check.positiveInt(
+				label('Not Received Quantity'),
+				row.notReceivedQuantity ?? 0,
+				{ min: 0 },
+			),
+			damaged_quantity: check.positiveInt(label('Damaged Quantity'), row.damagedQuantity ?? 0, {
+				min: 0,
+			}),
 		};
 		if (counts.received_quantity + counts.not_received_quantity + counts.damaged_quantity === 0) {
-			check.fail(`Products (row ${n + 1})`, 'at least one of the three quantities must be more than 0');
+			check.fail(
+				`Products (row ${n + 1})`,
+				'at least one of the three quantities must be more than 0',
+			);
 		}
 		return { id, ...counts };
 	});
-	return await callForRecord(api, ENDPOINTS.reverseOrder.updateProducts, { body: { order_reverse_id: reverseOrderId, products }, itemIndex: i });
+	return await callForRecord(api, ENDPOINTS.reverseOrder.updateProducts, {
+		body: { order_reverse_id: reverseOrderId, products },
+		itemIndex: i,
+	});
 }

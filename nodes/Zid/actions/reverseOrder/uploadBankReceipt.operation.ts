@@ -14,7 +14,13 @@ const RECEIPT_RULE = {
 
 const properties: INodeProperties[] = [
 	{
-		...idLocator({ name: 'refundId', displayName: 'Refund', label: 'refund', idRegex: UUID_ID, placeholder: 'e.g. f3a9b2d4-92f7-4d1b-a123-abc123456789' }),
+		...idLocator({
+			name: 'refundId',
+			displayName: 'Refund',
+			label: 'refund',
+			idRegex: UUID_ID,
+			placeholder: 'e.g. f3a9b2d4-92f7-4d1b-a123-abc123456789',
+		}),
 		hint: 'By ID only: Zid has no list of refunds. The ID is the refund\'s "id" in the answer of Create Refund.',
 	},
 	{
@@ -28,12 +34,29 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['reverseOrder'], operation: ['uploadBankReceipt'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['reverseOrder'], operation: ['uploadBankReceipt'] } },
+	properties,
+);
 
 /** Attaches the transfer receipt Zid requires after a Zid Bank Transfer refund. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject | IDataObject[]> {
 	const refundId = InputChecker.for(this, i).uuid('Refund', locatorValue(this, i, 'refundId'));
-	const receipt = await readBinaryFile(this, i, 'Input Binary Field', this.getNodeParameter('binaryPropertyName', i) as string, RECEIPT_RULE);
+	const receipt = await readBinaryFile(
+		this,
+		i,
+		'Input Binary Field',
+		this.getNodeParameter('binaryPropertyName', i) as string,
+		RECEIPT_RULE,
+	);
 	const files = { bank_transfer_receipt: receipt };
-	return await callForRecord(api, ENDPOINTS.reverseOrder.uploadBankReceipt, { body: { refund_id: refundId }, files, itemIndex: i });
+	return await callForRecord(api, ENDPOINTS.reverseOrder.uploadBankReceipt, {
+		body: { refund_id: refundId },
+		files,
+		itemIndex: i,
+	});
 }

@@ -7,7 +7,11 @@ import type { ZidTransport } from '../../../shared/transport';
 
 const PAYLOAD_TYPES = [
 	{ name: 'Simple', value: 'simple', description: 'ID, name, cities and status of each option' },
-	{ name: 'Default', value: 'default', description: 'Also cost, cash-on-delivery fee, delivery time and type' },
+	{
+		name: 'Default',
+		value: 'default',
+		description: 'Also cost, cash-on-delivery fee, delivery time and type',
+	},
 ];
 
 const properties: INodeProperties[] = [
@@ -23,13 +27,22 @@ const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.shipping.getDeliveryOptions),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['shipping'], operation: ['getDeliveryOptions'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['shipping'], operation: ['getDeliveryOptions'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const payloadType = InputChecker.for(this, i).oneOf(
 		'Payload',
 		this.getNodeParameter('payloadType', i),
 		PAYLOAD_TYPES.map((p) => p.value),
 	);
-	return await readList(this, i, api, ENDPOINTS.shipping.getDeliveryOptions, { qs: { payload_type: payloadType } });
+	return await readList(this, i, api, ENDPOINTS.shipping.getDeliveryOptions, {
+		qs: { payload_type: payloadType },
+	});
 }

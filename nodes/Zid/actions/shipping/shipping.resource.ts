@@ -15,8 +15,8 @@ export const shipping = defineResource(
 		{
 			name: 'Get Delivery Options',
 			value: 'getDeliveryOptions',
-			description: 'List the store\'s delivery options with the IDs used to create orders',
-			action: 'Get the store\'s delivery options, with the IDs orders use',
+			description: "List the store's delivery options with the IDs used to create orders",
+			action: "Get the store's delivery options, with the IDs orders use",
 			module: getDeliveryOptions,
 		},
 	],

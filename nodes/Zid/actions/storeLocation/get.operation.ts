@@ -8,9 +8,22 @@ import { storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [storeLocationIdLocator];
 
-export const description = updateDisplayOptions({ show: { resource: ['storeLocation'], operation: ['get'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['storeLocation'], operation: ['get'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const id = InputChecker.for(this, i).uuid('Store Location', locatorValue(this, i, 'storeLocationId'));
-	return (await call(api, ENDPOINTS.storeLocation.get, { params: { id }, itemIndex: i })) as IDataObject;
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
+	const id = InputChecker.for(this, i).uuid(
+		'Store Location',
+		locatorValue(this, i, 'storeLocationId'),
+	);
+	return (await call(api, ENDPOINTS.storeLocation.get, {
+		params: { id },
+		itemIndex: i,
+	})) as IDataObject;
 }

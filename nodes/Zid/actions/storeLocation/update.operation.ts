@@ -9,13 +9,29 @@ import { storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [storeLocationIdLocator, updateLocationFields];
 
-export const description = updateDisplayOptions({ show: { resource: ['storeLocation'], operation: ['update'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['storeLocation'], operation: ['update'] } },
+	properties,
+);
 
 /** PATCH sends only the fields given. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const id = check.uuid('Store Location', locatorValue(this, i, 'storeLocationId'));
-	const body = locationBody(check, this.getNodeParameter('updateFields', i, {}) as IDataObject, false);
-	if (Object.keys(body).length === 0) check.fail('Update Fields', 'add at least one field to change (Country alone changes nothing)');
-	return (await call(api, ENDPOINTS.storeLocation.update, { params: { id }, body, itemIndex: i })) as IDataObject;
+	const body = locationBody(
+		check,
+		this.getNodeParameter('updateFields', i, {}) as IDataObject,
+		false,
+	);
+	if (Object.keys(body).length === 0)
+		check.fail('Update Fields', 'add at least one field to change (Country alone changes nothing)');
+	return (await call(api, ENDPOINTS.storeLocation.update, {
+		params: { id },
+		body,
+		itemIndex: i,
+	})) as IDataObject;
 }

@@ -45,13 +45,20 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['storeLocation'], operation: ['updateStock'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['storeLocation'], operation: ['updateStock'] } },
+	properties,
+);
 
 /**
  * Sets (not adds to) each product's stock at the location, so resending after a lost answer leaves
  * the same stock: its catalogue entry is safe to repeat although it is a POST.
  */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject | IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject | IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const id = check.uuid('Store Location', locatorValue(this, i, 'storeLocationId'));
 	const rows = collectionRows(this, i, 'products', 'product');
@@ -61,14 +68,27 @@ export async function execute(this: IExecuteFunctions, i: number, api: ZidTransp
 		const n = index + 1;
 		const field = `Products › Product (product ${n})`;
 		// The row's picker read as the UUID it holds (a saved workflow may hold the UUID itself).
-		const productId = check.uuid(field, locatorValue(this, i, `products.product[${index}].productId`));
+		const productId = check.uuid(
+			field,
+			locatorValue(this, i, `products.product[${index}].productId`),
+		);
 		if (seen.has(productId)) check.fail(field, `${productId} is listed twice`);
 		seen.add(productId);
 		const isInfinite = row.isInfinite === true;
-		const quantity = isInfinite ? null : check.positiveInt(`Products › Available Quantity (product ${n})`, row.availableQuantity ?? 0, { min: 0 });
+		const quantity = isInfinite
+			? null
+			: check.positiveInt(
+					`Products › Available Quantity (product ${n})`,
+					row.availableQuantity ?? 0,
+					{ min: 0 },
+				);
 		return { product_id: productId, available_quantity: quantity, is_infinite: isInfinite };
 	});
-	const updated = await callForRecords(api, ENDPOINTS.storeLocation.updateStock, { params: { id }, body: stock, itemIndex: i });
+	const updated = await callForRecords(api, ENDPOINTS.storeLocation.updateStock, {
+		params: { id },
+		body: stock,
+		itemIndex: i,
+	});
 	// An answer without rows (e.g. 204) still yields one item, so the workflow goes on.
 	return updated.length ? updated : { success: true };
 }

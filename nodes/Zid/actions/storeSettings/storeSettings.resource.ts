@@ -6,15 +6,15 @@ export const storeSettings = defineResource('storeSettings', [
 	{
 		name: 'Get Payment Methods',
 		value: 'getPaymentMethods',
-		description: 'List the store\'s payment methods with the IDs used to create orders',
-		action: 'Get the store\'s payment methods, with the IDs orders use',
+		description: "List the store's payment methods with the IDs used to create orders",
+		action: "Get the store's payment methods, with the IDs orders use",
 		module: getPaymentMethods,
 	},
 	{
 		name: 'Get VAT Settings',
 		value: 'getVatSettings',
 		description: 'Get the VAT rate, the VAT number and whether prices include VAT',
-		action: 'Get the store\'s VAT settings',
+		action: "Get the store's VAT settings",
 		module: getVatSettings,
 	},
 ]);

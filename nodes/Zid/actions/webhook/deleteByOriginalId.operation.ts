@@ -19,13 +19,21 @@ const properties: INodeProperties[] = [
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['deleteByOriginalId'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['deleteByOriginalId'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
 	const check = InputChecker.for(this, i);
 	const originalId = originalIdOf(this, i);
 	const extra = this.getNodeParameter('additionalFields', i, {}) as IDataObject;
-	const subscriber = check.text('Subscriber', extra.subscriber, { max: 255, optional: true }) || undefined;
+	const subscriber =
+		check.text('Subscriber', extra.subscriber, { max: 255, optional: true }) || undefined;
 	const outcome = await deleteByOriginalId(api, originalId, subscriber, i);
 	if (!outcome.deleted) {
 		throw new NodeApiError(this.getNode(), { status: 404 } as JsonObject, {

@@ -21,10 +21,21 @@ const properties: INodeProperties[] = [
 	},
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['deleteBySubscriber'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['deleteBySubscriber'] } },
+	properties,
+);
 
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject> {
-	const subscriber = InputChecker.for(this, i).text('Subscriber', this.getNodeParameter('subscriber', i), { max: 255 });
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject> {
+	const subscriber = InputChecker.for(this, i).text(
+		'Subscriber',
+		this.getNodeParameter('subscriber', i),
+		{ max: 255 },
+	);
 	// Free text: encoded so it stays one path segment.
 	await call(api, ENDPOINTS.webhook.deleteBySubscriber, { params: { subscriber }, itemIndex: i });
 	return { deleted: true, subscriber };

@@ -18,24 +18,41 @@ const properties: INodeProperties[] = [
 			displayName: 'Event',
 			name: 'event',
 			type: 'options',
-			options: [...ZID_EVENTS].map(({ name, value }) => ({ name, value })).sort((a, b) => a.name.localeCompare(b.name)),
+			options: [...ZID_EVENTS]
+				.map(({ name, value }) => ({ name, value }))
+				.sort((a, b) => a.name.localeCompare(b.name)),
 			default: 'order.create',
 			description: 'Only subscriptions to this event (filtered here: Zid sends the whole list)',
 		},
-		optionalPicker(originalIdLocator(''), 'Only subscriptions registered under this original ID (filtered here)'),
+		optionalPicker(
+			originalIdLocator(''),
+			'Only subscriptions registered under this original ID (filtered here)',
+		),
 	]),
 ];
 
-export const description = updateDisplayOptions({ show: { resource: ['webhook'], operation: ['getMany'] } }, properties);
+export const description = updateDisplayOptions(
+	{ show: { resource: ['webhook'], operation: ['getMany'] } },
+	properties,
+);
 
 /** Zid sends the whole list: it is filtered here, then cut to Limit. */
-export async function execute(this: IExecuteFunctions, i: number, api: ZidTransport): Promise<IDataObject[]> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+	api: ZidTransport,
+): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const limit = readLimit(this, i);
 	const filters = collectionValues(this, i, 'filters');
-	const originalId = filters.originalId === undefined || filters.originalId === '' ? undefined : check.positiveInt('Original ID', filters.originalId);
+	const originalId =
+		filters.originalId === undefined || filters.originalId === ''
+			? undefined
+			: check.positiveInt('Original ID', filters.originalId);
 	const records = (await listSubscriptions(api, i)).filter(
-		(s) => (filters.event === undefined || s.event === filters.event) && (originalId === undefined || String(s.original_id) === String(originalId)),
+		(s) =>
+			(filters.event === undefined || s.event === filters.event) &&
+			(originalId === undefined || String(s.original_id) === String(originalId)),
 	);
 	return firstRecords(records, limit);
 }

@@ -10,7 +10,14 @@ import { InputChecker } from '../../helpers/validate';
  */
 export function originalIdLocator(description: string): INodeProperties {
 	return {
-		...idLocator({ name: 'originalId', displayName: 'Original ID', label: 'original ID', searchMethod: 'searchWebhookOriginalIds', idRegex: NUMERIC_ID, placeholder: 'e.g. 1' }),
+		...idLocator({
+			name: 'originalId',
+			displayName: 'Original ID',
+			label: 'original ID',
+			searchMethod: 'searchWebhookOriginalIds',
+			idRegex: NUMERIC_ID,
+			placeholder: 'e.g. 1',
+		}),
 		default: { mode: 'id', value: '1' },
 		description,
 	};
@@ -18,5 +25,8 @@ export function originalIdLocator(description: string): INodeProperties {
 
 /** The original ID chosen in `originalIdLocator` (checked before any request). */
 export function originalIdOf(ctx: IExecuteFunctions, itemIndex: number): number {
-	return InputChecker.for(ctx, itemIndex).positiveInt('Original ID', locatorValue(ctx, itemIndex, 'originalId'));
+	return InputChecker.for(ctx, itemIndex).positiveInt(
+		'Original ID',
+		locatorValue(ctx, itemIndex, 'originalId'),
+	);
 }

@@ -10,7 +10,8 @@ export const webhook = defineResource(
 		{
 			name: 'Create',
 			value: 'create',
-			description: 'Create a webhook subscription from an event, a target URL, an original ID and a subscriber; returns it',
+			description:
+				'Create a webhook subscription from an event, a target URL, an original ID and a subscriber; returns it',
 			action: 'Subscribe a URL to a store event',
 			module: create,
 		},
@@ -24,14 +25,15 @@ export const webhook = defineResource(
 		{
 			name: 'Delete by Subscriber (Deprecated)',
 			value: 'deleteBySubscriber',
-			description: 'Remove the subscriptions of a subscriber. Deprecated by Zid: use Delete by Original ID.',
+			description:
+				'Remove the subscriptions of a subscriber. Deprecated by Zid: use Delete by Original ID.',
 			action: 'Delete the webhooks of a subscriber',
 			module: deleteBySubscriber,
 		},
 		{
 			name: 'Get Many',
 			value: 'getMany',
-			description: 'List the store\'s webhook subscriptions, filtered by event or original ID',
+			description: "List the store's webhook subscriptions, filtered by event or original ID",
 			action: 'Get many webhook subscriptions by event or original ID',
 			module: getMany,
 		},
