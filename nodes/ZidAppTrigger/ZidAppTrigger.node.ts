@@ -97,7 +97,6 @@ export class ZidAppTrigger implements INodeType {
 				displayName: 'Application ID',
 				name: 'applicationId',
 				type: 'number',
-				typeOptions: { minValue: 0 },
 				default: 0,
 				description:
 					"Your app's ID in the Partner Dashboard: events for any other app are refused (403). 0 accepts every app.",
@@ -113,7 +112,6 @@ export class ZidAppTrigger implements INodeType {
 						displayName: 'Duplicate Window (Seconds)',
 						name: 'duplicateWindowSeconds',
 						type: 'number',
-						typeOptions: { minValue: 0 },
 						default: DEFAULT_DUPLICATE_WINDOW_SECONDS,
 						description:
 							'A delivery with the same event, store and content within this many seconds starts no second execution. 0 turns this off.',

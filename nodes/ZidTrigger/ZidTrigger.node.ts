@@ -79,7 +79,6 @@ export class ZidTrigger implements INodeType {
 						displayName: 'Duplicate Window (Seconds)',
 						name: 'duplicateWindowSeconds',
 						type: 'number',
-						typeOptions: { minValue: 0 },
 						default: DEFAULT_DUPLICATE_WINDOW_SECONDS,
 						description:
 							'A delivery of the same event for the same record and update time within this many seconds starts no second execution. 0 turns this off.',

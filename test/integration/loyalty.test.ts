@@ -575,3 +575,33 @@ describe("loyalty: customers' points", () => {
 		expect(h.apiRequests()).toHaveLength(0);
 	});
 });
+
+describe('loyalty: a minus sign in Points is refused with what to do, never turned into another number', () => {
+	// The editor used to raise -5 to the field's minimum 1 and the node added a point.
+	test.each([
+		['+', 'to take points off, choose "Deduct" as Direction and enter 5'],
+		['-', '"Deduct" already takes points off: enter 5'],
+	])('Direction %s, Points -5: refused before any request', async (direction, fix) => {
+		const customer = withPoints();
+		const balance = customer.points;
+		h.sandbox.clearRequests();
+		const error = await failureOf(
+			h.run(
+				loyalty('adjustCustomerPoints', { customerId: byId(customer.id), direction, points: -5 }),
+			),
+		);
+		expect(error).toBeInstanceOf(NodeOperationError);
+		expect(error.message).toBe(`Invalid "Points": must be 1 or more (got -5); ${fix}`);
+		expect(h.apiRequests()).toHaveLength(0);
+		expect(customer.points).toBe(balance);
+	});
+
+	test('the same 5 points with Deduct take 5 off', async () => {
+		const customer = withPoints();
+		const balance = customer.points;
+		await h.run(
+			loyalty('adjustCustomerPoints', { customerId: byId(customer.id), direction: '-', points: 5 }),
+		);
+		expect(customer.points).toBe(balance - 5);
+	});
+});

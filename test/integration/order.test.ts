@@ -499,7 +499,7 @@ describe('create and validate', () => {
 		],
 		[
 			'{"currency_code":"SAR","customer":{},"consignee":{},"products":[{"sku":"A"}],"shipping_method":{},"payment_method":{}}',
-			'Invalid "Order JSON › products[0].quantity": "" is not a whole number',
+			'Invalid "Order JSON › products[0].quantity": a value is required',
 		],
 	])('bad JSON %s: NodeOperationError, no request', async (orderJson, message) => {
 		const error = await failureOf(h.run(order('create', { specifyOrder: 'json', orderJson })));

@@ -258,7 +258,7 @@ describe('product stock: write', () => {
 				storeLocationId: byId(SOME_ID),
 				availableQuantity: -3,
 			}),
-			'Invalid "Available Quantity": must be 0 or more (got -3)',
+			'Invalid "Available Quantity": must be 0 or more (got -3); Available Quantity is the stock to set, not a change: enter the new total (what is left after taking 3 off, 0 when none is left)',
 		],
 		[
 			'Update',
@@ -294,6 +294,42 @@ describe('product stock: write', () => {
 		],
 	])('%s with %s fails before any request', async (_op, _case, parameters, message) => {
 		await expectRefusedBeforeRequest(h, h.run(parameters), message);
+	});
+});
+
+describe('product stock: what is typed is what is set', () => {
+	// The editor used to raise -3 to the field's minimum 0, and a forgotten quantity was its default 0:
+	// either emptied the stock. Now both are refused and the stock stays as it was.
+	test.each([
+		[
+			'-3 typed',
+			{ availableQuantity: -3 },
+			'must be 0 or more (got -3); Available Quantity is the stock to set, not a change: enter the new total (what is left after taking 3 off, 0 when none is left)',
+		],
+		['the quantity left out', {}, 'a value is required'],
+	])(
+		'Update with %s: refused before any request, the stock unchanged',
+		async (_case, typed, problem) => {
+			const p = finite();
+			const [first] = stocksOf(p.id);
+			const before = first.available_quantity;
+			h.sandbox.clearRequests();
+			await expectRefusedBeforeRequest(
+				h,
+				h.run(stock('update', { productId: byId(p.id), stockId: byId(first.id), ...typed })),
+				`Invalid "Available Quantity": ${problem}`,
+			);
+			expect(first.available_quantity).toBe(before);
+		},
+	);
+
+	test('Update with 0 typed sets the stock to 0 (an empty stock is still a value one can set)', async () => {
+		const p = finite();
+		const [first] = stocksOf(p.id);
+		await h.run(
+			stock('update', { productId: byId(p.id), stockId: byId(first.id), availableQuantity: 0 }),
+		);
+		expect(first.available_quantity).toBe(0);
 	});
 });
 

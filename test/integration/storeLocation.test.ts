@@ -398,7 +398,13 @@ describe('store location: stock', () => {
 		[
 			'a negative quantity',
 			[{ productId: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f', availableQuantity: -2 }],
-			'Invalid "Products › Available Quantity (product 1)": must be 0 or more (got -2)',
+			'Invalid "Products › Available Quantity (product 1)": must be 0 or more (got -2); Available Quantity is the stock to set, not a change: enter the new total (what is left after taking 2 off, 0 when none is left)',
+		],
+		[
+			// It used to be sent as 0, emptying the stock.
+			'a quantity left out',
+			[{ productId: '3f2b8c1e-7a4d-4c1b-9e2f-0a1b2c3d4e5f' }],
+			'Invalid "Products › Available Quantity (product 1)": a value is required',
 		],
 		[
 			'a fractional quantity',

@@ -16,6 +16,8 @@ export function returnAllAndLimit(maxPageHint = 100): INodeProperties[] {
 			displayName: 'Limit',
 			name: 'limit',
 			type: 'number',
+			// Kept (n8n's lint wants it on Limit): it can only bound how many records a read returns,
+			// never what a write sends; readLimit refuses anything below 1 that an expression gives.
 			typeOptions: { minValue: 1 },
 			default: 50,
 			description: 'Max number of results to return',
@@ -299,7 +301,10 @@ export function inputBinaryField(description: string): INodeProperties {
 	};
 }
 
-/** A required amount (money or a percentage): never negative, two decimals. */
+/**
+ * A required amount (money or a percentage). No editor limit or precision: the editor would round or
+ * raise what was typed before the node saw it; the operation checks the value and refuses instead.
+ */
 export function amountProperty(
 	displayName: string,
 	name: string,
@@ -310,7 +315,6 @@ export function amountProperty(
 		displayName,
 		name,
 		type: 'number',
-		typeOptions: { minValue: 0, numberPrecision: 2 },
 		required: true,
 		default: defaultValue,
 		description,

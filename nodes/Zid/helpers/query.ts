@@ -44,7 +44,7 @@ export function buildQuery(
 				out = check.positiveInt(field.label, value, { min: field.min });
 				break;
 			case 'number':
-				out = check.number(field.label, value);
+				out = check.number(field.label, value, { min: field.min });
 				break;
 			case 'timestamp':
 				out = toZidTimestamp(check.date(field.label, value, zone));

@@ -2,6 +2,17 @@ import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 
+/** A number field with nothing typed in it (number fields that must be typed have no default). */
+const isEmpty = (value: unknown) =>
+	value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+export interface RangeOptions {
+	min?: number;
+	max?: number;
+	/** What to do instead, added to the message of a value out of range. */
+	fix?: string;
+}
+
 /**
  * Input checks that run before any request, so a bad value never reaches Zid (or the rate limit).
  * Every message names the field as the user sees it.
@@ -31,23 +42,26 @@ export class InputChecker {
 		return value;
 	}
 
-	/** A positive whole number (ids, quantities); numeric strings are accepted and converted. */
-	positiveInt(field: string, value: unknown, options: { min?: number; max?: number } = {}): number {
+	/**
+	 * A positive whole number (ids, quantities); numeric strings are accepted and converted.
+	 * `fix` says what to do instead when the number is out of range ("to take points off, ...").
+	 */
+	positiveInt(field: string, value: unknown, options: RangeOptions = {}): number {
 		const min = options.min ?? 1;
+		if (isEmpty(value)) this.fail(field, 'a value is required');
 		const text =
 			typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
 		if (!/^-?\d+$/.test(text))
 			this.fail(field, `${JSON.stringify(value ?? '')} is not a whole number`);
 		const n = Number(text);
 		if (!Number.isSafeInteger(n)) this.fail(field, `${text} is too large`);
-		if (n < min) this.fail(field, `must be ${min} or more (got ${n})`);
-		if (options.max !== undefined && n > options.max)
-			this.fail(field, `must be ${options.max} or less (got ${n})`);
+		this.inRange(field, n, { ...options, min });
 		return n;
 	}
 
 	/** A number (prices, amounts) within optional bounds. */
-	number(field: string, value: unknown, options: { min?: number; max?: number } = {}): number {
+	number(field: string, value: unknown, options: RangeOptions = {}): number {
+		if (isEmpty(value)) this.fail(field, 'a value is required');
 		const n =
 			typeof value === 'number'
 				? value
@@ -55,11 +69,17 @@ export class InputChecker {
 					? Number(value)
 					: NaN;
 		if (!Number.isFinite(n)) this.fail(field, `${JSON.stringify(value ?? '')} is not a number`);
-		if (options.min !== undefined && n < options.min)
-			this.fail(field, `must be ${options.min} or more (got ${n})`);
-		if (options.max !== undefined && n > options.max)
-			this.fail(field, `must be ${options.max} or less (got ${n})`);
+		this.inRange(field, n, options);
 		return n;
+	}
+
+	/** The editor sets no limits on numbers (it would change what was typed), so ranges are checked here. */
+	private inRange(field: string, n: number, options: RangeOptions): void {
+		const fix = options.fix ? `; ${options.fix}` : '';
+		if (options.min !== undefined && n < options.min)
+			this.fail(field, `must be ${options.min} or more (got ${n})${fix}`);
+		if (options.max !== undefined && n > options.max)
+			this.fail(field, `must be ${options.max} or less (got ${n})${fix}`);
 	}
 
 	uuid(field: string, value: unknown): string {

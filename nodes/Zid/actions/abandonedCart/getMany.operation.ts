@@ -51,7 +51,6 @@ const properties: INodeProperties[] = [
 			displayName: 'Cart Total',
 			name: 'cartTotal',
 			type: 'number',
-			typeOptions: { minValue: 0 },
 			default: 0,
 			description: 'Carts with this total',
 		},
@@ -107,7 +106,6 @@ const properties: INodeProperties[] = [
 			displayName: 'Products Count',
 			name: 'productsCount',
 			type: 'number',
-			typeOptions: { minValue: 1 },
 			default: 1,
 			description: 'Carts with this many products',
 		},
@@ -147,7 +145,7 @@ export const description = updateDisplayOptions(
 );
 
 const FILTERS: Record<string, QueryField> = {
-	cartTotal: { param: 'cart_total', label: 'Cart Total', kind: 'number' },
+	cartTotal: { param: 'cart_total', label: 'Cart Total', kind: 'number', min: 0 },
 	cityId: { param: 'city_id', label: 'City Name or ID', kind: 'int' },
 	countryId: { param: 'country_id', label: 'Country Name or ID', kind: 'int' },
 	currencyCode: {

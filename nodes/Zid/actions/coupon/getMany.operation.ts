@@ -104,7 +104,6 @@ const properties: INodeProperties[] = [
 			displayName: 'Total Usage',
 			name: 'totalUsage',
 			type: 'number',
-			typeOptions: { minValue: 0 },
 			default: 0,
 			description:
 				'Coupons used this many times (compared as Total Usage Comparison says; Equal To when not set)',

@@ -25,7 +25,10 @@ const properties: INodeProperties[] = [
 		required: true,
 		default: '+',
 	},
-	pointsProperty('Points to add or deduct', 10),
+	pointsProperty(
+		'How many points to add or deduct, without a minus sign: Direction says which',
+		10,
+	),
 	fieldsCollection('additionalFields', [
 		{
 			displayName: 'Reason',
@@ -43,6 +46,15 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
+/** How to say "take off" when a minus sign was typed: Direction carries the sign, Points never does. */
+function pointsFix(direction: '+' | '-', points: unknown): string | undefined {
+	const typed = Number(points);
+	if (!(typed < 0)) return undefined;
+	return direction === '+'
+		? `to take points off, choose "Deduct" as Direction and enter ${-typed}`
+		: `"Deduct" already takes points off: enter ${-typed}`;
+}
+
 /**
  * Adds a history entry each time, so it is never resent after an unclear failure (like a create).
  * The answer is the movement alone: the customer's balance is read after it (docs/zid-api.md §8.23).
@@ -58,10 +70,12 @@ export async function execute(
 		(this.getNodeParameter('additionalFields', i, {}) as IDataObject).reason,
 		{ optional: true, max: 255 },
 	);
+	const direction = check.oneOf('Direction', this.getNodeParameter('direction', i), ['+', '-']);
+	const points = this.getNodeParameter('points', i);
 	const body: IDataObject = {
 		customerId: customerIdOf(this, i),
-		direction: check.oneOf('Direction', this.getNodeParameter('direction', i), ['+', '-']),
-		points: check.positiveInt('Points', this.getNodeParameter('points', i)),
+		direction,
+		points: check.positiveInt('Points', points, { fix: pointsFix(direction, points) }),
 	};
 	if (reason) body.reason = reason;
 	const movement = {

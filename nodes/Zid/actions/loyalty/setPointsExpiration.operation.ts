@@ -10,7 +10,6 @@ const properties: INodeProperties[] = [
 		displayName: 'Days',
 		name: 'days',
 		type: 'number',
-		typeOptions: { minValue: 1, maxValue: 3650 },
 		required: true,
 		default: 365,
 		description: 'How long earned points stay valid',

@@ -88,7 +88,6 @@ export function pointsProperty(description: string, defaultValue: number): INode
 		displayName: 'Points',
 		name: 'points',
 		type: 'number',
-		typeOptions: { minValue: 1 },
 		required: true,
 		default: defaultValue,
 		description,

@@ -102,8 +102,7 @@ const money = (displayName: string, name: string, description: string): INodePro
 	displayName,
 	name,
 	type: 'number',
-	typeOptions: { minValue: 0, numberPrecision: 2 },
-	default: 0,
+	default: null,
 	description,
 });
 
@@ -131,8 +130,7 @@ export const PRODUCT_FIELD = {
 		displayName: 'Quantity',
 		name: 'quantity',
 		type: 'number',
-		typeOptions: { minValue: 0 },
-		default: 0,
+		default: null,
 		description: 'Units in stock. Not allowed with Infinite Stock.',
 	},
 	sku: {
@@ -181,8 +179,7 @@ export const PRODUCT_FIELD = {
 		displayName: 'Weight',
 		name: 'weight',
 		type: 'number',
-		typeOptions: { minValue: 0, numberPrecision: 3 },
-		default: 0,
+		default: null,
 		description: 'Shipping weight, in Weight Unit (kilograms unless set)',
 	},
 	weightUnit: {
@@ -348,6 +345,13 @@ export function productBody(check: InputChecker, fields: IDataObject): IDataObje
 	const body: IDataObject = {};
 	for (const [name, value] of Object.entries(fields)) {
 		const spec = MEMBERS[name];
+		// A number field added but left empty has no default to fall back on (0 would empty a
+		// price or a stock): refuse it rather than guess.
+		if (spec && !given(value) && (spec.kind === 'money' || spec.kind === 'count'))
+			check.fail(
+				PRODUCT_FIELD[name].displayName,
+				'enter a value, or remove the field to keep the current one',
+			);
 		if (spec && given(value))
 			body[spec.key] = member(check, PRODUCT_FIELD[name].displayName, spec.kind, value);
 	}
@@ -362,6 +366,8 @@ export function productBody(check: InputChecker, fields: IDataObject): IDataObje
 				);
 		}
 	}
+	if ('weight' in fields && !given(fields.weight))
+		check.fail('Weight', 'enter a value, or remove the field to keep the current one');
 	if (given(fields.weight)) {
 		body.weight = {
 			value: check.number('Weight', fields.weight, { min: 0 }),

@@ -15,8 +15,7 @@ export const ATTRIBUTE_FIELDS: INodeProperties[] = [
 		displayName: 'Display Order',
 		name: 'displayOrder',
 		type: 'number',
-		typeOptions: { minValue: 0 },
-		default: 0,
+		default: null,
 		description: "Position among the store's attributes (lower first)",
 	},
 	{

@@ -63,7 +63,6 @@ export const orderProperty: INodeProperties = {
 	displayName: 'Order',
 	name: 'order',
 	type: 'number',
-	typeOptions: { minValue: 0 },
 	default: 0,
 	description: "Position of the file among the product's files",
 };

@@ -14,7 +14,6 @@ const properties: INodeProperties[] = [
 		displayName: 'Display Order',
 		name: 'displayOrder',
 		type: 'number',
-		typeOptions: { minValue: 1 },
 		required: true,
 		default: 1,
 		description: "The image's new position among the product's images (1 is the main image)",

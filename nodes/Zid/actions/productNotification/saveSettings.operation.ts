@@ -32,7 +32,6 @@ const properties: INodeProperties[] = [
 		displayName: 'Delay Value',
 		name: 'delayValue',
 		type: 'number',
-		typeOptions: { minValue: 0 },
 		required: true,
 		default: 1,
 		description: 'How many units to wait before the email goes out',

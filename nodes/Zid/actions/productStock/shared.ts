@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { idLocator, UUID_ID } from '../../helpers/properties';
+import { availableQuantityField, readQuantity } from '../../helpers/stock';
 import type { InputChecker } from '../../helpers/validate';
 
 /** A stock of the product chosen in the form, listed by location and quantity. */
@@ -21,16 +22,7 @@ export const stockLevelFields: INodeProperties[] = [
 		default: false,
 		description: 'Whether the product never runs out at this location',
 	},
-	{
-		displayName: 'Available Quantity',
-		name: 'availableQuantity',
-		type: 'number',
-		typeOptions: { minValue: 0 },
-		required: true,
-		default: 0,
-		description: 'Units in stock at this location',
-		displayOptions: { show: { isInfinite: [false] } },
-	},
+	availableQuantityField(),
 ];
 
 /** `{available_quantity, is_infinite}` as Zid takes it: the quantity is null when infinite. */
@@ -41,9 +33,7 @@ export function stockLevel(
 ): IDataObject {
 	const isInfinite = values.isInfinite === true;
 	return {
-		available_quantity: isInfinite
-			? null
-			: check.positiveInt(label, check.required(label, values.availableQuantity), { min: 0 }),
+		available_quantity: isInfinite ? null : readQuantity(check, label, values.availableQuantity),
 		is_infinite: isInfinite,
 	};
 }

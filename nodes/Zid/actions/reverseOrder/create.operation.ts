@@ -56,7 +56,6 @@ const properties: INodeProperties[] = [
 			displayName: 'Packages Count',
 			name: 'packagesCount',
 			type: 'number',
-			typeOptions: { minValue: 1 },
 			default: 1,
 			description: 'How many parcels the return ships in',
 		},

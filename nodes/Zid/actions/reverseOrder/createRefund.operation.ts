@@ -18,8 +18,7 @@ const properties: INodeProperties[] = [
 		name: 'amount',
 		type: 'number',
 		required: true,
-		typeOptions: { minValue: 0, numberPrecision: 2 },
-		default: 0,
+		default: null,
 		description: 'How much to refund, at most what is left to refund on the reverse order',
 	},
 	{

@@ -74,7 +74,6 @@ export const returnedProductsProperty = repeatableRows({
 			name: 'quantity',
 			type: 'number',
 			required: true,
-			typeOptions: { minValue: 1 },
 			default: 1,
 			description: 'How many come back',
 		},

@@ -11,7 +11,6 @@ const quantity = (displayName: string, name: string, description: string): INode
 	displayName,
 	name,
 	type: 'number',
-	typeOptions: { minValue: 0 },
 	default: 0,
 	description,
 });

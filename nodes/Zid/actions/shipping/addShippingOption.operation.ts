@@ -19,9 +19,8 @@ const properties: INodeProperties[] = [
 		displayName: 'Cost',
 		name: 'cost',
 		type: 'number',
-		typeOptions: { minValue: 0, numberPrecision: 2 },
 		required: true,
-		default: 0,
+		default: null,
 		description: 'Shipping cost in the store currency',
 	},
 	countryIdProperty({
@@ -49,8 +48,7 @@ const properties: INodeProperties[] = [
 			displayName: 'Cash on Delivery Fee',
 			name: 'codFee',
 			type: 'number',
-			typeOptions: { minValue: 0, numberPrecision: 2 },
-			default: 0,
+			default: null,
 			description: 'Extra fee for paying on delivery; needed when Cash on Delivery is on',
 		},
 		{

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue } from '../../helpers/execute';
+import { availableQuantityField, readQuantity } from '../../helpers/stock';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
@@ -30,15 +31,7 @@ const properties: INodeProperties[] = [
 						default: false,
 						description: 'Whether the product never runs out at this location',
 					},
-					{
-						displayName: 'Available Quantity',
-						name: 'availableQuantity',
-						type: 'number',
-						typeOptions: { minValue: 0 },
-						default: 0,
-						description: 'Units in stock at this location',
-						displayOptions: { show: { isInfinite: [false] } },
-					},
+					availableQuantityField(),
 				],
 			},
 		],
@@ -77,11 +70,7 @@ export async function execute(
 		const isInfinite = row.isInfinite === true;
 		const quantity = isInfinite
 			? null
-			: check.positiveInt(
-					`Products › Available Quantity (product ${n})`,
-					row.availableQuantity ?? 0,
-					{ min: 0 },
-				);
+			: readQuantity(check, `Products › Available Quantity (product ${n})`, row.availableQuantity);
 		return { product_id: productId, available_quantity: quantity, is_infinite: isInfinite };
 	});
 	const updated = await callForRecords(api, ENDPOINTS.storeLocation.updateStock, {
