@@ -29,6 +29,8 @@ export interface RunOptions {
 	nodeType?: INodeType;
 	/** Node settings besides the parameters (onError, ...). */
 	node?: Partial<INode>;
+	/** The workflow's time zone (Asia/Riyadh unless set). */
+	timezone?: string;
 }
 
 export interface Harness {
@@ -80,6 +82,7 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
 				continueOnFail: runOptions.continueOnFail,
 				nodeType: runOptions.nodeType,
 				node: runOptions.node,
+				timezone: runOptions.timezone,
 			});
 		},
 		apiRequests: () => sandbox.requests.filter((r) => r.path.startsWith('/v1/')),

@@ -245,10 +245,13 @@ describe('get many', () => {
 			{ filters: { phase: 'browsing' } },
 			'Invalid "Phase": "browsing" is not one of: new, login, shipping_address, shipping_method, payment_method, verification, completed',
 		],
-		[{ filters: { dateFrom: '31/01/2026' } }, /^Invalid "From": "31\/01\/2026" is not a date/],
+		[
+			{ filters: { dateFrom: '31/01/2026' } },
+			/^Invalid "Date Range \(Created\): From": "31\/01\/2026" is not a date/,
+		],
 		[
 			{ filters: { dateFrom: '2026-02-01', dateTo: '2026-01-01' } },
-			'Invalid "From": the start date is after the end date',
+			'Invalid "Date Range (Created): From": the start date is after the end date',
 		],
 		[
 			{ filters: { currencyCode: 'riyal' } },

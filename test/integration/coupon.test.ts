@@ -173,7 +173,7 @@ describe('coupon: read', () => {
 		[
 			'From after To',
 			{ dateFrom: '2026-05-01', dateTo: '2026-04-01' },
-			'Invalid "From": the start date is after the end date',
+			'Invalid "Date Range: From": the start date is after the end date',
 		],
 		['a negative usage', { totalUsage: -1 }, 'Invalid "Total Usage": must be 0 or more (got -1)'],
 	])('Get Many with %s fails before any request', async (_case, filters, message) => {
@@ -378,8 +378,14 @@ describe('coupon: create, update, delete', () => {
 		],
 		[
 			'an end before the start',
-			{ endDate: '2026-06-30T12:00:00' },
+			{ endDate: '2026-06-30' },
 			'Invalid "End Date": 2026-06-30 is before the start date 2026-07-01',
+		],
+		[
+			// The time used to be dropped without a word: a coupon "until 18:00" ran all day.
+			'an end date with a time',
+			{ endDate: '2026-07-31T18:00:00' },
+			'Invalid "End Date": Zid keeps only the day of a coupon, not the time (got 2026-07-31 18:00): enter the day alone, e.g. 2026-07-31, or {{ $today }}',
 		],
 		['no start date', { startDate: '' }, 'Invalid "Start Date": a value is required'],
 		[

@@ -5,6 +5,7 @@ import {
 	type IDataObject,
 	type INodeProperties,
 } from 'n8n-workflow';
+import { DateTime } from 'luxon';
 import { ORDER_STATUSES } from '../../nodes/Zid/descriptions/options';
 import {
 	getCityNames,
@@ -37,6 +38,38 @@ const anOrder = (status?: string) => {
 };
 const stockedProduct = () =>
 	h.sandbox.db.products.find((p) => p.is_published && (p.is_infinite || (p.quantity ?? 0) >= 5))!;
+
+describe('get many: Date Range presets, in the workflow time zone', () => {
+	// What the merchant used to write as {{ $today.minus({ days: 1 }) }}: the window is the workflow
+	// zone's days, and every order Zid answers was created inside it.
+	test.each([
+		['Asia/Riyadh', 'yesterday', 1, 1],
+		['UTC', 'yesterday', 1, 1],
+		['Asia/Riyadh', 'last7Days', 6, 0],
+		['UTC', 'today', 0, 0],
+	] as const)('%s, %s: date_from/date_to are whole local days', async (zone, range, back, end) => {
+		const today = DateTime.now().setZone(zone).startOf('day');
+		const from = today.minus({ days: back });
+		const to = today.minus({ days: end }).endOf('day');
+		const items = jsonOf(
+			await h.run(order('getMany', { returnAll: true, filters: { dateRange: range } }), {
+				timezone: zone,
+			}),
+		);
+		const request = h.apiRequests()[0];
+		expect(request.query).toMatchObject({
+			date_from: from.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSSZZZ"),
+			date_to: to.toFormat("yyyy-MM-dd'T'HH:mm:ss.SSSZZZ"),
+		});
+		const inWindow = h.sandbox.db.orders.filter((o) => {
+			const at = DateTime.fromISO(String(o.created_at).replace(' ', 'T'), { zone: 'UTC' });
+			return at >= from && at <= to;
+		});
+		expect(items.map((o) => o.id).sort()).toEqual(inWindow.map((o) => o.id).sort());
+		// The seed spreads orders over recent days: past windows hold some (today may not, yet).
+		if (range !== 'today') expect(inWindow.length).toBeGreaterThan(0);
+	});
+});
 
 describe('get, get many, update status', () => {
 	test('get: GET /orders/{id}/view, simplified: status code and name, the customer, totals as numbers next to the currency', async () => {

@@ -1,4 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { DateTime } from 'luxon';
+import { DATE_RANGES, dateRangeWindow } from './dateRange';
 import { InputChecker, toZidDay, toZidTimestamp } from './validate';
 
 /**
@@ -10,7 +12,19 @@ export interface QueryField {
 	param: string;
 	/** The field's name as the user sees it, for error messages. */
 	label: string;
-	kind?: 'text' | 'int' | 'number' | 'timestamp' | 'day' | 'list' | 'bool01' | 'boolean' | 'enum';
+	kind?:
+		| 'text'
+		| 'int'
+		| 'number'
+		| 'timestamp'
+		| 'day'
+		| 'list'
+		| 'bool01'
+		| 'boolean'
+		| 'enum'
+		| 'range';
+	/** A `range` preset fills these two filters of the same table (their params and date kind). */
+	range?: { from: string; to: string };
 	allowed?: readonly string[];
 	/** Smallest value an `int` filter takes (default 1; 0 for counts such as "used 0 times"). */
 	min?: number;
@@ -33,6 +47,7 @@ export function buildQuery(
 	zone: string,
 	values: IDataObject,
 	spec: Record<string, QueryField>,
+	now: DateTime = DateTime.now(),
 ): IDataObject {
 	const qs: IDataObject = {};
 	for (const [name, value] of Object.entries(values)) {
@@ -40,6 +55,10 @@ export function buildQuery(
 		if (!field || !isSet(value)) continue;
 		let out: string | number;
 		switch (field.kind ?? 'text') {
+			case 'range': {
+				rangeQuery(check, zone, { values, spec, field, value }, now, qs);
+				continue;
+			}
 			case 'int':
 				out = check.positiveInt(field.label, value, { min: field.min });
 				break;
@@ -80,6 +99,44 @@ export function buildQuery(
 			typeof out === 'string' && field.map && field.kind !== 'list' ? field.map(out) : out;
 	}
 	return qs;
+}
+
+/**
+ * A date preset (Today, Yesterday, ...) as the From/To pair Zid takes. With a preset, typed From/To
+ * would say something else: refused rather than one silently winning.
+ */
+function rangeQuery(
+	check: InputChecker,
+	zone: string,
+	filter: {
+		values: IDataObject;
+		spec: Record<string, QueryField>;
+		field: QueryField;
+		value: unknown;
+	},
+	now: DateTime,
+	qs: IDataObject,
+): void {
+	const { values, spec, field } = filter;
+	const preset = check.oneOf(field.label, filter.value, DATE_RANGES);
+	const window = dateRangeWindow(preset, zone, now);
+	if (!window || !field.range) return;
+	const from = spec[field.range.from];
+	const to = spec[field.range.to];
+	for (const [name, bound] of [
+		[field.range.from, from],
+		[field.range.to, to],
+	] as const) {
+		if (isSet(values[name]))
+			check.fail(
+				bound.label,
+				`${field.label} already sets the dates: remove ${bound.label}, or choose Custom in ${field.label}`,
+			);
+	}
+	const format = (date: DateTime, kind: QueryField['kind']) =>
+		kind === 'day' ? toZidDay(date) : toZidTimestamp(date);
+	qs[from.param] = format(window.from, from.kind);
+	qs[to.param] = format(window.to, to.kind);
 }
 
 /** Checks a from/to pair is in order, after both were converted. */

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { dateRangeProperty } from '../../helpers/dateRange';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
@@ -79,13 +80,17 @@ const properties: INodeProperties[] = [
 			options: CUSTOMER_TYPES,
 			default: 'individual',
 		},
+		dateRangeProperty(
+			'Date Range (Created)',
+			'Carts created in this window (the days are sent; Zid does not say in which zone it cuts them)',
+		),
 		{
-			displayName: 'From',
+			displayName: 'Date Range (Created): From',
 			name: 'dateFrom',
 			type: 'dateTime',
 			default: '',
 			description:
-				"Carts created on or after this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day)",
+				"Carts created on or after this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day). Leave Date Range out, or choose Custom.",
 		},
 		{
 			displayName: 'Has Reminders',
@@ -117,12 +122,12 @@ const properties: INodeProperties[] = [
 			description: "Matches the customer's name, email or mobile",
 		},
 		{
-			displayName: 'To',
+			displayName: 'Date Range (Created): To',
 			name: 'dateTo',
 			type: 'dateTime',
 			default: '',
 			description:
-				"Carts created on or before this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day)",
+				"Carts created on or before this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day). Leave Date Range out, or choose Custom.",
 		},
 	]),
 	fieldsCollection('options', [
@@ -161,8 +166,14 @@ const FILTERS: Record<string, QueryField> = {
 		allowed: ['individual', 'business'],
 	},
 	// Carts filter by calendar day (YYYY-MM-DD), in the workflow's time zone.
-	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
-	dateTo: { param: 'date_to', label: 'To', kind: 'day' },
+	dateRange: {
+		param: 'dateRange',
+		label: 'Date Range (Created)',
+		kind: 'range',
+		range: { from: 'dateFrom', to: 'dateTo' },
+	},
+	dateFrom: { param: 'date_from', label: 'Date Range (Created): From', kind: 'day' },
+	dateTo: { param: 'date_to', label: 'Date Range (Created): To', kind: 'day' },
 	hasReminders: { param: 'has_reminders', label: 'Has Reminders', kind: 'bool01' },
 	phase: { param: 'phase', label: 'Phase', kind: 'enum', allowed: PHASES.map((p) => p.value) },
 	productsCount: { param: 'products_count', label: 'Products Count', kind: 'int' },
@@ -191,7 +202,7 @@ export async function execute(
 			'Currency Code',
 			`${JSON.stringify(qs.currency_code)} is not a 3-letter currency code`,
 		);
-	checkRange(check, qs, 'date_from', 'date_to', 'From');
+	checkRange(check, qs, 'date_from', 'date_to', 'Date Range (Created): From');
 	const carts = await readList(this, i, api, ENDPOINTS.abandonedCart.getMany, { qs });
 	return simplified(this, i, simpleAbandonedCart, carts);
 }

@@ -8,6 +8,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readLimit, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { dateRangeProperty } from '../../helpers/dateRange';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { simpleCoupon, simplifyOn } from '../../helpers/simplify';
 import { storeCurrencyOf } from '../../helpers/store';
@@ -54,16 +55,20 @@ const values = (options: INodePropertyOptions[]) => options.map((o) => String(o.
 const properties: INodeProperties[] = [
 	...listProperties(ENDPOINTS.coupon.getMany),
 	fieldsCollection('filters', [
+		dateRangeProperty(
+			'Date Range',
+			'Coupons that start in this window (or end, when Date Range: Start or End Date says so)',
+		),
 		{
-			displayName: 'Date Applies To',
+			displayName: 'Date Range: Start or End Date',
 			name: 'dateAttribute',
 			type: 'options',
 			options: [
-				{ name: 'Start Date', value: 'date_start' },
-				{ name: 'End Date', value: 'date_end' },
+				{ name: 'Start Date', value: 'date_start', description: 'The first day of the coupon' },
+				{ name: 'End Date', value: 'date_end', description: 'The last day of the coupon' },
 			],
 			default: 'date_start',
-			description: 'Which coupon date From/To filter on',
+			description: 'Which date of a coupon Date Range and its From and To look at',
 		},
 		{
 			displayName: 'Discount Type',
@@ -73,11 +78,12 @@ const properties: INodeProperties[] = [
 			default: 'p',
 		},
 		{
-			displayName: 'From',
+			displayName: 'Date Range: From',
 			name: 'dateFrom',
 			type: 'dateTime',
 			default: '',
-			description: 'Coupons whose date is on or after this day',
+			description:
+				'Coupons whose start (or end) date is on or after this day. Leave Date Range out, or choose Custom.',
 		},
 		{
 			displayName: 'Search Term',
@@ -94,11 +100,12 @@ const properties: INodeProperties[] = [
 			default: 'coupon_active',
 		},
 		{
-			displayName: 'To',
+			displayName: 'Date Range: To',
 			name: 'dateTo',
 			type: 'dateTime',
 			default: '',
-			description: 'Coupons whose date is on or before this day',
+			description:
+				'Coupons whose start (or end) date is on or before this day. Leave Date Range out, or choose Custom.',
 		},
 		{
 			displayName: 'Total Usage',
@@ -139,12 +146,18 @@ export const description = updateDisplayOptions(
 const FILTERS: Record<string, QueryField> = {
 	dateAttribute: {
 		param: 'date_attribute',
-		label: 'Date Applies To',
+		label: 'Date Range: Start or End Date',
 		kind: 'enum',
 		allowed: ['date_start', 'date_end'],
 	},
-	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
-	dateTo: { param: 'date_to', label: 'To', kind: 'day' },
+	dateRange: {
+		param: 'dateRange',
+		label: 'Date Range',
+		kind: 'range',
+		range: { from: 'dateFrom', to: 'dateTo' },
+	},
+	dateFrom: { param: 'date_from', label: 'Date Range: From', kind: 'day' },
+	dateTo: { param: 'date_to', label: 'Date Range: To', kind: 'day' },
 	discountType: {
 		param: 'discount_type',
 		label: 'Discount Type',
@@ -174,7 +187,7 @@ export async function execute(
 ): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
-	checkRange(check, qs, 'date_from', 'date_to', 'From');
+	checkRange(check, qs, 'date_from', 'date_to', 'Date Range: From');
 	if (qs.total_usage_compare !== undefined && qs.total_usage_value === undefined) {
 		check.fail('Total Usage Comparison', 'add Total Usage to compare with');
 	}

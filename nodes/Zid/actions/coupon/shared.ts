@@ -7,6 +7,7 @@ import type {
 import { compact, locatorValue } from '../../helpers/execute';
 import { amountProperty } from '../../helpers/properties';
 import { InputChecker, toZidDay } from '../../helpers/validate';
+import type { DateTime } from 'luxon';
 import { couponIdLocator } from '../../descriptions/pickers';
 
 export { couponIdLocator };
@@ -90,17 +91,21 @@ export function couponCoreProperties(discountTypes: INodePropertyOptions[]): INo
 export const startDateProperty: INodeProperties = {
 	displayName: 'Start Date',
 	name: 'startDate',
-	type: 'dateTime',
+	type: 'string',
 	default: '',
-	description: "First day the coupon works (sent as a date in the workflow's time zone)",
+	placeholder: 'e.g. 2026-12-01',
+	description:
+		"First day the coupon works, in the workflow's time zone. Zid keeps the day only, so a time is refused.",
 };
 
 export const endDateProperty: INodeProperties = {
 	displayName: 'End Date',
 	name: 'endDate',
-	type: 'dateTime',
+	type: 'string',
 	default: '',
-	description: 'Last day the coupon works (on or after the start date)',
+	placeholder: 'e.g. 2026-12-31',
+	description:
+		'Last day the coupon works (on or after the start date). Zid keeps the day only, so a time is refused.',
 };
 
 export const applyToProperty: INodeProperties = {
@@ -241,6 +246,20 @@ const given = (value: unknown) =>
 	value !== '' &&
 	!(Array.isArray(value) && value.length === 0);
 
+/**
+ * The node sends a coupon's days, not times (docs/zid-api.md §8.21): a time would be dropped without a
+ * word, so a date with a time other than midnight is refused.
+ */
+function dayOnly(check: InputChecker, label: string, value: unknown, zone: string): DateTime {
+	const date = check.date(label, value, zone);
+	if (!date.equals(date.startOf('day')))
+		check.fail(
+			label,
+			`Zid keeps only the day of a coupon, not the time (got ${date.toFormat('yyyy-MM-dd HH:mm')}): enter the day alone, e.g. ${date.toFormat('yyyy-MM-dd')}, or {{ $today }}`,
+		);
+	return date;
+}
+
 function checkDates(
 	check: InputChecker,
 	zone: string,
@@ -252,9 +271,9 @@ function checkDates(
 		check.required('End Date', fields.endDate);
 	}
 	const start = given(fields.startDate)
-		? check.date('Start Date', fields.startDate, zone)
+		? dayOnly(check, 'Start Date', fields.startDate, zone)
 		: undefined;
-	const end = given(fields.endDate) ? check.date('End Date', fields.endDate, zone) : undefined;
+	const end = given(fields.endDate) ? dayOnly(check, 'End Date', fields.endDate, zone) : undefined;
 	const startDay = start && toZidDay(start);
 	const endDay = end && toZidDay(end);
 	if (startDay && endDay && endDay < startDay)

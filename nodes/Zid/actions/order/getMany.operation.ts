@@ -10,6 +10,7 @@ import {
 	sortOrderOption,
 	UUID_ID,
 } from '../../helpers/properties';
+import { dateRangeProperty } from '../../helpers/dateRange';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { simpleOrder, simplifyOn } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
@@ -72,23 +73,28 @@ const properties: INodeProperties[] = [
 			options: CUSTOMER_TYPES,
 			default: 'individual',
 		},
+		dateRangeProperty(
+			'Date Range',
+			'Orders created in this window (or updated, when Date Range: Created or Updated says so)',
+		),
 		{
-			displayName: 'Date Applies To',
+			displayName: 'Date Range: Created or Updated',
 			name: 'dateAttribute',
 			type: 'options',
 			options: [
-				{ name: 'Created At', value: 'created_at' },
-				{ name: 'Updated At', value: 'updated_at' },
+				{ name: 'Created', value: 'created_at', description: 'When the order was placed' },
+				{ name: 'Updated', value: 'updated_at', description: 'When the order last changed' },
 			],
 			default: 'created_at',
-			description: 'Which timestamp From/To filter on',
+			description: 'Which date of an order Date Range and its From and To look at',
 		},
 		{
-			displayName: 'From',
+			displayName: 'Date Range: From',
 			name: 'dateFrom',
 			type: 'dateTime',
 			default: '',
-			description: 'Orders on or after this moment',
+			description:
+				"Orders created (or updated) on or after this moment, in the workflow's time zone unless it has its own. Leave Date Range out, or choose Custom.",
 		},
 		{
 			displayName: 'Gift Orders Only',
@@ -217,11 +223,12 @@ const properties: INodeProperties[] = [
 				'Orders with any of these tags. The list holds the tags of the store\'s latest orders (Zid has no list of tags). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{
-			displayName: 'To',
+			displayName: 'Date Range: To',
 			name: 'dateTo',
 			type: 'dateTime',
 			default: '',
-			description: 'Orders on or before this moment',
+			description:
+				"Orders created (or updated) on or before this moment, in the workflow's time zone unless it has its own. Leave Date Range out, or choose Custom.",
 		},
 		{
 			displayName: 'Transaction Reference',
@@ -267,12 +274,18 @@ const FILTERS: Record<string, QueryField> = {
 	},
 	dateAttribute: {
 		param: 'date_attribute',
-		label: 'Date Applies To',
+		label: 'Date Range: Created or Updated',
 		kind: 'enum',
 		allowed: ['created_at', 'updated_at'],
 	},
-	dateFrom: { param: 'date_from', label: 'From', kind: 'timestamp' },
-	dateTo: { param: 'date_to', label: 'To', kind: 'timestamp' },
+	dateRange: {
+		param: 'dateRange',
+		label: 'Date Range',
+		kind: 'range',
+		range: { from: 'dateFrom', to: 'dateTo' },
+	},
+	dateFrom: { param: 'date_from', label: 'Date Range: From', kind: 'timestamp' },
+	dateTo: { param: 'date_to', label: 'Date Range: To', kind: 'timestamp' },
 	isGiftOrder: { param: 'is_gift_order', label: 'Gift Orders Only', kind: 'bool01' },
 	orderIds: { param: 'order_id', label: 'Order IDs', kind: 'list', entries: 'int' },
 	orders: { param: 'order_id', label: 'Order Names or IDs', kind: 'list', entries: 'int' },
@@ -326,7 +339,7 @@ export async function execute(
 ): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
-	checkRange(check, qs, 'date_from', 'date_to', 'From');
+	checkRange(check, qs, 'date_from', 'date_to', 'Date Range: From');
 	if (qs.cashier !== undefined) check.uuid('Cashier', qs.cashier);
 	if (qs.sort_by) qs.order_by = 'created_at';
 	// Simplified page by page: the full orders are not all held until the last page.
