@@ -364,7 +364,13 @@ describe('coupon: create, update, delete', () => {
 		[
 			'a code with a space',
 			{ code: 'SUMMER 26' },
-			'Invalid "Code": "SUMMER 26" may hold only letters, digits, - and _ (no spaces)',
+			'Invalid "Code": "SUMMER 26" may hold only Latin letters A-Z, digits 0-9, - and _ (no spaces, no Arabic letters)',
+		],
+		[
+			// Arabic letters are letters: the message used to say "only letters" and refuse them.
+			'an Arabic code',
+			{ code: 'عيد26' },
+			'Invalid "Code": "عيد26" may hold only Latin letters A-Z, digits 0-9, - and _ (no spaces, no Arabic letters)',
 		],
 		[
 			'a percentage over 100',

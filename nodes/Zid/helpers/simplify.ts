@@ -92,6 +92,13 @@ function lineOf(line: IDataObject, productKey: 'id' | 'product_id'): IDataObject
 	});
 }
 
+/** The custom sub-status's name; null when the record's display status is no custom one. */
+function customStatusOf(order: IDataObject, display: IDataObject, status: unknown): unknown {
+	if (display.code !== undefined && display.code !== status) return display.name;
+	// Without display_status (the tiny payload) nothing is known: left out, as in every such row.
+	return 'display_status' in order ? null : undefined;
+}
+
 /** An order of List Orders (any payload type) or View Order. */
 export function simpleOrder(order: IDataObject): IDataObject {
 	const display = objectOf(order.display_status);
@@ -104,13 +111,14 @@ export function simpleOrder(order: IDataObject): IDataObject {
 		invoice_number: order.invoice_number,
 		...status,
 		// A custom sub-status (docs/zid-api.md §8.1) shows under display_status; its parent is `status`.
-		custom_status:
-			display.code !== undefined && display.code !== status.status ? display.name : undefined,
+		// Null, not absent, for an order without one: every row of a list has the same columns, so
+		// n8n's table shows an empty cell instead of a red "undefined".
+		custom_status: customStatusOf(order, display, status.status),
 		payment_status: order.payment_status,
 		payment_method: objectOf(objectOf(order.payment).method).name ?? textOf(order.payment),
 		...totalOf(order),
 		...invoiceTotals(order),
-		coupon_code: objectOf(order.coupon).code,
+		coupon_code: 'coupon' in order ? (objectOf(order.coupon).code ?? null) : undefined,
 		...customerOf(order.customer),
 		shipping_method: method.name,
 		shipping_city: objectOf(objectOf(shipping.address ?? order.shipping_address).city).name,

@@ -74,7 +74,7 @@ export function couponCoreProperties(discountTypes: INodePropertyOptions[]): INo
 			default: '',
 			placeholder: 'e.g. SUMMER26',
 			description:
-				'What shoppers enter at checkout: letters, digits, - and _ only; must be unique in the store',
+				'What shoppers enter at checkout: Latin letters A-Z, digits 0-9, - and _ only (no Arabic letters); must be unique in the store',
 		},
 		{
 			displayName: 'Discount Type',
@@ -371,7 +371,7 @@ export function couponBody(
 	if (!CODE_PATTERN.test(code))
 		check.fail(
 			'Code',
-			`${JSON.stringify(code)} may hold only letters, digits, - and _ (no spaces)`,
+			`${JSON.stringify(code)} may hold only Latin letters A-Z, digits 0-9, - and _ (no spaces, no Arabic letters)`,
 		);
 	const types = (creating ? CREATE_DISCOUNT_TYPES : UPDATE_DISCOUNT_TYPES).map((o) =>
 		String(o.value),
