@@ -48,7 +48,7 @@ export class ZidAppTrigger implements INodeType {
 		version: 1,
 		subtitle: '={{($parameter["events"] || []).length + " app events"}}',
 		description:
-			'Starts the workflow when a merchant installs, pays for, rates or removes your Zid app',
+			'For Zid app developers: starts the workflow when a merchant installs, pays for, rates or removes your app. Store owners: use Zid Trigger.',
 		defaults: { name: 'Zid App Trigger' },
 		eventTriggerDescription: 'Waiting for an app event from Zid',
 		activationMessage:
@@ -65,6 +65,13 @@ export class ZidAppTrigger implements INodeType {
 			},
 		],
 		properties: [
+			{
+				displayName:
+					"For developers of an app in Zid's App Market. To start a workflow from your own store's orders, products or customers, use the Zid Trigger node instead.",
+				name: 'audienceNotice',
+				type: 'notice',
+				default: '',
+			},
 			{
 				displayName:
 					"Zid sends app events to the URL you enter in the Partner Dashboard (your app › Webhooks), not through the API: copy this node's Production URL there, for each event you choose below. Use the Test URL while listening for a test event.",
