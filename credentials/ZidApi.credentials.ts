@@ -31,6 +31,13 @@ export class ZidApi implements ICredentialType {
 
 	properties: INodeProperties[] = [
 		{
+			displayName:
+				"For app developers who already hold a store's two tokens (from their own app's install). To connect your own store, use the Zid OAuth2 API credential instead: it walks you through Zid's Partner Dashboard.",
+			name: 'audienceNotice',
+			type: 'notice',
+			default: '',
+		},
+		{
 			displayName: 'Authorization Token',
 			name: 'authorizationToken',
 			type: 'string',

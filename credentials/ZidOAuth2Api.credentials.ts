@@ -36,7 +36,15 @@ function scopesByResource(): Array<{ resources: string[]; scopes: string[] }> {
 }
 
 const SETUP_NOTICE = [
-	'<b>Setup</b>: in the <a href="https://partner.zid.sa" target="_blank">Zid Partner Dashboard</a>, create an app, add the OAuth Redirect URL shown in this dialog as its redirect URL and give it the scopes of the resources you use. Then paste its Client ID and Client Secret here and connect.',
+	'<b>Connect your store in 5 steps</b> (no code):',
+	[
+		'1. Sign in to the <a href="https://partner.zid.sa" target="_blank">Zid Partner Dashboard</a> (or sign up) and create an app: a name and an app URL (your n8n address will do).',
+		"2. Copy the OAuth Redirect URL shown in this dialog into the app's allowed redirect URLs, exactly.",
+		'3. Give the app the scopes of the resources you use (below).',
+		"4. Paste the app's Client ID and Client Secret here.",
+		"5. Click Connect, sign in with your store's manager account and approve: this installs the app on your store.",
+	].join('<br>'),
+	'If Zid refuses the install, the app may still need Zid\'s approval: ask Zid\'s partner support. More in the <a href="https://github.com/n8n-nodes-zid/n8n-nodes-zid#connect-your-store" target="_blank">README</a>.',
 	'<b>Scopes by resource</b> (the Zid Trigger needs those of Webhook):',
 	scopesByResource()
 		.map(

@@ -20,10 +20,18 @@ describe("the OAuth2 credential's setup note", () => {
 		expect(notice.displayName).toContain(
 			'<a href="https://partner.zid.sa" target="_blank">Zid Partner Dashboard</a>',
 		);
-		expect(notice.displayName).toMatch(
-			/add the OAuth Redirect URL shown in this dialog as its redirect URL/,
-		);
-		expect(notice.displayName).toMatch(/paste its Client ID and Client Secret here/);
+		// Numbered steps a merchant who never saw the dashboard can follow, install on their store included.
+		const steps = lines.filter((line) => /^\d\. /.test(line));
+		expect(steps.map((step) => step[0])).toEqual(['1', '2', '3', '4', '5']);
+		expect(notice.displayName).toMatch(/Copy the OAuth Redirect URL shown in this dialog/);
+		expect(notice.displayName).toMatch(/Paste the app's Client ID and Client Secret here/);
+		expect(notice.displayName).toMatch(/this installs the app on your store/);
+	});
+
+	test('the token credential sends a merchant to the OAuth2 one', () => {
+		const audience = property(new ZidApi().properties, 'audienceNotice')!;
+		expect(audience.type).toBe('notice');
+		expect(audience.displayName).toMatch(/use the Zid OAuth2 API credential instead/);
 	});
 
 	test('lists the scopes each resource needs, as the catalogue names them', () => {
