@@ -516,6 +516,21 @@ export const examples: Scenario = {
 				'low-stock SKUs',
 			);
 			const listing = calls.filter((c) => c.path === '/v1/products/');
+			// Zid is asked for the low ones only (threshold 5: fewer than 6, finite), not the whole catalogue.
+			equal(
+				listing.map((c) => [
+					c.query.is_infinite,
+					c.query.search_quantity_type,
+					c.query.search_quantity_value,
+				]),
+				listing.map(() => ['false', 'lt', '6']),
+				'products asked for with the stock filter',
+			);
+			const downloaded = listing.length;
+			check(
+				downloaded * 50 < products.length || products.length <= 50,
+				`fewer pages than the whole catalogue (${downloaded} of ${Math.ceil(products.length / 50)})`,
+			);
 			check(
 				listing.length >= 1 &&
 					listing.every(
@@ -608,6 +623,16 @@ export const examples: Scenario = {
 				const sorted = (o: Record<string, number>) =>
 					Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 				equal(sorted(counted), sorted(expected), 'orders per status');
+				// Sales leave out orders awaiting payment, cancelled or returned in full.
+				const listed = itemsOf(run, "Zid: yesterday's orders").filter((o) => o.id !== undefined);
+				const NOT_SALES = ['initial', 'cancelled', 'reversed'];
+				const sales = listed
+					.filter((o) => !NOT_SALES.includes(String(o.status)))
+					.reduce((sum, o) => sum + Math.round(Number(o.total) * 100), 0);
+				equal(summary.sales, sales / 100, 'sales without unfinished, cancelled or returned orders');
+				ctx.log(
+					`daily-sales-summary.json: ${listed.length} orders, ${listed.filter((o) => NOT_SALES.includes(String(o.status))).length} not counted as sales (${Object.keys(expected).join(', ')})`,
+				);
 				const [message] = itemsOf(run, 'Send summary (replace with your channel)');
 				check(
 					String(message?.text).startsWith(
@@ -678,12 +703,20 @@ export const examples: Scenario = {
 					`the cart left a moment ago (${freshId}) got a message`,
 					messages,
 				);
+				// Arabic counts: 1 and 2 have their own words, 3 to 10 the plural, 11 and up the singular.
+				const arabicCount = (n: number) =>
+					n === 1 ? 'منتج واحد' : n === 2 ? 'منتجان' : n <= 10 ? `${n} منتجات` : `${n} منتجًا`;
 				for (const m of messages) {
 					const cart = reachable.find((c) => String(c.id) === String(m.cart_id))!;
 					check(
 						m.to === cart.customer_mobile && String(m.text).includes(String(cart.url)),
 						`cart ${String(cart.id)}: message to its mobile with its link`,
 						m,
+					);
+					check(
+						String(m.text).includes(`(${arabicCount(Number(cart.products_count))}،`),
+						`cart ${String(cart.id)}: ${String(cart.products_count)} products counted in Arabic`,
+						m.text,
 					);
 				}
 				ctx.log(
