@@ -62,6 +62,7 @@ import {
 import { pickers } from './scenarios/pickers';
 import { QUEUE_SCENARIOS, stopQueueServices } from './scenarios/queue';
 import { trigger } from './scenarios/trigger';
+import { typedNumbers } from './scenarios/typedNumbers';
 
 const SCENARIOS: Scenario[] = [
 	ordersOAuth2,
@@ -71,6 +72,7 @@ const SCENARIOS: Scenario[] = [
 	trigger,
 	browser,
 	pickers,
+	typedNumbers,
 	examples,
 	agent,
 	findable,
