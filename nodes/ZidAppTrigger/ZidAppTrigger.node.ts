@@ -9,6 +9,7 @@ import type {
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
 import { readBody } from '../shared/webhooks/delivery';
 import { processState } from '../shared/state';
+import { wholeSetting } from '../shared/webhooks/duplicates';
 import { appDeliveryKey, parseAppEvent, ZID_APP_EVENT_NAMES, ZID_APP_EVENTS } from './appEvents';
 
 const DEFAULT_DUPLICATE_WINDOW_SECONDS = 300;
@@ -23,6 +24,9 @@ function checkSettings(ctx: IHookFunctions): void {
 	const unknown = events.filter((e) => !ZID_APP_EVENT_NAMES.includes(e));
 	if (unknown.length)
 		throw new NodeOperationError(ctx.getNode(), `Unknown Zid app event: ${unknown.join(', ')}`);
+	wholeSetting(ctx.getNode(), 'Application ID', ctx.getNodeParameter('applicationId', 0));
+	const options = (ctx.getNodeParameter('options', {}) ?? {}) as IDataObject;
+	wholeSetting(ctx.getNode(), 'Duplicate Window (Seconds)', options.duplicateWindowSeconds);
 	const secret = String(ctx.getNodeParameter('secret', '') ?? '');
 	if (secret !== '' && !SECRET.test(secret)) {
 		throw new NodeOperationError(

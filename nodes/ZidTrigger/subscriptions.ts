@@ -9,6 +9,7 @@ import {
 	type ConditionInput,
 } from '../shared/webhooks/api';
 import type { ZidTransport } from '../shared/transport';
+import { wholeSetting } from '../shared/webhooks/duplicates';
 import { ZID_EVENT_NAMES } from '../shared/webhooks/events';
 
 /** Shown as `subscriber` in Zid's list of subscriptions. */
@@ -114,6 +115,8 @@ export function planOf(ctx: IHookFunctions): Plan {
 	const unknown = events.filter((e) => !ZID_EVENT_NAMES.includes(e));
 	if (unknown.length)
 		throw new NodeOperationError(node, `Unknown Zid event: ${unknown.join(', ')}`);
+	const options = (ctx.getNodeParameter('options', {}) ?? {}) as IDataObject;
+	wholeSetting(node, 'Duplicate Window (Seconds)', options.duplicateWindowSeconds);
 	const raw = (ctx.getNodeParameter('conditions', {}) ?? {}) as IDataObject;
 	const conditions: ConditionInput = {
 		status: typeof raw.status === 'string' && raw.status ? raw.status : undefined,

@@ -59,6 +59,14 @@ describe('the URL to paste in the Partner Dashboard', () => {
 		await expect(appNode({ events: [] }).activate()).rejects.toThrow(
 			'Choose at least one app event',
 		);
+		// No editor minimum: a typed -5 reaches the node, which refuses it (the editor used to make it
+		// 0, "every app", so events of any app would have started the workflow).
+		await expect(appNode({ applicationId: -5 }).activate()).rejects.toThrow(
+			'Invalid "Application ID": -5 is not a whole number of 0 or more',
+		);
+		await expect(appNode({ options: { duplicateWindowSeconds: -1 } }).activate()).rejects.toThrow(
+			'Invalid "Duplicate Window (Seconds)": -1 is not a whole number of 0 or more',
+		);
 	});
 });
 

@@ -237,6 +237,15 @@ describe('activation', () => {
 		await expect(node.activate()).rejects.toThrow('Choose at least one event');
 		expect(h.sandbox.requests).toHaveLength(0);
 	});
+
+	test('a negative Duplicate Window: refused at activation, before any request', async () => {
+		const node = h.node({ events: ['order.create'], options: { duplicateWindowSeconds: -30 } });
+		h.sandbox.clearRequests();
+		await expect(node.activate()).rejects.toThrow(
+			'Invalid "Duplicate Window (Seconds)": -30 is not a whole number of 0 or more',
+		);
+		expect(h.sandbox.requests).toHaveLength(0);
+	});
 });
 
 describe('deliveries', () => {

@@ -1,3 +1,5 @@
+import { NodeOperationError, type INode } from 'n8n-workflow';
+
 /** Most keys remembered per workflow node; the oldest go first. */
 const MAX_KEYS_PER_NODE = 2000;
 /** Most workflow nodes remembered; the one first seen goes first. */
@@ -36,4 +38,18 @@ export class DeliveryWindow {
 		}
 		return true;
 	}
+}
+
+/**
+ * A trigger's whole-number setting (Duplicate Window, Application ID), checked at activation: the
+ * editor sets no minimum on it (it would change what was typed), so a negative or fractional value
+ * is refused here, before any delivery is judged by it.
+ */
+export function wholeSetting(node: INode, label: string, value: unknown): void {
+	if (value === undefined || value === null || value === '') return;
+	if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+		throw new NodeOperationError(
+			node,
+			`Invalid "${label}": ${JSON.stringify(value)} is not a whole number of 0 or more`,
+		);
 }
