@@ -386,7 +386,7 @@ describe('dates', () => {
 	test('an impossible date is refused before any request', async () => {
 		const error = await failureOf(h.run(getManyOrders({ filters: { dateFrom: '2026-02-30' } })));
 		expect(error).toBeInstanceOf(NodeOperationError);
-		expect(error.message).toMatch(/Invalid "From"/);
+		expect(error.message).toMatch(/Invalid "Date Range: From"/);
 		expect(h.apiRequests()).toHaveLength(0);
 	});
 });
