@@ -136,6 +136,9 @@ describe('Date Range presets around midnight', () => {
 		).toThrow(
 			'Invalid "Date Range: From": Date Range already sets the dates: remove Date Range: From, or choose Custom in Date Range',
 		);
+		expect(() => buildQuery(check, 'UTC', { dateRange: 'custom' }, ORDER_SPEC, now)).toThrow(
+			'Invalid "Date Range": Custom needs Date Range: From or Date Range: To; add one, or choose another range',
+		);
 		expect(() => buildQuery(check, 'UTC', { dateRange: 'lastWeek' }, ORDER_SPEC, now)).toThrow(
 			'Invalid "Date Range": "lastWeek" is not one of: today, yesterday, last7Days, thisMonth, custom',
 		);

@@ -119,10 +119,19 @@ function rangeQuery(
 ): void {
 	const { values, spec, field } = filter;
 	const preset = check.oneOf(field.label, filter.value, DATE_RANGES);
-	const window = dateRangeWindow(preset, zone, now);
-	if (!window || !field.range) return;
+	if (!field.range) return;
 	const from = spec[field.range.from];
 	const to = spec[field.range.to];
+	const window = dateRangeWindow(preset, zone, now);
+	if (!window) {
+		// Custom with neither bound would read every record: the window the user meant is missing.
+		if (!isSet(values[field.range.from]) && !isSet(values[field.range.to]))
+			check.fail(
+				field.label,
+				`Custom needs ${from.label} or ${to.label}; add one, or choose another range`,
+			);
+		return;
+	}
 	for (const [name, bound] of [
 		[field.range.from, from],
 		[field.range.to, to],
