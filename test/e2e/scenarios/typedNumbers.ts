@@ -4,7 +4,8 @@
  * Available Quantity `-3` into Product Stock › Update, the workflow is saved and run from the editor.
  * The saved workflow must hold -5 and -3 (an editor minimum used to turn them into 1 and 0, and the
  * node then added a point and emptied the stock), the run must end in the node's refusal saying
- * what to do, and the sandbox must have received no write.
+ * what to do, and the sandbox must have received no write. On the way, the canvas subtitles must
+ * read in words ("Loyalty Program: Adjust Customer Points").
  */
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -70,6 +71,18 @@ export const typedNumbers: Scenario = {
 			page.setDefaultTimeout(waitMs);
 			await signIn(page, n8n, waitMs);
 			await openWorkflow(page, n8n, workflow.id);
+			// The canvas subtitle in words, as n8n's editor evaluates the node's subtitle expression.
+			const subtitles: string[] = [];
+			for (const name of ['Adjust points', 'Set stock']) {
+				const node = page.locator(`[data-test-id=canvas-node][data-node-name="${name}"]`);
+				subtitles.push(((await node.textContent()) ?? '').replace(/\s+/g, ' ').trim());
+			}
+			check(
+				subtitles[0].includes('Loyalty Program: Adjust Customer Points') &&
+					subtitles[1].includes('Product Stock: Update'),
+				'canvas subtitles read "Resource: Operation"',
+				subtitles,
+			);
 
 			await openNode(page, 'Adjust points');
 			equal(
