@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { listProperties, readList } from '../../helpers/lists';
+import { listProperties } from '../../helpers/lists';
+import { readCheckedProducts } from './listChecks';
 import { fieldsCollection, replacedField, simplifyProperty } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import { simpleProduct, simplified } from '../../helpers/simplify';
@@ -186,7 +187,8 @@ const properties: INodeProperties[] = [
 			name: 'search',
 			type: 'string',
 			default: '',
-			description: 'Text Zid looks for in the products (name, SKU)',
+			description:
+				'Text to look for in the products (name, SKU). Live Zid stores have ignored it: then the node reads the list itself and keeps only products whose name, SKU or barcode contain the text.',
 		},
 		{
 			displayName: 'Structure',
@@ -319,6 +321,6 @@ export async function execute(
 ): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkQuery(InputChecker.for(this, i), qs);
-	const products = await readList(this, i, api, ENDPOINTS.product.getMany, { qs });
+	const products = await readCheckedProducts(this, i, api, qs);
 	return simplified(this, i, simpleProduct, products);
 }

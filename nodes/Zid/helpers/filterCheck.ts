@@ -1,0 +1,92 @@
+/**
+ * A filter Zid ignored must never widen what a workflow acts on (docs/zid-api.md §8.4: live stores
+ * answered product `search` with every product). The records of a filtered list are checked against
+ * each filter whose effect shows in them:
+ * - an exact filter (ids, status, dates, stock, prices) that a returned record contradicts stops the
+ *   run, naming the filter: Zid did not apply it, and nothing is returned;
+ * - a search term is text Zid may also match in fields the records do not carry (descriptions,
+ *   keywords). A record whose visible fields lack the term is kept only when Zid demonstrably
+ *   applied the search: the same query without it counts more records. Otherwise the search was
+ *   ignored, and the operation either applies it itself or stops (see `searchApplied`).
+ */
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+/** true: the record matches; false: it contradicts the filter; undefined: its fields cannot tell. */
+export type Verdict = boolean | undefined;
+export type RecordTest = (record: IDataObject) => Verdict;
+
+/** How one Zid query parameter shows in the records it selects. */
+export interface VisibleFilter {
+	/** The filter's name as the user sees it. */
+	label: string;
+	/** The test for the value sent; `qs` gives the parameters read together with it. */
+	test: (value: string, qs: IDataObject) => RecordTest | undefined;
+}
+
+export interface ActiveCheck {
+	label: string;
+	test: RecordTest;
+}
+
+/** The checks of the filters present in `qs`. */
+export function activeChecks(qs: IDataObject, table: Record<string, VisibleFilter>): ActiveCheck[] {
+	const checks: ActiveCheck[] = [];
+	for (const [param, filter] of Object.entries(table)) {
+		const value = qs[param];
+		if (value === undefined || value === null || value === '') continue;
+		const test = filter.test(String(value), qs);
+		if (test) checks.push({ label: filter.label, test });
+	}
+	return checks;
+}
+
+/** Stops the item when a record contradicts a filter that was sent. */
+export function refuseIgnoredFilters(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	noun: string,
+	checks: ActiveCheck[],
+	records: IDataObject[],
+): void {
+	for (const check of checks) {
+		const contradicting = records.filter((record) => check.test(record) === false);
+		if (contradicting.length === 0) continue;
+		const example = contradicting[0].id === undefined ? '' : ` (e.g. ID ${contradicting[0].id})`;
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Zid ignored the filter "${check.label}": it returned ${noun} that do not match it`,
+			{
+				itemIndex,
+				description: `${contradicting.length} of the ${records.length} ${noun} on one page contradict "${check.label}"${example}. Nothing was returned, so that no workflow acts on ${noun} that were not asked for. Remove "${check.label}" and keep the ${noun} you want with n8n's Filter node instead.`,
+			},
+		);
+	}
+}
+
+/** Lower case, Arabic letters as written: how search text is compared. */
+export function folded(text: string): string {
+	return text.normalize('NFKC').toLowerCase().trim();
+}
+
+/** Whether any of `texts` contains `term` (both folded). */
+export function containsTerm(texts: unknown[], term: string): boolean {
+	const needle = folded(term);
+	return texts.some((text) => typeof text === 'string' && folded(text).includes(needle));
+}
+
+/**
+ * Whether Zid demonstrably applied a search: the query with it counts fewer records than the same
+ * query without it. Equal counts mean it was ignored (or matched every record, which no visible
+ * field showed: treated as ignored, which can only narrow the result). `count` reads one short page.
+ */
+export async function searchApplied(
+	count: (qs: IDataObject) => Promise<number | undefined>,
+	qs: IDataObject,
+	param: string,
+): Promise<boolean> {
+	const without = { ...qs };
+	delete without[param];
+	const [withSearch, withoutSearch] = [await count(qs), await count(without)];
+	return withSearch !== undefined && withoutSearch !== undefined && withSearch < withoutSearch;
+}
