@@ -4,7 +4,7 @@
  * ignored; contract: applied), and exact filters the server drops (list fault `ignoreFilters`).
  * A failing case prints its seed.
  */
-import { NodeOperationError, type IDataObject } from 'n8n-workflow';
+import { NodeOperationError, type INodeParameters } from 'n8n-workflow';
 import type { ProductRecord } from '../../sandbox';
 import { byId } from '../helpers/requests';
 import { pick, seeded } from '../helpers/random';
@@ -18,7 +18,7 @@ const MODES: Array<['live' | 'contract', Harness]> = [
 ];
 
 interface Case {
-	filters: IDataObject;
+	filters: INodeParameters;
 	returnAll: boolean;
 	limit: number;
 	keep: (p: ProductRecord) => boolean;
@@ -38,7 +38,7 @@ const zidMatches = (p: ProductRecord, term: string) =>
 /** A generated filter set over the store's products. */
 function generate(seed: number, products: ProductRecord[]): Case {
 	const random = seeded(seed);
-	const filters: IDataObject = {};
+	const filters: INodeParameters = {};
 	const tests: Array<(p: ProductRecord) => boolean> = [];
 	let term: string | undefined;
 	if (random() < 0.8) {
@@ -180,7 +180,7 @@ describe('List Products: generated stores and filters, both sandbox modes', () =
 });
 
 describe('an exact filter the server dropped stops the item, naming it', () => {
-	const DROPPED: Array<[string, string, IDataObject, (p: ProductRecord) => boolean]> = [
+	const DROPPED: Array<[string, string, INodeParameters, (p: ProductRecord) => boolean]> = [
 		['in_stock', 'In Stock', { inStock: false }, (p) => inStock(p)],
 		['is_published', 'Published', { isPublished: false }, (p) => p.is_published],
 		[
