@@ -90,3 +90,20 @@ export async function searchApplied(
 	const [withSearch, withoutSearch] = [await count(qs), await count(without)];
 	return withSearch !== undefined && withoutSearch !== undefined && withSearch < withoutSearch;
 }
+
+/** The texts of a product a user can see that Search may match: names, SKU, barcode, variants'. */
+function visibleTexts(record: IDataObject): unknown[] {
+	const name = record.name;
+	const names =
+		name && typeof name === 'object' ? Object.values(name as IDataObject) : [name as unknown];
+	const variants = Array.isArray(record.variants) ? (record.variants as IDataObject[]) : [];
+	return [...names, record.sku, record.barcode, ...variants.flatMap(visibleTexts)];
+}
+
+/** Whether a product shows the search term in a field the user can see. */
+export function productShowsTerm(term: string): RecordTest {
+	return (record) =>
+		record.name === undefined && record.sku === undefined
+			? undefined
+			: containsTerm(visibleTexts(record), term);
+}

@@ -10,10 +10,9 @@ import { call, ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import {
 	activeChecks,
-	containsTerm,
+	productShowsTerm,
 	refuseIgnoredFilters,
 	searchApplied,
-	type RecordTest,
 	type VisibleFilter,
 } from '../../helpers/filterCheck';
 import { firstRecords, readLimit, readList, readWhole } from '../../helpers/lists';
@@ -120,23 +119,6 @@ export const PRODUCT_FILTER_CHECKS: Record<string, VisibleFilter> = {
 	},
 };
 
-/** The texts of a product a user can see that Search may match: names, SKU, barcode, variants'. */
-function visibleTexts(record: IDataObject): unknown[] {
-	const name = record.name;
-	const names =
-		name && typeof name === 'object' ? Object.values(name as IDataObject) : [name as unknown];
-	const variants = Array.isArray(record.variants) ? (record.variants as IDataObject[]) : [];
-	return [...names, record.sku, record.barcode, ...variants.flatMap(visibleTexts)];
-}
-
-/** Whether a product shows the search term in a field the user can see. */
-export function showsTerm(term: string): RecordTest {
-	return (record) =>
-		record.name === undefined && record.sku === undefined
-			? undefined
-			: containsTerm(visibleTexts(record), term);
-}
-
 /**
  * Reads List Products with `qs`, checking every page against the filters sent (a contradiction
  * stops the item), and Search: kept as Zid answered when every product shows the term or Zid
@@ -158,7 +140,7 @@ export async function readCheckedProducts(
 	const products = await readList(ctx, itemIndex, api, endpoint, { qs }, { mapPage });
 	const term = typeof qs.search === 'string' ? qs.search : undefined;
 	if (term === undefined) return products;
-	const shows = showsTerm(term);
+	const shows = productShowsTerm(term);
 	if (products.every((p) => shows(p) === true)) return products;
 	const count = async (query: IDataObject) => {
 		const page = { ...query, page: 1, page_size: 1 };
