@@ -107,3 +107,58 @@ export function productShowsTerm(term: string): RecordTest {
 			? undefined
 			: containsTerm(visibleTexts(record), term);
 }
+
+/** A search parameter sent, and how a record shows its text. */
+export interface SentSearch {
+	param: string;
+	label: string;
+	shows: RecordTest;
+}
+
+/**
+ * The checks of one list read, page by page (`page` goes in the list's mapPage, before Simplify),
+ * then `settle` once the read is done: a search some record does not visibly match must have been
+ * demonstrably applied (`searchApplied`), or the item stops naming it.
+ */
+export class ListGuard {
+	private unseen = false;
+
+	constructor(
+		private readonly ctx: IExecuteFunctions,
+		private readonly itemIndex: number,
+		private readonly noun: string,
+		private readonly checks: ActiveCheck[],
+		private readonly search?: SentSearch,
+	) {}
+
+	page(records: IDataObject[]): void {
+		refuseIgnoredFilters(this.ctx, this.itemIndex, this.noun, this.checks, records);
+		if (this.search && !this.unseen)
+			this.unseen = records.some((record) => this.search!.shows(record) !== true);
+	}
+
+	async settle(
+		qs: IDataObject,
+		count: (qs: IDataObject) => Promise<number | undefined>,
+	): Promise<void> {
+		if (!this.search || !this.unseen) return;
+		if (await searchApplied(count, qs, this.search.param)) return;
+		const label = this.search.label;
+		throw new NodeOperationError(this.ctx.getNode(), `Zid ignored the filter "${label}"`, {
+			itemIndex: this.itemIndex,
+			description: `Zid returned ${this.noun} that do not show the text, and as many ${this.noun} with "${label}" as without it. Nothing was returned, so that no workflow acts on ${this.noun} that were not asked for. Remove "${label}" and keep the ${this.noun} you want with n8n's Filter node instead.`,
+		});
+	}
+}
+
+/** Digits of a phone as typed or stored, without the country code or trunk 0 of a Saudi number. */
+export function phoneDigits(value: unknown): string {
+	const digits = String(value ?? '').replace(/\D/g, '');
+	return digits.replace(/^(00)?966/, '').replace(/^0/, '');
+}
+
+/** Whether a record's phone shows a searched number (digits compared, prefixes ignored). */
+export function phoneShows(phone: unknown, term: string): boolean {
+	const wanted = phoneDigits(term);
+	return wanted.length >= 3 && phoneDigits(phone).includes(wanted);
+}
