@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { listProperties } from '../../helpers/lists';
-import { readCheckedProducts } from './listChecks';
+import { listProperties, readList } from '../../helpers/lists';
+import { productPageCheck, searchedProducts } from './listChecks';
 import { fieldsCollection, replacedField, simplifyProperty } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import { simpleProduct, simplified } from '../../helpers/simplify';
@@ -321,6 +321,8 @@ export async function execute(
 ): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkQuery(InputChecker.for(this, i), qs);
-	const products = await readCheckedProducts(this, i, api, qs);
-	return simplified(this, i, simpleProduct, products);
+	const mapPage = productPageCheck(this, i, qs);
+	const products = await readList(this, i, api, ENDPOINTS.product.getMany, { qs }, { mapPage });
+	const found = await searchedProducts(this, i, api, qs, products, mapPage);
+	return simplified(this, i, simpleProduct, found);
 }

@@ -15,7 +15,7 @@ import {
 	searchApplied,
 	type VisibleFilter,
 } from '../../helpers/filterCheck';
-import { firstRecords, readLimit, readList, readWhole } from '../../helpers/lists';
+import { firstRecords, readLimit, readWhole } from '../../helpers/lists';
 
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const asNumber = (v: unknown): number | undefined => {
@@ -119,25 +119,33 @@ export const PRODUCT_FILTER_CHECKS: Record<string, VisibleFilter> = {
 	},
 };
 
+/** List Products' page check: a product that contradicts a filter sent stops the item. */
+export function productPageCheck(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	qs: IDataObject,
+): (page: IDataObject[]) => IDataObject[] {
+	const checks = activeChecks(qs, PRODUCT_FILTER_CHECKS);
+	return (page) => {
+		refuseIgnoredFilters(ctx, itemIndex, 'products', checks, page);
+		return page;
+	};
+}
+
 /**
- * Reads List Products with `qs`, checking every page against the filters sent (a contradiction
- * stops the item), and Search: kept as Zid answered when every product shows the term or Zid
- * demonstrably applied it; otherwise (live stores ignore it) the node reads the list without it
- * and keeps the products that show the term, up to Limit.
+ * Search on the products read: kept as Zid answered when every product shows the term or Zid
+ * demonstrably applied it; otherwise (live stores ignore it) the node reads the list without it,
+ * every page checked by `mapPage`, and keeps the products that show the term, up to Limit.
  */
-export async function readCheckedProducts(
+export async function searchedProducts(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	api: ZidTransport,
 	qs: IDataObject,
+	products: IDataObject[],
+	mapPage: (page: IDataObject[]) => IDataObject[],
 ): Promise<IDataObject[]> {
 	const endpoint = ENDPOINTS.product.getMany;
-	const checks = activeChecks(qs, PRODUCT_FILTER_CHECKS);
-	const mapPage = (page: IDataObject[]) => {
-		refuseIgnoredFilters(ctx, itemIndex, 'products', checks, page);
-		return page;
-	};
-	const products = await readList(ctx, itemIndex, api, endpoint, { qs }, { mapPage });
 	const term = typeof qs.search === 'string' ? qs.search : undefined;
 	if (term === undefined) return products;
 	const shows = productShowsTerm(term);
