@@ -68,43 +68,91 @@ describe('generated searches, both modes', () => {
 
 describe('a filter the server dropped stops the item, naming it', () => {
 	const h = live;
+	const db = () => h.sandbox.db;
+	const managers = (path: string) => `^/managers/store/${path}/?$`;
+	const middle = <T>(list: T[]) => list[Math.floor(list.length / 2)];
 	const CASES: Array<[string, string, string, string, () => INodeParameters]> = [
 		[
 			'customer',
 			'search_term',
 			'Search Term',
-			'customers',
-			() => ({ searchTerm: h.sandbox.db.customers[4].email }),
+			managers('customers'),
+			() => ({ searchTerm: db().customers[4].email }),
 		],
 		[
 			'coupon',
 			'search_term',
 			'Search Term',
-			'coupons',
-			() => ({ searchTerm: h.sandbox.db.coupons[2].code }),
+			managers('coupons'),
+			() => ({ searchTerm: db().coupons[2].code }),
 		],
-		['coupon', 'discount_type', 'Discount Type', 'coupons', () => ({ discountType: 'p' })],
-		['abandonedCart', 'phase', 'Phase', 'abandoned-carts', () => ({ phase: 'payment_method' })],
+		[
+			'coupon',
+			'discount_type',
+			'Discount Type',
+			managers('coupons'),
+			() => ({ discountType: 'p' }),
+		],
+		[
+			'abandonedCart',
+			'phase',
+			'Phase',
+			managers('abandoned-carts'),
+			() => ({ phase: 'payment_method' }),
+		],
 		[
 			'abandonedCart',
 			'search_term',
 			'Search Term',
-			'abandoned-carts',
+			managers('abandoned-carts'),
+			() => ({ searchTerm: db().abandonedCarts.find((c) => c.customer_name)!.customer_name! }),
+		],
+		[
+			'bundleOffer',
+			'search_term',
+			'Search Term',
+			managers('discounts/bundle-offers'),
+			() => ({ searchTerm: db().bundleOffers[0].name.en }),
+		],
+		[
+			'productReview',
+			'status',
+			'Status',
+			managers('reviews/product'),
+			() => ({ status: db().productReviews[0].status }),
+		],
+		[
+			'productReview',
+			'search_term',
+			'Search Term',
+			managers('reviews/product'),
+			() => ({ searchTerm: db().productReviews[0].comment.slice(0, 12) }),
+		],
+		[
+			'productNotification',
+			'created_at__gte',
+			'Created After',
+			'^/products/notifications/$',
 			() => ({
-				searchTerm: h.sandbox.db.abandonedCarts.find((c) => c.customer_name)!.customer_name!,
+				createdAfter: middle(
+					[...db().stockNotifications].sort((a, b) => a.created_at.localeCompare(b.created_at)),
+				).created_at,
 			}),
 		],
 	];
-	test.each(CASES)('%s: %s dropped, "%s" named', async (resource, param, label, path, filters) => {
-		h.sandbox.setListFaults({ pathPattern: `^/managers/store/${path}/?$`, ignoreFilters: [param] });
-		try {
-			const error = await failureOf(
-				h.run({ resource, operation: 'getMany', returnAll: true, filters: filters() }),
-			);
-			expect(error).toBeInstanceOf(NodeOperationError);
-			expect(error.message).toMatch(new RegExp(`^Zid ignored the filter "${label}"`));
-		} finally {
-			h.sandbox.setListFaults(undefined);
-		}
-	});
+	test.each(CASES)(
+		'%s: %s dropped, "%s" named',
+		async (resource, param, label, pathPattern, filters) => {
+			h.sandbox.setListFaults({ pathPattern, ignoreFilters: [param] });
+			try {
+				const error = await failureOf(
+					h.run({ resource, operation: 'getMany', returnAll: true, filters: filters() }),
+				);
+				expect(error).toBeInstanceOf(NodeOperationError);
+				expect(error.message).toMatch(new RegExp(`^Zid ignored the filter "${label}"`));
+			} finally {
+				h.sandbox.setListFaults(undefined);
+			}
+		},
+	);
 });

@@ -131,6 +131,12 @@ export class ListGuard {
 		private readonly search?: SentSearch,
 	) {}
 
+	/** `page` as a list's mapPage: the records go on unchanged. */
+	readonly pages = (records: IDataObject[]): IDataObject[] => {
+		this.page(records);
+		return records;
+	};
+
 	page(records: IDataObject[]): void {
 		refuseIgnoredFilters(this.ctx, this.itemIndex, this.noun, this.checks, records);
 		if (this.search && !this.unseen)
