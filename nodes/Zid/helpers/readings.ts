@@ -63,7 +63,8 @@ export function issuedAt(value: unknown): string | undefined {
 	const m = typeof value === 'string' ? ISSUE_DATE.exec(value.trim()) : null;
 	if (!m) return undefined;
 	const [, day, month, year, hh, mm, half] = m;
-	const pm = half === 'PM' || half === 'م';
+	// U+0645 (meem, short for the Arabic for evening) marks PM.
+	const pm = half === 'PM' || half === '\u0645';
 	const hours = (Number(hh) % 12) + (pm ? 12 : 0);
 	return `${year}-${month}-${day}T${String(hours).padStart(2, '0')}:${mm}:00+03:00`;
 }
