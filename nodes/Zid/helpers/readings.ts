@@ -64,7 +64,7 @@ export function issuedAt(value: unknown): string | undefined {
 	if (!m) return undefined;
 	const [, day, month, year, hh, mm, half] = m;
 	// U+0645 (meem, short for the Arabic for evening) marks PM.
-	const pm = half === 'PM' || half === '\u0645';
+	const pm = /^(?:PM|\u0645)$/.test(half);
 	const hours = (Number(hh) % 12) + (pm ? 12 : 0);
 	return `${year}-${month}-${day}T${String(hours).padStart(2, '0')}:${mm}:00+03:00`;
 }
