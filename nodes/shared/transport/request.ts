@@ -262,8 +262,9 @@ export class ZidTransport {
 		}
 		// A 2xx whose body is not JSON (cut off, or an HTML page) was not "refused": say what it was.
 		const unreadable = failure.transport === true && status !== undefined && status < 300;
+		// A 400 saying the named record is not there reads as a 404; the raw answer keeps Zid's 400.
 		const unknownIds = unreadable ? undefined : unknownIdsOf(status, info, request.namedIds);
-		if (unknownIds) status = 404;
+		const shownStatus = unknownIds ? 404 : status;
 		const explained = unknownIds
 			? unknownIdMessage(unknownIds, info)
 			: explainStatus(
@@ -289,7 +290,7 @@ export class ZidTransport {
 			{
 				message: scrub(message),
 				description: scrub(`${description}${details}\nRequest: ${where}`),
-				httpCode: status !== undefined ? String(status) : undefined,
+				httpCode: shownStatus !== undefined ? String(shownStatus) : undefined,
 				itemIndex: request.itemIndex,
 			},
 		);
