@@ -3,7 +3,7 @@
  * customizations, sorting, images): 404s, refusals in the request's language, names and slugs.
  */
 import { BadRequestError, NotFoundError } from './core/errors';
-import { localize, type Lang } from './core/i18n';
+import { localize, message, type Lang } from './core/i18n';
 import type { RouteContext } from './core/router';
 import type { Validator } from './core/validation';
 import type { LocalizedText, ProductRecord, StoreDb } from './db';
@@ -19,6 +19,18 @@ export function productOr404(ctx: RouteContext): ProductRecord {
 	const product = findProduct(ctx.db, ctx.params.productId);
 	if (!product) throw notFound();
 	return product;
+}
+
+/**
+ * The product a `/products/{id}/` route names. Live stores answered an unknown id with a 400
+ * (CONTRACT.md "Live answers and the contract"; the body was not recorded: the sandbox keeps its
+ * 404's words); the contract's answer is the 404.
+ */
+export function namedProduct(ctx: RouteContext): ProductRecord {
+	const product = findProduct(ctx.db, ctx.params.productId);
+	if (product) return product;
+	if (ctx.db.mode === 'live') throw new BadRequestError(message(ctx.lang, 'drf_not_found'));
+	throw notFound();
 }
 
 /** A 400 `{"detail": ...}` in the request's language, for a request the service refuses as a whole. */

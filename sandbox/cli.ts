@@ -1,5 +1,5 @@
 /**
- * `npm run sandbox -- --port 8787 [--seed N] [--store-id N] [--orders N] [--customers N] [--products N] [--no-rate-limit] [--quiet]`
+ * `npm run sandbox -- --port 8787 [--seed N] [--store-id N] [--mode live|contract] [--orders N] [--customers N] [--products N] [--no-rate-limit] [--quiet]`
  * Prints one JSON line (urls, client credentials, a token pair), then one line per request.
  */
 import { startSandbox, type SandboxInfo, type SandboxOptions, type Tokens } from './index';
@@ -14,6 +14,7 @@ Options:
   --host NAME        address to listen on (default 127.0.0.1)
   --seed N           data seed (default 42): the same seed gives the same store all day
   --store-id N       the store's id (default 37213): sandboxes with different ids are different stores
+  --mode NAME        live (default): answer as live Zid stores did where they differ from the contract; contract
   --orders N         orders in the store (default 500)
   --customers N      customers (default 300)
   --products N       products (default 200)
@@ -55,7 +56,12 @@ function parseArgs(argv: string[]): SandboxOptions | 'help' {
 		} else if (flag === '--seed')
 			options.seed = wholeNumber(flag, argv[++i], Number.MIN_SAFE_INTEGER);
 		else if (flag === '--store-id') options.storeId = wholeNumber(flag, argv[++i], 1);
-		else if (flag === '--orders') options.counts = { ...options.counts, orders: count() };
+		else if (flag === '--mode') {
+			const mode = argv[++i];
+			if (mode !== 'live' && mode !== 'contract')
+				throw new UsageError('--mode needs live or contract');
+			options.mode = mode;
+		} else if (flag === '--orders') options.counts = { ...options.counts, orders: count() };
 		else if (flag === '--customers') options.counts = { ...options.counts, customers: count() };
 		else if (flag === '--products') options.counts = { ...options.counts, products: count() };
 		else if (flag === '--no-rate-limit') options.rateLimit = false;

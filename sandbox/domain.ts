@@ -98,22 +98,24 @@ export const ORDER_STATUS_FILTER: Readonly<Record<string, string>> = {
 
 export interface OrderSource {
 	name: string;
+	/** The name under `Accept-Language: ar` in live mode (the wordings are the sandbox's own). */
+	nameAr: string;
 	code: string;
 }
 
 export const ORDER_SOURCES: readonly OrderSource[] = [
-	{ name: 'Store', code: 'catalog' },
-	{ name: 'Store App', code: 'mobile_app' },
-	{ name: 'Merchant Admin', code: 'md' },
-	{ name: 'Mazeed', code: 'mazeed' },
-	{ name: 'Mazeed Services', code: 'mazeed_channels' },
-	{ name: 'ZidPOS', code: 'pos' },
-	{ name: 'Order Api', code: 'api' },
-	{ name: 'Others', code: 'others' },
+	{ name: 'Store', nameAr: 'المتجر', code: 'catalog' },
+	{ name: 'Store App', nameAr: 'تطبيق المتجر', code: 'mobile_app' },
+	{ name: 'Merchant Admin', nameAr: 'لوحة تحكم التاجر', code: 'md' },
+	{ name: 'Mazeed', nameAr: 'مزيد', code: 'mazeed' },
+	{ name: 'Mazeed Services', nameAr: 'خدمات مزيد', code: 'mazeed_channels' },
+	{ name: 'ZidPOS', nameAr: 'نقاط البيع زد', code: 'pos' },
+	{ name: 'Order Api', nameAr: 'واجهة الطلبات', code: 'api' },
+	{ name: 'Others', nameAr: 'أخرى', code: 'others' },
 ];
 
 export function orderSource(code: string): OrderSource {
-	return ORDER_SOURCES.find((s) => s.code === code) ?? { name: 'Others', code };
+	return ORDER_SOURCES.find((s) => s.code === code) ?? { name: 'Others', nameAr: 'أخرى', code };
 }
 
 export const LIST_PAYMENT_METHOD_FILTER = [

@@ -19,6 +19,7 @@ export type {
 	Sandbox,
 	SandboxCounts,
 	SandboxInfo,
+	SandboxMode,
 	SandboxOptions,
 	Tokens,
 } from './core/types';

@@ -4,9 +4,20 @@
  * app installation; catalogue routes also want `Role: Manager`, and `Store-Id` where the contract says so.
  */
 import { randomBytes } from 'node:crypto';
-import { BadRequestError, unauthenticated } from './errors';
+import { BadRequestError, SandboxError, unauthenticated, type Rendered } from './errors';
 import type { AuthKind } from './router';
-import type { Tokens } from './types';
+import type { SandboxMode, Tokens } from './types';
+
+/** Live stores' answer to List Products without Store-Id, whatever the tokens. */
+class NoSuchUserError extends SandboxError {
+	constructor() {
+		super('no_such_user');
+	}
+
+	render(): Rendered {
+		return { status: 401, body: { detail: 'No such user' } };
+	}
+}
 
 export const TOKEN_LIFETIME_SECONDS = 31_536_000;
 
@@ -126,7 +137,8 @@ export function authenticate(
 export function checkCatalogueHeaders(
 	headers: Record<string, string>,
 	storeId: number,
-	storeIdRequired: boolean,
+	required: boolean | 'live' | undefined,
+	mode: SandboxMode,
 ): void {
 	if (headers.role?.trim().toLowerCase() !== 'manager') {
 		throw new BadRequestError(
@@ -134,7 +146,11 @@ export function checkCatalogueHeaders(
 		);
 	}
 	const given = headers['store-id']?.trim();
-	if ((given === undefined || given === '') && !storeIdRequired) return;
+	const missing = given === undefined || given === '';
+	// Live stores did not find the store from the tokens on List Products (CONTRACT.md).
+	if (missing && required === 'live' && mode === 'live') throw new NoSuchUserError();
+	const storeIdRequired = required === true;
+	if (missing && !storeIdRequired) return;
 	if (given !== String(storeId)) {
 		const what = storeIdRequired ? 'is required for this endpoint and' : 'when sent,';
 		throw new BadRequestError(`The Store-Id header ${what} must be the store id (${storeId}).`);

@@ -92,9 +92,12 @@ export class ListFaults {
 
 	/** ignorePage: the query the handler sees (page 1 whatever was asked). */
 	query(method: string, apiPath: string, query: Query): Query {
-		if (!this.options?.ignorePage || !this.applies(method, apiPath) || query.page === undefined)
-			return query;
-		return { ...query, page: '1' };
+		const o = this.options;
+		if (!o || !this.applies(method, apiPath)) return query;
+		const seen = { ...query };
+		for (const name of o.ignoreFilters ?? []) delete seen[name];
+		if (o.ignorePage && seen.page !== undefined) seen.page = '1';
+		return seen;
 	}
 
 	/** The answer the client gets: `reply` as is, or faulted when it is a paged list. */

@@ -53,8 +53,11 @@ export interface RouteDef {
 	auth: AuthKind;
 	/** Every scope listed is needed (docs/zid-api.md §4 names; inferred ones follow `<group>.read[_write]`). */
 	scopes: string[];
-	/** Catalogue routes whose docs mark `Store-Id` required (View Product); elsewhere it is optional. */
-	storeIdRequired?: boolean;
+	/**
+	 * Catalogue routes whose docs mark `Store-Id` required (View Product); `'live'`: required in live
+	 * mode only, where live stores answered its absence with `401 {"detail": "No such user"}`.
+	 */
+	storeIdRequired?: boolean | 'live';
 	handler: (ctx: RouteContext) => RouteResult | Promise<RouteResult>;
 }
 

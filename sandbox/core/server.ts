@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Churn } from '../churn';
 import type { StoreDb } from '../db';
-import { checkCounts, checkStoreId, createDb, defaultAnchor, refill } from '../seed';
+import { checkCounts, checkMode, checkStoreId, createDb, defaultAnchor, refill } from '../seed';
 import { handleStorageRequest, STORAGE_PREFIX } from '../storage';
 import { handleAdmin } from './admin';
 import { authenticate, checkCatalogueHeaders, TokenStore, tokensOf } from './auth';
@@ -212,6 +212,7 @@ export class SandboxServer implements Sandbox {
 			counts: this.options.counts,
 			anchor: this.options.now ?? defaultAnchor(),
 			storeId: this.options.storeId,
+			mode: this.options.mode,
 		});
 	}
 
@@ -258,6 +259,7 @@ export class SandboxServer implements Sandbox {
 	configure(o: Partial<SandboxOptions>): void {
 		checkCounts(o.counts);
 		checkStoreId(o.storeId);
+		checkMode(o.mode);
 		const reseed =
 			o.seed !== undefined ||
 			o.counts !== undefined ||
@@ -269,6 +271,7 @@ export class SandboxServer implements Sandbox {
 		if ('listFaults' in o) this.setListFaults(o.listFaults);
 		if ('churn' in o) this.setChurn(o.churn ?? null);
 		if (reseed) refill(this.db, this.seed());
+		else if (o.mode !== undefined) this.db.mode = o.mode;
 	}
 
 	clearRequests(): void {
@@ -438,7 +441,7 @@ export class SandboxServer implements Sandbox {
 				(this.options.retryAfterHeader ?? true) ? rate.retryAfterSeconds : undefined,
 			);
 		if (route.auth === 'catalogue')
-			checkCatalogueHeaders(ex.headers, this.db.store.id, route.storeIdRequired === true);
+			checkCatalogueHeaders(ex.headers, this.db.store.id, route.storeIdRequired, this.db.mode);
 		const missing = missingScope(grant.scopes, route.scopes);
 		if (missing) throw new ShapeAError(403, 'forbidden', 'forbidden_scope', { scope: missing });
 		return {

@@ -101,6 +101,8 @@ export interface ListFaultOptions {
 	nextOffPath?: boolean | string;
 	/** PRNG seed of totalDrift (default 1). */
 	seed?: number;
+	/** These query parameters never reach the handler: a server that dropped those filters. */
+	ignoreFilters?: string[];
 }
 
 export interface RateLimitOptions {
@@ -125,6 +127,12 @@ export interface SandboxCounts {
 	coupons?: number;
 }
 
+/**
+ * Extra: which of two answers the sandbox gives where live Zid stores answered otherwise than the
+ * contract (CONTRACT.md "Live answers and the contract"): `live` (default) or `contract`.
+ */
+export type SandboxMode = 'live' | 'contract';
+
 export interface SandboxOptions {
 	port?: number;
 	host?: string;
@@ -147,6 +155,8 @@ export interface SandboxOptions {
 	churn?: ChurnOptions[];
 	/** Extra: list faults switched on at start. */
 	listFaults?: ListFaultOptions;
+	/** Extra: `live` (default) answers as live stores did where they differ from the contract. */
+	mode?: SandboxMode;
 }
 
 export interface RecordedRequest {

@@ -6,6 +6,7 @@
  * One module per group of collections; this index is the store itself (`StoreDb`) and exports
  * every record type.
  */
+import type { SandboxMode } from '../core/types';
 import type {
 	CityRecord,
 	CountryRecord,
@@ -129,6 +130,8 @@ export interface StoreDb {
 	storageUploads: StorageUploadRecord[];
 	productDownloadables: ProductDownloadableRecord[];
 	downloadableMaxBytes: number;
+	/** Which answers the sandbox gives where live stores and the contract differ (CONTRACT.md). */
+	mode: SandboxMode;
 }
 
 /** Next integer id for a collection of records with numeric ids. */

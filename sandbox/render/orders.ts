@@ -301,7 +301,8 @@ function renderSimple(ctx: RenderContext, order: OrderRecord, totals: OrderTotal
 		issue_date: issueDate(order.created_at, ctx.lang),
 		payment_status: order.payment_status,
 		is_potential_fraud: false,
-		source: source.name,
+		// Live stores translate `source` under Arabic and keep `source_code` a code (CONTRACT.md).
+		source: ctx.lang === 'ar' && ctx.db.mode === 'live' ? source.nameAr : source.name,
 		source_code: source.code,
 		is_reseller_transaction: false,
 		is_marketplace_order: order.source_code.startsWith('mazeed'),

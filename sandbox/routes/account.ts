@@ -45,6 +45,10 @@ function profile(ctx: RouteContext): RouteResult {
 					name: ctx.lang === 'ar' ? 'ريال سعودي' : 'Saudi Riyal',
 					code: store.currency,
 					symbol: ctx.lang === 'ar' ? 'ر.س' : 'SAR',
+					// Live profiles carry the currency's country too (CONTRACT.md, live answers).
+					country: country
+						? { id: country.id, name: localize(country.name, ctx.lang), code: country.code }
+						: null,
 				},
 				country: country
 					? { id: country.id, name: localize(country.name, ctx.lang), code: country.code }

@@ -62,8 +62,9 @@ export function listFilters(ctx: RouteContext, v: Validator): Keep[] {
 	flag('is_purchasable', (p, wanted) => (p.is_published && !p.is_draft && inStock(p)) === wanted);
 	// Deleted products are gone from the sandbox (Delete Product removes them): `deleted=true` lists none.
 	flag('deleted', (_p, wanted) => !wanted);
+	// Live stores ignored `search` (every product back for any term, CONTRACT.md); the contract applies it.
 	const search = queryValue(q, 'search')?.trim().toLowerCase();
-	if (search) keep.push((p) => textMatches(p, search));
+	if (search && db.mode === 'contract') keep.push((p) => textMatches(p, search));
 	const barcode = queryValue(q, 'barcode');
 	if (barcode) keep.push((p) => p.barcode === barcode);
 	const quantity = v.integer('quantity', queryValue(q, 'quantity'), { min: 0 });

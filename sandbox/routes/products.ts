@@ -4,7 +4,7 @@
  * of a parent: a parent shows them under `variants`, the list shows standalone and parent products
  * unless `structure=child` asks for the children.
  */
-import { productOr404, removeProduct } from '../catalogue';
+import { namedProduct, removeProduct } from '../catalogue';
 import { isoAt } from '../core/dates';
 import { bare, noContent } from '../core/envelopes';
 import { cappedPaging, drfPage } from '../core/pagination';
@@ -65,7 +65,7 @@ function listProducts(ctx: RouteContext): RouteResult {
 }
 
 function viewProduct(ctx: RouteContext): RouteResult {
-	return bare(renderProduct(ctx, productOr404(ctx)));
+	return bare(renderProduct(ctx, namedProduct(ctx)));
 }
 
 function productSettings(ctx: RouteContext): RouteResult {
@@ -89,7 +89,7 @@ function createProduct(ctx: RouteContext): RouteResult {
 }
 
 function updateProduct(ctx: RouteContext): RouteResult {
-	const product = productOr404(ctx);
+	const product = namedProduct(ctx);
 	const v = new Validator(ctx.lang, ctx.flavour);
 	const input = readProduct(ctx, v, bodyRecord(ctx.body), {
 		mode: 'update',
@@ -144,12 +144,19 @@ function bulkUpdateProducts(ctx: RouteContext): RouteResult {
 }
 
 function deleteProduct(ctx: RouteContext): RouteResult {
-	removeProduct(ctx.db, productOr404(ctx));
+	removeProduct(ctx.db, namedProduct(ctx));
 	return noContent();
 }
 
 export const productRoutes = routeGroup('catalogue', [
-	{ method: 'GET', path: '/products/', scopes: [SCOPES.productsRead], handler: listProducts },
+	// Live stores refused List Products without Store-Id (CONTRACT.md "Live answers and the contract").
+	{
+		method: 'GET',
+		path: '/products/',
+		scopes: [SCOPES.productsRead],
+		storeIdRequired: 'live',
+		handler: listProducts,
+	},
 	{ method: 'POST', path: '/products/', scopes: [SCOPES.productsWrite], handler: createProduct },
 	{
 		method: 'PATCH',

@@ -1,6 +1,6 @@
 /** Builds the whole StoreDb from a seed. Each collection draws from its own PRNG stream. */
 import { Rng } from '../core/random';
-import type { SandboxCounts } from '../core/types';
+import type { SandboxCounts, SandboxMode } from '../core/types';
 import type { StoreDb } from '../db';
 import { seedAbandonedCarts } from './carts';
 import {
@@ -55,6 +55,8 @@ export interface SeedOptions {
 	anchor: number;
 	/** The store's id (default STORE_ID). */
 	storeId?: number;
+	/** Live answers (default) or the contract's (CONTRACT.md). */
+	mode?: SandboxMode;
 }
 
 /** Start of the current UTC day: the same seed gives the same data all day. */
@@ -90,9 +92,15 @@ export function checkStoreId(storeId: unknown): void {
 		throw new Error(`storeId must be a whole number of 1 or more, not ${JSON.stringify(storeId)}`);
 }
 
-export function createDb({ seed, counts, anchor, storeId }: SeedOptions): StoreDb {
+export function checkMode(mode: unknown): void {
+	if (mode !== undefined && mode !== 'live' && mode !== 'contract')
+		throw new Error(`mode must be "live" or "contract", not ${JSON.stringify(mode)}`);
+}
+
+export function createDb({ seed, counts, anchor, storeId, mode }: SeedOptions): StoreDb {
 	checkCounts(counts);
 	checkStoreId(storeId);
+	checkMode(mode);
 	const n = { ...DEFAULT_COUNTS, ...counts };
 	const rng = (stream: string): Rng => Rng.forStream(seed, stream);
 	const store = seedStore(rng('store'), anchor, storeId);
@@ -176,6 +184,7 @@ export function createDb({ seed, counts, anchor, storeId }: SeedOptions): StoreD
 		storageUploads: [],
 		productDownloadables: [],
 		downloadableMaxBytes: 10 * 1024 * 1024,
+		mode: mode ?? 'live',
 		// Last: it appends the voucher products, which the members above must not see.
 		...seedProductExtras(rng, anchor, products, orderIds),
 	};

@@ -14,6 +14,7 @@ import {
 	startSandbox,
 	type RecordedRequest,
 	type Sandbox,
+	type SandboxMode,
 	type SandboxOptions,
 } from '../../sandbox';
 import { CredentialStore, runZid, type CredentialName } from './n8n';
@@ -49,8 +50,21 @@ export const FAST_OPTIONS = {
 	requestOptions: { requestsPerMinute: 0, backoffBaseMs: 5, backoffCapMs: 50 },
 };
 
+/**
+ * Which answers the integration suites' sandboxes give where live stores and the contract differ
+ * (sandbox/CONTRACT.md): `ZID_SANDBOX_MODE=contract` runs a suite against the contract's, the
+ * default is live. A harness given `mode` keeps it.
+ */
+export const SANDBOX_MODE: SandboxMode =
+	process.env.ZID_SANDBOX_MODE === 'contract' ? 'contract' : 'live';
+
 export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
-	const sandbox = await startSandbox({ rateLimit: false, quiet: true, ...options });
+	const sandbox = await startSandbox({
+		rateLimit: false,
+		quiet: true,
+		mode: SANDBOX_MODE,
+		...options,
+	});
 	const store = new CredentialStore();
 	const oauthTokens = sandbox.issueTokens();
 	store.set('zidOAuth2Api', {

@@ -37,6 +37,8 @@ describe('get', () => {
 				customer_name: record.customer_name,
 				customer_email: record.customer_email,
 				customer_mobile: record.customer_mobile,
+				customer_mobile_e164:
+					record.customer_mobile === null ? null : `+${record.customer_mobile.replace(/^\+/, '')}`,
 				products_count: record.products.length,
 				total: record.products.reduce((sum, p) => sum + cents(p.price * p.quantity), 0) / 100,
 				currency: record.currency_code,
@@ -142,6 +144,7 @@ describe('get many', () => {
 				'customer_email',
 				'customer_id',
 				'customer_mobile',
+				'customer_mobile_e164',
 				'customer_name',
 				'id',
 				'order_id',

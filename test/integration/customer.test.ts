@@ -13,6 +13,8 @@ function simple(raw: IDataObject): IDataObject {
 		name: raw.name,
 		email: raw.email,
 		mobile: raw.mobile,
+		// Zid's value is 9665... (no +, as live stores send it); E.164 beside it.
+		mobile_e164: `+${raw.mobile}`,
 		type: raw.type,
 		is_active: raw.is_active,
 		verified: raw.verified,

@@ -112,7 +112,10 @@ describe('get, get many, update status', () => {
 			customer_email: record.customer.email,
 			customer_mobile: record.customer.mobile,
 			is_gift_order: record.is_gift_order,
-			created_at: raw.created_at,
+			// Zid's UTC time, with its zone.
+			created_at: `${String(raw.created_at).replace(' ', 'T')}Z`,
+			source_code: record.source_code,
+			customer_mobile_e164: `+${record.customer.mobile}`,
 			products: record.products.map((l) => ({
 				product_id: l.product_id,
 				sku: l.sku,

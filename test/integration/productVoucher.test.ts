@@ -399,12 +399,15 @@ describe('product voucher: list searches', () => {
 		const product = voucherProduct();
 		const found = await listSearch.searchProducts.call(context({}), 'Gift Card - 100');
 		expect(found.results.map((r) => r.value)).toContain(product.id);
-		expect(
-			h
-				.apiRequests()
-				.filter((r) => r.path === '/v1/products/')
-				.pop()?.query,
-		).toEqual({ page: '1', page_size: '50', search: 'Gift Card - 100' });
+		const asked = h
+			.apiRequests()
+			.filter((r) => r.path === '/v1/products/')
+			.map((r) => r.query);
+		// Live stores ignore the text: the picker reads on from page 1 until a page shows it.
+		expect(asked.map((q) => q.page)).toEqual(asked.map((_, i) => String(i + 1)));
+		for (const q of asked)
+			expect(q).toEqual({ page: q.page, page_size: '50', search: 'Gift Card - 100' });
+		if (h.sandbox.db.mode === 'contract') expect(asked).toHaveLength(1);
 		const first = await listSearch.searchProducts.call(context({}));
 		expect(first.results).toHaveLength(50);
 		expect(first.paginationToken).toBe('2');

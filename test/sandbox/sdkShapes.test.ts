@@ -375,3 +375,62 @@ describe('the schemas catch the shortcuts the sandbox used to take', () => {
 		expect(shapeErrors(schema, value)).not.toEqual([]);
 	});
 });
+
+/**
+ * The calls of Zid's SDK (zidsa/sdk-python `webhooks`, `products`) with its own headers and the
+ * store id set, as live Zid needs it for List Products: in the live mode (the default) every one
+ * passes, the create without `subscriber` included; the contract refuses that create.
+ */
+describe("Zid's SDK calls with the store id set", () => {
+	const sdkHeaders = (tokenHeader: 'X-Manager-Token' | 'Access-Token') => ({
+		Authorization: `Bearer ${h.tokens.authorization}`,
+		Accept: 'application/json',
+		'Accept-Language': 'en',
+		[tokenHeader]: h.tokens.access_token,
+		'Store-Id': String(h.sandbox.db.store.id),
+		Role: 'Manager',
+	});
+	const sdk = (method: string, path: string, extra: Parameters<typeof h.send>[2] = {}) =>
+		h.send(method, path, { bare: true, headers: sdkHeaders('X-Manager-Token'), ...extra });
+
+	test('live: create (no subscriber), list, delete by original id, delete by the assigned subscriber; List Products', async () => {
+		const created = await sdk('POST', '/managers/webhooks', {
+			json: { event: 'order.create', target_url: 'https://example.com/sdk', original_id: 3071 },
+		});
+		expect(created.status).toBe(201);
+		expect(shapeErrors(SCHEMAS.webhook, created.body)).toEqual([]);
+		const listed = await sdk('GET', '/managers/webhooks');
+		expect(listed.status).toBe(200);
+		expect(listed.body.data.map((w: { id: string }) => w.id)).toContain(created.body.id);
+		const again = await sdk('POST', '/managers/webhooks', {
+			json: { event: 'product.update', target_url: 'https://example.com/sdk', original_id: 3072 },
+		});
+		expect(
+			(await sdk('DELETE', '/managers/webhooks', { query: { original_id: '3071' } })).status,
+		).toBeLessThan(300);
+		expect(
+			(await sdk('DELETE', `/managers/webhooks/subscribers/${again.body.subscriber}`)).status,
+		).toBeLessThan(300);
+		expect(h.sandbox.db.webhooks.filter((w) => [3071, 3072].includes(w.original_id))).toEqual([]);
+		const products = await h.send('GET', '/products/', {
+			bare: true,
+			headers: sdkHeaders('Access-Token'),
+			query: { page_size: 5 },
+		});
+		expect(products.status).toBe(200);
+		expect(products.body.results).toHaveLength(5);
+	});
+
+	test('contract: the same create is refused (422, subscriber)', async () => {
+		h.sandbox.configure({ mode: 'contract' });
+		try {
+			const refused = await sdk('POST', '/managers/webhooks', {
+				json: { event: 'order.create', target_url: 'https://example.com/sdk2', original_id: 3073 },
+			});
+			expect(refused.status).toBe(422);
+			expect(refused.body.error.fields).toHaveProperty('subscriber');
+		} finally {
+			h.sandbox.configure({ mode: 'live' });
+		}
+	});
+});

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { startSandbox } from '../../sandbox';
 import { useSandbox, zidHeaders } from '../helpers/sandbox';
 
-const h = useSandbox();
+// The contract's rules; the live answers that differ are in liveAnswers.test.ts.
+const h = useSandbox({ mode: 'contract' });
 
 const withoutStoreId = () => {
 	const { 'Store-Id': _storeId, ...headers } = zidHeaders(h.sandbox, h.tokens);

@@ -353,8 +353,8 @@ describe("Simplify reads the SDK's shapes", () => {
 			payment_status: 'pending',
 			customer_id: 52001,
 			customer_name: 'نورة العتيبي',
-			created_at: '2026-01-30 15:56:02',
-			updated_at: '2026-01-30 15:56:06',
+			created_at: '2026-01-30T15:56:02Z',
+			updated_at: '2026-01-30T15:56:06Z',
 			products: [{ product_id: '0f6e2d9a-8b4c-4a1e-9d37-2c5b8a6e1f04', quantity: 3 }],
 		});
 	});

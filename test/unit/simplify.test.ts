@@ -107,7 +107,25 @@ describe('amount', () => {
 		[99.5, 99.5],
 	])('%j is %j', (value, expected) => expect(amount(value)).toBe(expected));
 
-	test.each([['709.00 SAR'], ['1,212.00'], [''], [null], [undefined], ['abc']])(
+	test.each([
+		['1,212.00', 1212],
+		['11,523.00 SAR', 11523],
+		['-1,000,000.50', -1000000.5],
+		['709.00 SAR', 709],
+	])('the money string %j is %j', (value, expected) => expect(amount(value)).toBe(expected));
+
+	test('generated: every amount written as Zid writes its money strings reads back', () => {
+		let seed = 24;
+		const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+		for (let n = 0; n < 500; n++) {
+			const value = Math.round(random() * 10 ** Math.floor(random() * 10)) / 100;
+			const [whole, cents] = value.toFixed(2).split('.');
+			const text = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents} SAR`;
+			expect([seed, text, amount(text)]).toEqual([seed, text, value]);
+		}
+	});
+
+	test.each([['1,2'], ['12,34.00'], ['709.00 ر.س'], [''], [null], [undefined], ['abc']])(
 		'%j is left as sent',
 		(value) => expect(amount(value)).toBe(value),
 	);
@@ -135,13 +153,14 @@ describe('orders', () => {
 			customer_name: 'نورة العتيبي',
 			customer_email: 'noura@example.sa',
 			customer_mobile: '966501234567',
+			customer_mobile_e164: '+966501234567',
 			shipping_method: 'أرامكس',
 			shipping_city: 'الرياض',
 			tracking_number: 'AWB-7781',
 			source: 'Store',
 			is_gift_order: true,
-			created_at: '2026-01-30 15:56:02',
-			updated_at: '2026-01-30 16:10:44',
+			created_at: '2026-01-30T15:56:02Z',
+			updated_at: '2026-01-30T16:10:44Z',
 			products: [
 				{
 					product_id: '0f6e2d9a-8b4c-4a1e-9d37-2c5b8a6e1f04',
@@ -215,10 +234,11 @@ describe('orders', () => {
 			customer_name: 'نورة العتيبي',
 			customer_email: 'noura@example.sa',
 			customer_mobile: '966501234567',
+			customer_mobile_e164: '+966501234567',
 			shipping_city: 'الرياض',
 			source: 'store',
-			created_at: '2026-01-30 15:56:02',
-			updated_at: '2026-01-30 16:10:44',
+			created_at: '2026-01-30T15:56:02Z',
+			updated_at: '2026-01-30T16:10:44Z',
 		});
 	});
 
@@ -270,7 +290,8 @@ describe('orders', () => {
 			customer_name: 'نورة العتيبي',
 			customer_email: 'noura@example.sa',
 			customer_mobile: '966501234567',
-			created_at: '2026-02-02 10:00:00',
+			customer_mobile_e164: '+966501234567',
+			created_at: '2026-02-02T10:00:00Z',
 		});
 	});
 });
@@ -295,6 +316,7 @@ describe('customers, products, carts', () => {
 			name: 'سارة العتيبي',
 			email: 'sarah@example.sa',
 			mobile: '966524541202',
+			mobile_e164: '+966524541202',
 			type: 'individual',
 			is_active: true,
 			verified: false,
@@ -323,6 +345,7 @@ describe('customers, products, carts', () => {
 			customer_name: 'لطيفة الحربي',
 			customer_email: null,
 			customer_mobile: '966579517122',
+			customer_mobile_e164: '+966579517122',
 		};
 		const when = {
 			created_at: '2026-11-23T21:47:59.541000Z',

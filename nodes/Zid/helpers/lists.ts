@@ -67,6 +67,19 @@ export async function readList(
 	);
 }
 
+/**
+ * Every record of a paged list, whatever the item's Limit says: for a filter the node applies
+ * itself, whose matches may lie anywhere in the list.
+ */
+export async function readWhole(
+	api: ZidTransport,
+	endpoint: Endpoint,
+	args: CallArgs,
+	shape: Pick<ListSpec, 'mapPage'> = {},
+): Promise<IDataObject[]> {
+	return await fetchAll(api, requestOf(endpoint, args), listSpecOf(endpoint, { ...shape }));
+}
+
 /** A whole operation for a list with no inputs but Return All / Limit. */
 export function listOperation(
 	resource: string,

@@ -1,4 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { amount, currencyCode, e164, issuedAt, zoned } from './readings';
 
 /**
  * Simplify: the records users read most, flattened (status code and name, the customer's name,
@@ -15,12 +16,7 @@ const textOf = (value: unknown): string | undefined =>
 const listOf = <T>(value: unknown, shape: (item: IDataObject) => T): T[] | undefined =>
 	Array.isArray(value) ? value.map((item) => shape(objectOf(item))) : undefined;
 
-const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
-
-/** A Zid amount as a number: decimal strings ("709.00000000000000", "1250.00") are read, numbers kept, anything else left as sent. */
-export function amount(value: unknown): unknown {
-	return typeof value === 'string' && DECIMAL.test(value) ? Number(value) : value;
-}
+export { amount } from './readings';
 
 /** Zid's 0/1 flags as true/false. */
 const flag = (value: unknown): unknown => (value === 1 ? true : value === 0 ? false : value);
@@ -42,6 +38,7 @@ function customerOf(value: unknown): Record<string, unknown> {
 		customer_name: customer.name,
 		customer_email: customer.email,
 		customer_mobile: customer.mobile,
+		customer_mobile_e164: e164(customer.mobile),
 	};
 }
 
@@ -75,8 +72,8 @@ function statusOf(record: IDataObject): Record<string, unknown> {
 /** An order's total as a number, with its currency (the tiny payload's `total` and `currency`). */
 function totalOf(record: IDataObject): Record<string, unknown> {
 	return {
-		total: amount(record.order_total ?? record.total),
-		currency: record.currency_code ?? textOf(record.currency),
+		total: amount(record.order_total ?? record.total ?? record.order_total_string),
+		currency: record.currency_code ?? currencyCode(record.currency),
 	};
 }
 
@@ -123,10 +120,13 @@ export function simpleOrder(order: IDataObject): IDataObject {
 		shipping_method: method.name,
 		shipping_city: objectOf(objectOf(shipping.address ?? order.shipping_address).city).name,
 		tracking_number: objectOf(method.tracking).number,
+		// Translated under Arabic; the code stays a code (`md`, `catalog`, ...).
 		source: order.source,
+		source_code: order.source_code,
 		is_gift_order: flag(order.is_gift_order),
-		created_at: order.created_at,
-		updated_at: order.updated_at,
+		created_at: zoned(order.created_at),
+		updated_at: zoned(order.updated_at),
+		issued_at: issuedAt(order.issue_date),
 		products: listOf(order.products, (line) => lineOf(line, 'id')),
 	});
 }
@@ -144,7 +144,7 @@ export function simpleCreditNote(note: IDataObject): IDataObject {
 		payment_status: note.payment_status,
 		...totalOf(note),
 		...customerOf(note.customer),
-		created_at: note.created_at,
+		created_at: zoned(note.created_at),
 	});
 }
 
@@ -155,6 +155,7 @@ export function simpleCustomer(customer: IDataObject): IDataObject {
 		name: customer.name,
 		email: customer.email,
 		mobile: customer.mobile,
+		mobile_e164: e164(customer.mobile),
 		type: customer.type,
 		is_active: customer.is_active,
 		verified: customer.verified,
@@ -164,8 +165,8 @@ export function simpleCustomer(customer: IDataObject): IDataObject {
 		points:
 			typeof customer.points === 'number' ? customer.points : objectOf(customer.points).points,
 		total_payments: amount(customer.order_total_payments),
-		created_at: customer.created_at,
-		updated_at: customer.updated_at,
+		created_at: zoned(customer.created_at),
+		updated_at: zoned(customer.updated_at),
 	});
 }
 
@@ -177,7 +178,7 @@ export function simpleProduct(product: IDataObject): IDataObject {
 		name: product.name,
 		price: amount(product.price),
 		sale_price: amount(product.sale_price),
-		currency: product.currency,
+		currency: currencyCode(product.currency),
 		quantity: product.quantity,
 		is_infinite: product.is_infinite,
 		is_published: product.is_published,
@@ -188,8 +189,8 @@ export function simpleProduct(product: IDataObject): IDataObject {
 			present({ id: category.id, name: category.name }),
 		),
 		html_url: product.html_url,
-		created_at: product.created_at,
-		updated_at: product.updated_at,
+		created_at: zoned(product.created_at),
+		updated_at: zoned(product.updated_at),
 	});
 }
 
@@ -203,13 +204,14 @@ export function simpleAbandonedCart(cart: IDataObject): IDataObject {
 		customer_name: cart.customer_name,
 		customer_email: cart.customer_email,
 		customer_mobile: cart.customer_mobile,
+		customer_mobile_e164: e164(cart.customer_mobile),
 		products_count: cart.products_count,
 		total: amount(cart.cart_total),
 		currency: cart.currency_code,
 		reminders_count: cart.reminders_count,
 		order_id: cart.order_id,
-		created_at: cart.created_at,
-		updated_at: cart.updated_at,
+		created_at: zoned(cart.created_at),
+		updated_at: zoned(cart.updated_at),
 		products: listOf(cart.products, (line) => lineOf(line, 'product_id')),
 	});
 }
@@ -254,7 +256,7 @@ export function simpleCoupon(currency: string | undefined): Shape {
 			total_usage: coupon.total_usage,
 			date_start: coupon.date_start,
 			date_end: coupon.date_end,
-			created_at: coupon.created_at,
+			created_at: zoned(coupon.created_at),
 			total_sales: amount(coupon.total_sales),
 			total_customers: coupon.total_customers,
 			orders: listOf(coupon.orders, simpleOrder),

@@ -13,6 +13,7 @@ import {
 	type Endpoint,
 } from '../../shared/endpoints';
 import { loadCities, placeName } from './places';
+import { productShowsTerm } from '../helpers/filterCheck';
 import { fetchAll, recordsOf, ZidTransport } from '../../shared/transport';
 import {
 	abandonedCartItem,
@@ -31,6 +32,8 @@ import {
 } from '../../shared/labels';
 
 const PAGE = 50;
+/** Pages one product search reads past while none has a match (Zid may have ignored the text). */
+const LOOK_AHEAD = 5;
 
 /** One page of a paged list, searched server-side (by default `page` + `per_page`, searched by `search_term`). */
 async function searchPaged(
@@ -164,20 +167,40 @@ export async function searchAbandonedCarts(
 	};
 }
 
-/** Products, searched by Zid on the name or SKU (`search`), 50 a page (the catalogue's largest page). */
+/**
+ * Products, searched by Zid on the name or SKU (`search`), 50 a page (the catalogue's largest page).
+ * Live stores ignore `search` (docs/zid-api.md §8.4), so only products that show the text (name,
+ * SKU, barcode) or whose ID it is are listed; pages are read on, five at most a call, until one has
+ * a match.
+ */
 export async function searchProducts(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
-	return await searchPaged(
-		this,
-		ENDPOINTS.product.getMany,
-		(product) => productItem(product),
-		filter,
-		paginationToken,
-		{ size: 'page_size', search: 'search' },
-	);
+	const needle = (filter ?? '').trim();
+	const endpoint = ENDPOINTS.product.getMany;
+	if (!needle)
+		return await searchPaged(this, endpoint, (p) => productItem(p), undefined, paginationToken, {
+			size: 'page_size',
+			search: 'search',
+		});
+	const api = await ZidTransport.open(this);
+	const shows = productShowsTerm(needle);
+	let page = paginationToken ? Number(paginationToken) : 1;
+	for (let read = 1; ; read++, page++) {
+		const qs: IDataObject = { page, page_size: PAGE, search: needle };
+		const products = await callForRecords(api, endpoint, { qs });
+		const kept = products.filter(
+			(p) => shows(p) === true || String(p.id).toLowerCase() === needle.toLowerCase(),
+		);
+		const more = products.length === PAGE;
+		if (kept.length > 0 || !more || read >= LOOK_AHEAD)
+			return {
+				results: kept.map((p) => productItem(p)),
+				paginationToken: more ? String(page + 1) : undefined,
+			};
+	}
 }
 
 /** Coupons, searched by Zid on the name or code. */

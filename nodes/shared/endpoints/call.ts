@@ -30,6 +30,8 @@ export function requestOf(endpoint: Endpoint, args: CallArgs = {}): ZidRequest {
 		idempotent: endpoint.repeatSafe,
 	};
 	if (endpoint.headers !== 'manager') request.needsStoreId = true;
+	const ids = Object.values(args.params ?? {}).map(String);
+	if (ids.length) request.namedIds = ids;
 	if (endpoint.scope) request.scope = endpoint.scope;
 	if (endpoint.body && endpoint.body !== 'json') request.bodyType = endpoint.body;
 	if (endpoint.noRecordsIsEmpty) request.noRecordsIsEmpty = true;

@@ -129,6 +129,37 @@ export function describeFields(info: ZidErrorInfo): string {
 	return info.fields.map((f) => `${f.field}: ${f.messages.map(isolate).join(' ')}`).join('; ');
 }
 
+/** Zid's words for a record it does not know, in English and Arabic. */
+const UNKNOWN_RECORD_WORDS = /not found|does not exist|doesn't exist|غير موجود|لا يوجد/i;
+
+/**
+ * Live stores answered an unknown product id with a 400, where the contract says 404
+ * (docs/zid-api.md §5). A 400 reads as "not found" only when the request named records by id in
+ * its path, Zid blames no field and its words say the record is not there; any other 400 stays a
+ * bad request. Returns the ids the request named, or undefined.
+ */
+export function unknownIdsOf(
+	status: number | undefined,
+	info: ZidErrorInfo,
+	namedIds: string[] | undefined,
+): string[] | undefined {
+	if (status !== 400 || !namedIds?.length || info.fields.length > 0) return undefined;
+	return UNKNOWN_RECORD_WORDS.test(info.message ?? '') ? namedIds : undefined;
+}
+
+/** The 404-style message of a 400 that said the named record is not there. */
+export function unknownIdMessage(
+	ids: string[],
+	info: ZidErrorInfo,
+): { message: string; description: string } {
+	const named = ids.length === 1 ? `ID ${ids[0]}` : `IDs ${ids.join(', ')}`;
+	const said = info.message === undefined ? '' : `: ${isolate(info.message)}`;
+	return {
+		message: `404 Not found: nothing with ${named} in this store`,
+		description: `Zid answered 400${said}\nCheck the ID: the record does not exist in this store (or was deleted).`,
+	};
+}
+
 /** What a 401 means for each credential: which token is which, and what to do. */
 export const REFUSED_TOKENS: Record<CredentialType, string> = {
 	zidOAuth2Api:

@@ -18,7 +18,13 @@ import {
 	type ZidContext,
 	type ZidLanguage,
 } from './connection';
-import { explainStatus, NO_RECORDS_CODES, parseZidError } from './errors';
+import {
+	explainStatus,
+	NO_RECORDS_CODES,
+	parseZidError,
+	unknownIdMessage,
+	unknownIdsOf,
+} from './errors';
 import { zidHeaders } from './headers';
 import type { PacingConfig } from './pacing';
 import {
@@ -61,6 +67,8 @@ export interface ZidRequest {
 	 * credential does not give it. Set from the catalogue entry's header style.
 	 */
 	needsStoreId?: boolean;
+	/** The record ids the path names (an unknown one may come back as a 400, see unknownIdsOf). */
+	namedIds?: string[];
 	/** The scope this call needs, named in a 403 message. */
 	scope?: string;
 	itemIndex?: number;
@@ -254,12 +262,17 @@ export class ZidTransport {
 		}
 		// A 2xx whose body is not JSON (cut off, or an HTML page) was not "refused": say what it was.
 		const unreadable = failure.transport === true && status !== undefined && status < 300;
-		const explained = explainStatus(
-			unreadable ? undefined : status,
-			info,
-			request.scope,
-			this.connection.credentialType,
-		);
+		// A 400 saying the named record is not there reads as a 404; the raw answer keeps Zid's 400.
+		const unknownIds = unreadable ? undefined : unknownIdsOf(status, info, request.namedIds);
+		const shownStatus = unknownIds ? 404 : status;
+		const explained = unknownIds
+			? unknownIdMessage(unknownIds, info)
+			: explainStatus(
+					unreadable ? undefined : status,
+					info,
+					request.scope,
+					this.connection.credentialType,
+				);
 		const { description } = explained;
 		const message = unreadable
 			? `Zid answered ${status} with a body that is not JSON`
@@ -277,7 +290,7 @@ export class ZidTransport {
 			{
 				message: scrub(message),
 				description: scrub(`${description}${details}\nRequest: ${where}`),
-				httpCode: status !== undefined ? String(status) : undefined,
+				httpCode: shownStatus !== undefined ? String(shownStatus) : undefined,
 				itemIndex: request.itemIndex,
 			},
 		);
@@ -367,7 +380,10 @@ export class ZidTransport {
 					failure = refreshed.failure;
 				}
 			}
-			if (failure.status === 404 && unansweredDelete) return { ok: true, body: {} };
+			const gone =
+				failure.status === 404 ||
+				unknownIdsOf(failure.status, parseZidError(failure.body), request.namedIds) !== undefined;
+			if (gone && unansweredDelete) return { ok: true, body: {} };
 			if (
 				failure.status === 404 &&
 				request.noRecordsIsEmpty &&

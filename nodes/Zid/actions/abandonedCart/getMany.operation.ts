@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
+import { cartGuard, NO_CART_COUNT } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { dateRangeProperty } from '../../helpers/dateRange';
@@ -203,6 +204,12 @@ export async function execute(
 			`${JSON.stringify(qs.currency_code)} is not a 3-letter currency code`,
 		);
 	checkRange(check, qs, 'date_from', 'date_to', 'Date Range (Created): From');
-	const carts = await readList(this, i, api, ENDPOINTS.abandonedCart.getMany, { qs });
+	const guard = cartGuard(this, i, qs);
+	const mapPage = (page: IDataObject[]) => {
+		guard.page(page);
+		return page;
+	};
+	const carts = await readList(this, i, api, ENDPOINTS.abandonedCart.getMany, { qs }, { mapPage });
+	await guard.settle(qs, NO_CART_COUNT);
 	return simplified(this, i, simpleAbandonedCart, carts);
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
+import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
 import { fieldsCollection, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
@@ -124,5 +125,10 @@ export async function execute(
 ): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkRange(InputChecker.for(this, i), qs, 'start_date', 'end_date', 'Start Date');
-	return await readList(this, i, api, ENDPOINTS.bundleOffer.getMany, { qs });
+	// Every page checked against the filters sent (helpers/filterCheck.ts).
+	const endpoint = ENDPOINTS.bundleOffer.getMany;
+	const { guard, count } = listGuard(this, i, api, endpoint, LIST_CHECKS.bundleOffer, qs);
+	const records = await readList(this, i, api, endpoint, { qs }, { mapPage: guard.pages });
+	await guard.settle(qs, count);
+	return records;
 }

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
+import { couponCount, couponGuard } from './listChecks';
 import { listProperties, readLimit, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { dateRangeProperty } from '../../helpers/dateRange';
@@ -192,15 +193,15 @@ export async function execute(
 		check.fail('Total Usage Comparison', 'add Total Usage to compare with');
 	}
 	if (qs.total_usage_value !== undefined) qs.total_usage_compare ??= '=';
-	if (!simplifyOn(this, i)) return await readList(this, i, api, ENDPOINTS.coupon.getMany, { qs });
 	readLimit(this, i); // checked before the currency is read, so a bad Limit sends nothing
-	const shape = simpleCoupon(await storeCurrencyOf(this, api));
-	return await readList(
-		this,
-		i,
-		api,
-		ENDPOINTS.coupon.getMany,
-		{ qs },
-		{ mapPage: (page) => page.map(shape) },
-	);
+	const shape = simplifyOn(this, i) ? simpleCoupon(await storeCurrencyOf(this, api)) : undefined;
+	// Checked against the filters, then simplified, page by page (helpers/filterCheck.ts).
+	const guard = couponGuard(this, i, qs);
+	const mapPage = (page: IDataObject[]) => {
+		guard.page(page);
+		return shape ? page.map(shape) : page;
+	};
+	const coupons = await readList(this, i, api, ENDPOINTS.coupon.getMany, { qs }, { mapPage });
+	await guard.settle(qs, couponCount(api, i));
+	return coupons;
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
+import { customerCount, customerGuard } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
@@ -60,6 +61,12 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
-	const customers = await readList(this, i, api, ENDPOINTS.customer.getMany, { qs });
+	const guard = customerGuard(this, i, qs);
+	const mapPage = (page: IDataObject[]) => {
+		guard.page(page);
+		return page;
+	};
+	const customers = await readList(this, i, api, ENDPOINTS.customer.getMany, { qs }, { mapPage });
+	await guard.settle(qs, customerCount(api, i));
 	return simplified(this, i, simpleCustomer, customers);
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
+import { orderCount, orderGuard } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
 import {
 	fieldsCollection,
@@ -342,7 +343,14 @@ export async function execute(
 	checkRange(check, qs, 'date_from', 'date_to', 'Date Range: From');
 	if (qs.cashier !== undefined) check.uuid('Cashier', qs.cashier);
 	if (qs.sort_by) qs.order_by = 'created_at';
-	// Simplified page by page: the full orders are not all held until the last page.
-	const mapPage = simplifyOn(this, i) ? (page: IDataObject[]) => page.map(simpleOrder) : undefined;
-	return await readList(this, i, api, ENDPOINTS.order.getMany, { qs }, { mapPage });
+	// Checked against the filters, then simplified, page by page (helpers/filterCheck.ts).
+	const guard = orderGuard(this, i, qs);
+	const simplify = simplifyOn(this, i);
+	const mapPage = (page: IDataObject[]) => {
+		guard.page(page);
+		return simplify ? page.map(simpleOrder) : page;
+	};
+	const orders = await readList(this, i, api, ENDPOINTS.order.getMany, { qs }, { mapPage });
+	await guard.settle(qs, orderCount(api, i));
+	return orders;
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
+import { productPageCheck, searchedProducts } from './listChecks';
 import { fieldsCollection, replacedField, simplifyProperty } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import { simpleProduct, simplified } from '../../helpers/simplify';
@@ -183,7 +184,8 @@ const properties: INodeProperties[] = [
 			name: 'search',
 			type: 'string',
 			default: '',
-			description: 'Text Zid looks for in the products (name, SKU)',
+			description:
+				'Text to look for in the products (name, SKU). Live Zid stores have ignored it: then the node reads the list itself and keeps only products whose name, SKU or barcode contain the text.',
 		},
 		{
 			displayName: 'Structure',
@@ -316,6 +318,8 @@ export async function execute(
 ): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
 	checkQuery(InputChecker.for(this, i), qs);
-	const products = await readList(this, i, api, ENDPOINTS.product.getMany, { qs });
-	return simplified(this, i, simpleProduct, products);
+	const mapPage = productPageCheck(this, i, qs);
+	const products = await readList(this, i, api, ENDPOINTS.product.getMany, { qs }, { mapPage });
+	const found = await searchedProducts(this, i, api, qs, products, mapPage);
+	return simplified(this, i, simpleProduct, found);
 }

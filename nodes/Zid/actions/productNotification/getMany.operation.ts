@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
+import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
 import { fieldsCollection } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
@@ -57,5 +58,10 @@ export async function execute(
 	const qs = readListQuery(this, i, FILTERS, {});
 	if (qs.product_id !== undefined) check.uuid('Product', qs.product_id);
 	checkRange(check, qs, 'created_at__gte', 'created_at__lte', 'Created After');
-	return await readList(this, i, api, ENDPOINTS.productNotification.getMany, { qs });
+	// Every page checked against the filters sent (helpers/filterCheck.ts).
+	const endpoint = ENDPOINTS.productNotification.getMany;
+	const { guard, count } = listGuard(this, i, api, endpoint, LIST_CHECKS.productNotification, qs);
+	const records = await readList(this, i, api, endpoint, { qs }, { mapPage: guard.pages });
+	await guard.settle(qs, count);
+	return records;
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
+import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
 import { fieldsCollection, sortOrderOption } from '../../helpers/properties';
 import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
@@ -93,5 +94,10 @@ export async function execute(
 			'Order By',
 			`${JSON.stringify(qs.order_by)} is not a field name (lower-case letters and _)`,
 		);
-	return await readList(this, i, api, ENDPOINTS.productReview.getMany, { qs });
+	// Every page checked against the filters sent (helpers/filterCheck.ts).
+	const endpoint = ENDPOINTS.productReview.getMany;
+	const { guard, count } = listGuard(this, i, api, endpoint, LIST_CHECKS.productReview, qs);
+	const records = await readList(this, i, api, endpoint, { qs }, { mapPage: guard.pages });
+	await guard.settle(qs, count);
+	return records;
 }
