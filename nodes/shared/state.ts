@@ -20,7 +20,7 @@ export class ProcessState {
 	readonly catchUps = new Map<string, number>();
 
 	/** `clock`: milliseconds since the epoch, as Date.now gives them. */
-	constructor(clock: () => number = Date.now) {
+	constructor(clock: () => number = () => Date.now()) {
 		this.pacer = new Pacer(clock);
 		this.deliveries = new DeliveryWindow(clock);
 		this.seen = new SeenRecords(clock);

@@ -92,7 +92,8 @@ export interface CaughtUp {
 /**
  * The events in one window's orders that no delivery brought, marked as started in `record`.
  * An order seen before: a new status or payment status is an event. An order never seen and
- * created inside the window: order.create (and a status update when it is no longer new). An order
+ * created inside the window: order.create (and a status or payment update when it is no longer
+ * new or pending). An order
  * never seen, created before the window (its state before is unknown): `order.update`, so the
  * workflow is told it changed without a guess at which event it was.
  */
@@ -121,6 +122,14 @@ export function eventsOf(
 					claim(note, 'claimedStatus', state.status)
 				)
 					out.push({ event: 'order.status.update', order, previous });
+				// Orders start unpaid (pending) unless paid at checkout, which Zid may not announce
+				// as a payment update: the item says the previous payment status is unknown.
+				if (
+					state.payment !== 'pending' &&
+					wants('order.payment_status.update') &&
+					claim(note, 'claimedPayment', state.payment)
+				)
+					out.push({ event: 'order.payment_status.update', order, previous });
 			} else if (wants('order.status.update') || wants('order.payment_status.update')) {
 				out.push({ event: 'order.update', order, previous });
 			}
