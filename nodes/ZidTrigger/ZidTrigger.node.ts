@@ -21,7 +21,7 @@ import {
 	storeIdValue,
 	urlEventOf,
 } from '../shared/webhooks/delivery';
-import { acknowledge, claimDelivery, startCatchUpAt } from './deliveries';
+import { acknowledge, claimDelivery, receivedBody, startCatchUpAt } from './deliveries';
 import { watchedOf } from '../shared/webhooks/health';
 import { processState } from '../shared/state';
 import { CONDITION_EVENTS, ZID_EVENTS } from '../shared/webhooks/events';
@@ -163,10 +163,8 @@ export class ZidTrigger implements INodeType {
 		}
 		// Too large (413) or too deep (422) before anything else reads it: a 4xx tells Zid the
 		// delivery itself is wrong, where a 500 would count against the subscription.
-		const body = readBody(
-			this.getBodyData(),
-			(request as unknown as { rawBody?: unknown }).rawBody,
-		);
+		const rawBody = (request as unknown as { rawBody?: unknown }).rawBody;
+		const body = readBody(this.getBodyData(), rawBody);
 		if (!body.ok) {
 			response.status(body.status).json({ message: `Delivery refused: ${body.problem}` });
 			return { noWebhookResponse: true };
@@ -183,7 +181,8 @@ export class ZidTrigger implements INodeType {
 		if (!parsed.ok) {
 			// Authenticated, so Zid did its part: a 4xx would count toward breaking the subscription
 			// (docs/zid-api.md §7.6). The body starts the workflow as received, marked.
-			if (!isFirst(`unrecognised|${contentDigest(body.body ?? null)}`))
+			const received = receivedBody(body.body, rawBody);
+			if (!isFirst(`unrecognised|${contentDigest(received)}`))
 				return acknowledge(response, { received: true, duplicate: true });
 			return {
 				workflowData: [
@@ -192,7 +191,7 @@ export class ZidTrigger implements INodeType {
 							event: urlEventOf(query[EVENT_PARAM]),
 							storeId: storeIdValue(state.storeId) ?? null,
 							unrecognised: `The delivery is not in a shape this node knows (${parsed.problem}); the body is passed on as received`,
-							body: (body.body ?? null) as IDataObject,
+							body: received as IDataObject,
 						},
 					]),
 				],
@@ -210,7 +209,7 @@ export class ZidTrigger implements INodeType {
 		if (!isFirst(deliveryKey(delivery)))
 			return acknowledge(response, { received: true, duplicate: true });
 		if (state.mode === 'production' && !claimDelivery(this, state, delivery))
-			return acknowledge(response, { received: true, duplicate: 'already caught up' });
+			return acknowledge(response, { received: true, duplicate: 'already started' });
 		const json: IDataObject = options.recordOnly
 			? delivery.record
 			: {

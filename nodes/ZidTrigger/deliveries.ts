@@ -14,6 +14,16 @@ export function acknowledge(response: Response, body: IDataObject): { noWebhookR
 }
 
 /**
+ * What an unrecognised delivery passes on: the parsed JSON, or, when it was not JSON, the raw
+ * text (as `{raw}`), so two different bodies never look the same.
+ */
+export function receivedBody(parsed: unknown, rawBody: unknown): unknown {
+	if (parsed !== undefined) return parsed;
+	if (Buffer.isBuffer(rawBody)) return { raw: rawBody.toString('utf8') };
+	return { raw: typeof rawBody === 'string' ? rawBody : '' };
+}
+
+/**
  * Marks an order event in the workflow's seen-record (shared with the Zid Polling Trigger's
  * catch-up, README "No event lost"); false when catch-up already started it. The record goes back
  * into the workflow's static data, which n8n saves with the execution this delivery starts.

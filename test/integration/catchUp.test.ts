@@ -164,8 +164,8 @@ describe('catch-up next to the Zid Trigger', () => {
 		await h.settled();
 		expect(node.executions).toHaveLength(1);
 		expect(node.answers.slice(-2).map((a) => a.body)).toEqual([
-			{ received: true, duplicate: 'already caught up' },
-			{ received: true, duplicate: 'already caught up' },
+			{ received: true, duplicate: 'already started' },
+			{ received: true, duplicate: 'already started' },
 		]);
 		// The other order: the redelivery comes first, then the check finds nothing.
 		setReceiverUnreachable(h.sandbox.db, true);
