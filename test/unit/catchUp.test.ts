@@ -78,6 +78,44 @@ describe('one execution per event across deliveries and catch-up', () => {
 		expect(claimOrderEvent(record, 'order.payment_status.update', paid, t0)).toBe(false);
 	});
 
+	test('a redelivery arriving after later moves starts nothing; a real move back to an earlier value does', () => {
+		const record = new SeenRecord();
+		const t0 = Date.UTC(2026, 5, 1, 10);
+		claimOrderEvent(record, 'order.create', order(1, 'new', 'pending', t0, t0), t0);
+		// "ready" at t0+1min is not delivered (n8n stopped); a check finds it at t0+10min.
+		const ready = order(1, 'ready', 'pending', t0, t0 + 60_000);
+		const seenReady = order(1, 'ready', 'pending', t0, t0 + 600_000);
+		expect(eventsOf([seenReady], record, t0, CATCH_UP_EVENTS, t0).map((e) => e.event)).toEqual([
+			'order.status.update',
+		]);
+		// The next move is delivered, then Zid redelivers the old "ready".
+		const inDelivery = order(1, 'indelivery', 'pending', t0, t0 + 700_000);
+		expect(claimOrderEvent(record, 'order.status.update', inDelivery, t0)).toBe(true);
+		expect(claimOrderEvent(record, 'order.status.update', ready, t0)).toBe(false);
+		// Paid, unpaid, paid again: three events; each redelivered: none.
+		const pay = (p: string, at: number) => order(1, 'indelivery', p, t0, t0 + at);
+		expect(claimOrderEvent(record, 'order.payment_status.update', pay('paid', 800_000), t0)).toBe(
+			true,
+		);
+		expect(
+			claimOrderEvent(record, 'order.payment_status.update', pay('pending', 900_000), t0),
+		).toBe(true);
+		expect(claimOrderEvent(record, 'order.payment_status.update', pay('paid', 950_000), t0)).toBe(
+			true,
+		);
+		for (const at of [800_000, 900_000, 950_000])
+			expect(
+				claimOrderEvent(
+					record,
+					'order.payment_status.update',
+					pay(at === 900_000 ? 'pending' : 'paid', at),
+					t0,
+				),
+			).toBe(false);
+		// The next check: nothing new.
+		expect(eventsOf([pay('paid', 960_000)], record, t0, CATCH_UP_EVENTS, t0)).toEqual([]);
+	});
+
 	test('an order never seen: created in the window gives order.create (and its status); older gives order.update', () => {
 		const record = new SeenRecord();
 		const from = Date.UTC(2026, 5, 1, 10);

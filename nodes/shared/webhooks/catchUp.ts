@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ENDPOINTS, listSpecOf, requestOf } from '../endpoints';
 import { fetchAll, type ZidTransport } from '../transport';
-import type { OrderNote, SeenRecord } from './seen';
+import { mergeClaims, newer, type Claim, type OrderNote, type SeenRecord } from './seen';
 import { timeOf, zidTimestamp } from './times';
 
 /*
@@ -61,24 +61,43 @@ export function claimOrderEvent(
 	const state = orderStateOf(order);
 	if (!state) return true;
 	const note = noteOf(record, state, now);
-	if (event === 'order.create') return claim(note, 'created', true);
-	if (event === 'order.status.update') return claim(note, 'claimedStatus', state.status);
-	if (event === 'order.payment_status.update') return claim(note, 'claimedPayment', state.payment);
+	if (event === 'order.create') return claimCreation(note);
+	if (event === 'order.status.update')
+		return claimDelivered(note.statusClaims, state.status, state.updatedAt);
+	if (event === 'order.payment_status.update')
+		return claimDelivered(note.paymentClaims, state.payment, state.updatedAt);
+	return true;
+}
+
+function claimCreation(note: OrderNote): boolean {
+	if (note.created) return false;
+	note.created = true;
+	return true;
+}
+
+/**
+ * A delivered value was already started when it was claimed at this record time or later (a
+ * catch-up claims at the time it read, which is never before the move): a redelivery, also one
+ * arriving after later moves. A value claimed only earlier is a new move back to it.
+ */
+function claimDelivered(claims: Claim[], value: string, at: string): boolean {
+	if (claims.some(([v, a]) => v === value && newer(a, at))) return false;
+	claims.push([value, at]);
+	claims.splice(0, claims.length, ...mergeClaims([], claims));
+	return true;
+}
+
+/** Catch-up sees only the current value: started unless the latest claim is that value. */
+function claimSeen(claims: Claim[], value: string, at: string): boolean {
+	const latest = claims.at(-1);
+	if (latest && latest[0] === value) return false;
+	claims.push([value, at]);
+	claims.splice(0, claims.length, ...mergeClaims([], claims));
 	return true;
 }
 
 function noteOf(record: SeenRecord, s: OrderState, now: number): OrderNote {
 	return record.note(s.id, s.status, s.payment, s.updatedAt, now);
-}
-
-function claim<K extends 'created' | 'claimedStatus' | 'claimedPayment'>(
-	note: OrderNote,
-	key: K,
-	value: OrderNote[K],
-): boolean {
-	if (note[key] === value) return false;
-	note[key] = value;
-	return true;
 }
 
 /** One event catch-up starts, with why. */
@@ -114,12 +133,12 @@ export function eventsOf(
 		const note = noteOf(record, state, now);
 		if (!before) {
 			if (timeOf(state.createdAt) >= windowStart) {
-				if (wants('order.create') && claim(note, 'created', true))
+				if (wants('order.create') && claimCreation(note))
 					out.push({ event: 'order.create', order, previous });
 				if (
 					state.status !== 'new' &&
 					wants('order.status.update') &&
-					claim(note, 'claimedStatus', state.status)
+					claimSeen(note.statusClaims, state.status, state.updatedAt)
 				)
 					out.push({ event: 'order.status.update', order, previous });
 				// Orders start unpaid (pending) unless paid at checkout, which Zid may not announce
@@ -127,7 +146,7 @@ export function eventsOf(
 				if (
 					state.payment !== 'pending' &&
 					wants('order.payment_status.update') &&
-					claim(note, 'claimedPayment', state.payment)
+					claimSeen(note.paymentClaims, state.payment, state.updatedAt)
 				)
 					out.push({ event: 'order.payment_status.update', order, previous });
 			} else if (wants('order.status.update') || wants('order.payment_status.update')) {
@@ -138,13 +157,13 @@ export function eventsOf(
 		if (
 			state.status !== previous?.status &&
 			wants('order.status.update') &&
-			claim(note, 'claimedStatus', state.status)
+			claimSeen(note.statusClaims, state.status, state.updatedAt)
 		)
 			out.push({ event: 'order.status.update', order, previous });
 		if (
 			state.payment !== previous?.payment &&
 			wants('order.payment_status.update') &&
-			claim(note, 'claimedPayment', state.payment)
+			claimSeen(note.paymentClaims, state.payment, state.updatedAt)
 		)
 			out.push({ event: 'order.payment_status.update', order, previous });
 	}

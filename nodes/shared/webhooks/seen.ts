@@ -21,10 +21,23 @@ export interface OrderNote {
 	updatedAt: string;
 	/** When it was last noted (ms): the oldest go first when the record is full. */
 	notedAt: number;
-	/** Events already started for it: create once, the last status and payment status claimed. */
+	/** Events already started for it: its creation, and each status and payment status with the updated_at it was claimed at. */
 	created: boolean;
-	claimedStatus: string;
-	claimedPayment: string;
+	statusClaims: Claim[];
+	paymentClaims: Claim[];
+}
+
+/** A value started for an order (a status, a payment status) and the order's updated_at then. */
+export type Claim = [string, string];
+
+/** Claims kept per order and kind: enough for redeliveries of recent moves. */
+const MAX_CLAIMS = 8;
+
+/** Both lists of claims as one, each value-and-time once, the latest MAX_CLAIMS by time. */
+export function mergeClaims(a: Claim[], b: Claim[]): Claim[] {
+	const all = [...a, ...b].filter((c) => Array.isArray(c) && c.length === 2);
+	const unique = [...new Map(all.map((c) => [`${c[0]}|${c[1]}`, c])).values()];
+	return unique.sort((x, y) => (newer(x[1], y[1]) ? 1 : -1)).slice(-MAX_CLAIMS);
 }
 
 /** Orders remembered per store; beyond it the least recently noted go first. */
@@ -32,7 +45,7 @@ export const MAX_ORDERS = 5000;
 /** Nothing older than this is kept (ms): a catch-up never reads further back than its cursor. */
 export const RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
-type Row = [string, string, string, number, 0 | 1, string, string];
+type Row = [string, string, string, number, 0 | 1, Claim[], Claim[]];
 
 /** The static-data form: short rows, so 5000 orders stay a few hundred KB. */
 export interface SeenData extends IDataObject {
@@ -43,7 +56,7 @@ export interface SeenData extends IDataObject {
 }
 
 /** Whether time `a` is the same as or later than `b` (an unknown `b` is older than anything). */
-function newer(a: string, b: string): boolean {
+export function newer(a: string, b: string): boolean {
 	return b === '' || Number.isNaN(timeOf(b)) || timeOf(a) >= timeOf(b);
 }
 
@@ -59,7 +72,7 @@ export class SeenRecord {
 			this.cursor = d.cursor;
 		for (const [id, row] of Object.entries(d.orders ?? {})) {
 			if (!Array.isArray(row) || row.length < 7) continue;
-			const [status, payment, updatedAt, notedAt, created, claimedStatus, claimedPayment] = row;
+			const [status, payment, updatedAt, notedAt, created, statusClaims, paymentClaims] = row;
 			const mine = this.orders.get(id);
 			if (!mine) {
 				this.orders.set(id, {
@@ -68,16 +81,16 @@ export class SeenRecord {
 					updatedAt,
 					notedAt,
 					created: created === 1,
-					claimedStatus,
-					claimedPayment,
+					statusClaims: mergeClaims([], statusClaims ?? []),
+					paymentClaims: mergeClaims([], paymentClaims ?? []),
 				});
 				continue;
 			}
 			if (!newer(mine.updatedAt, updatedAt)) Object.assign(mine, { status, payment, updatedAt });
 			mine.created ||= created === 1;
 			mine.notedAt = Math.max(mine.notedAt, notedAt);
-			if (!mine.claimedStatus) mine.claimedStatus = claimedStatus;
-			if (!mine.claimedPayment) mine.claimedPayment = claimedPayment;
+			mine.statusClaims = mergeClaims(mine.statusClaims, statusClaims ?? []);
+			mine.paymentClaims = mergeClaims(mine.paymentClaims, paymentClaims ?? []);
 		}
 	}
 
@@ -91,8 +104,8 @@ export class SeenRecord {
 				updatedAt,
 				notedAt: now,
 				created: false,
-				claimedStatus: '',
-				claimedPayment: '',
+				statusClaims: [],
+				paymentClaims: [],
 			};
 			this.orders.set(id, note);
 		} else if (newer(updatedAt, note.updatedAt)) {
@@ -122,8 +135,8 @@ export class SeenRecord {
 				n.updatedAt,
 				n.notedAt,
 				n.created ? 1 : 0,
-				n.claimedStatus,
-				n.claimedPayment,
+				n.statusClaims,
+				n.paymentClaims,
 			];
 		const data: SeenData = { v: 1, orders };
 		if (this.cursor) data.cursor = this.cursor;
