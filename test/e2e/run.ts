@@ -62,6 +62,7 @@ import {
 import { pickers } from './scenarios/pickers';
 import { QUEUE_SCENARIOS, stopQueueServices } from './scenarios/queue';
 import { trigger } from './scenarios/trigger';
+import { catchUp } from './scenarios/catchUp';
 
 const SCENARIOS: Scenario[] = [
 	ordersOAuth2,
@@ -69,6 +70,7 @@ const SCENARIOS: Scenario[] = [
 	createThrough401,
 	httpRequestToken,
 	trigger,
+	catchUp,
 	browser,
 	pickers,
 	examples,
