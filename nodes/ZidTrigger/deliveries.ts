@@ -45,7 +45,9 @@ export function claimDelivery(
 		delivery.record,
 		processState.seen.now(),
 	);
-	if (first) seen.save();
+	// Saved even for a repeat: the whole record from memory heals a copy that an older concurrent
+	// save overwrote (static data is saved whole, last writer wins).
+	seen.save();
 	return first;
 }
 
