@@ -1,10 +1,11 @@
 /**
- * `npm run bench`: figures, not timed tests. Sections (BENCH_ONLY=throughput,shared,queue,changing,bulk,overhead,stores
+ * `npm run bench`: figures, not timed tests. Sections (BENCH_ONLY=throughput,shared,queue,changing,bulk,overhead,stores,events
  * picks some): Return All of 20,000 orders through a real n8n against a time-scaled rate limiter
  * (our node vs n8n's HTTP Request node), two clients on one store (two n8n processes, and two
  * workers of n8n's queue mode), the same Return All while the
  * store adds and deletes orders, bulk stock updates, the node's own CPU and memory per item, and
- * twenty stores' Return All at once in one n8n process (one of them throttled).
+ * twenty stores' Return All at once in one n8n process (one of them throttled), and store events
+ * across generated outages (lost, duplicated, requests per idle hour).
  * All traffic stays on 127.0.0.1. Method: bench/RESULTS.md.
  */
 import { cpus, totalmem } from 'node:os';
@@ -12,6 +13,7 @@ import { startSandbox, type RateLimitOptions } from '../sandbox';
 import { installExitHooks, killAllChildren, withTimeout } from '../scripts/lib/proc';
 import { bulkSection } from './bulk';
 import { changingSection } from './changing';
+import { eventsSection } from './events';
 import { BenchN8n } from './lib/n8n';
 import { pct, secs } from './lib/measure';
 import { table } from './lib/table';
@@ -24,7 +26,9 @@ const ORDERS = 20_000;
 const PAGE = 100;
 const LIMITER: RateLimitOptions = { capacity: 10, drainPerSecond: 10 };
 
-const only = (process.env.BENCH_ONLY ?? 'throughput,shared,queue,changing,bulk,overhead,stores')
+const only = (
+	process.env.BENCH_ONLY ?? 'throughput,shared,queue,changing,bulk,overhead,stores,events'
+)
 	.split(',')
 	.map((s) => s.trim());
 const say = (text = '') => console.log(text);
@@ -171,6 +175,11 @@ async function main(): Promise<number> {
 		say(text);
 		if (!ok) failures++;
 		killAllChildren();
+	}
+	if (only.includes('events')) {
+		const { text, ok } = await withTimeout(eventsSection(), 900_000, 'events');
+		say(text);
+		if (!ok) failures++;
 	}
 	say(
 		`\nbench took ${secs(Date.now() - started)} s${failures ? `; ${failures} section(s) missed a target or failed` : ''}`,

@@ -16,7 +16,7 @@ const original = resolver._resolveFilename;
 resolver._resolveFilename = function (this: unknown, request: string, ...rest: unknown[]) {
 	return original.call(
 		this,
-		/[\\/]Zid(Trigger)?\.node$/.test(request) ? `${request}.ts` : request,
+		/[\\/]Zid(Trigger|AppTrigger|PollingTrigger)?\.node$/.test(request) ? `${request}.ts` : request,
 		...rest,
 	);
 };

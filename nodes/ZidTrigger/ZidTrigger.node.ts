@@ -12,12 +12,17 @@ import { conditionsProperty } from '../shared/webhooks/api';
 import { getDeliveryOptions } from '../shared/webhooks/loaders';
 import { ZidTransport } from '../shared/transport';
 import {
+	contentDigest,
 	deliveryKey,
 	isAuthorized,
 	parseDelivery,
 	readBody,
 	storeIdOf,
+	storeIdValue,
+	urlEventOf,
 } from '../shared/webhooks/delivery';
+import { acknowledge, claimDelivery, receivedBody, startCatchUpAt } from './deliveries';
+import { watchedOf } from '../shared/webhooks/health';
 import { processState } from '../shared/state';
 import { CONDITION_EVENTS, ZID_EVENTS } from '../shared/webhooks/events';
 import {
@@ -103,12 +108,17 @@ export class ZidTrigger implements INodeType {
 			async checkExists(this: IHookFunctions): Promise<boolean> {
 				const plan = planOf(this);
 				const api = await ZidTransport.open(this);
-				return await subscriptionsMatch(api, plan, registryOf(this)[plan.webhookUrl]);
+				const state = registryOf(this)[plan.webhookUrl];
+				const ok = await subscriptionsMatch(api, plan, state);
+				if (ok) startCatchUpAt(this, state?.storeId);
+				return ok;
 			},
 			async create(this: IHookFunctions): Promise<boolean> {
 				const plan = planOf(this);
 				const api = await ZidTransport.open(this);
-				await subscribe(this, api, plan, registryOf(this));
+				const registry = registryOf(this);
+				await subscribe(this, api, plan, registry);
+				startCatchUpAt(this, registry[plan.webhookUrl]?.storeId);
 				return true;
 			},
 			async delete(this: IHookFunctions): Promise<boolean> {
@@ -127,6 +137,8 @@ export class ZidTrigger implements INodeType {
 					);
 					return false;
 				}
+				if (registry[webhookUrl]?.mode === 'production')
+					delete watchedOf(this.getWorkflowStaticData('global'))[this.getNode().name];
 				delete registry[webhookUrl];
 				return true;
 			},
@@ -150,24 +162,10 @@ export class ZidTrigger implements INodeType {
 		}
 		// Too large (413) or too deep (422) before anything else reads it: a 4xx tells Zid the
 		// delivery itself is wrong, where a 500 would count against the subscription.
-		const body = readBody(
-			this.getBodyData(),
-			(request as unknown as { rawBody?: unknown }).rawBody,
-		);
+		const rawBody = (request as unknown as { rawBody?: unknown }).rawBody;
+		const body = readBody(this.getBodyData(), rawBody);
 		if (!body.ok) {
 			response.status(body.status).json({ message: `Delivery refused: ${body.problem}` });
-			return { noWebhookResponse: true };
-		}
-		const parsed = parseDelivery(body.body, query[EVENT_PARAM]);
-		if (!parsed.ok) {
-			response.status(400).json({ message: `Not a Zid event delivery: ${parsed.problem}` });
-			return { noWebhookResponse: true };
-		}
-		const { delivery } = parsed;
-		const events = this.getNodeParameter('events', []) as string[];
-		if (!events.includes(delivery.event)) {
-			// A subscription this node no longer wants (it is replaced at the next activation).
-			response.status(200).json({ received: true, ignored: `not listening for ${delivery.event}` });
 			return { noWebhookResponse: true };
 		}
 		const options = this.getNodeParameter('options', {}) as IDataObject;
@@ -176,10 +174,41 @@ export class ZidTrigger implements INodeType {
 				? options.duplicateWindowSeconds
 				: DEFAULT_DUPLICATE_WINDOW_SECONDS;
 		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${this.getMode()}`;
-		if (!processState.deliveries.isFirst(scope, deliveryKey(delivery), windowSeconds * 1000)) {
-			response.status(200).json({ received: true, duplicate: true });
-			return { noWebhookResponse: true };
+		const isFirst = (key: string) =>
+			processState.deliveries.isFirst(scope, key, windowSeconds * 1000);
+		const parsed = parseDelivery(body.body, query[EVENT_PARAM]);
+		if (!parsed.ok) {
+			// Authenticated, so Zid did its part: a 4xx would count toward breaking the subscription
+			// (docs/zid-api.md §7.6). The body starts the workflow as received, marked.
+			const received = receivedBody(body.body, rawBody);
+			if (!isFirst(`unrecognised|${contentDigest(received)}`))
+				return acknowledge(response, { received: true, duplicate: true });
+			return {
+				workflowData: [
+					this.helpers.returnJsonArray([
+						{
+							event: urlEventOf(query[EVENT_PARAM]),
+							storeId: storeIdValue(state.storeId) ?? null,
+							unrecognised: `The delivery is not in a shape this node knows (${parsed.problem}); the body is passed on as received`,
+							body: received as IDataObject,
+						},
+					]),
+				],
+			};
 		}
+		const { delivery } = parsed;
+		const events = this.getNodeParameter('events', []) as string[];
+		if (!events.includes(delivery.event)) {
+			// A subscription this node no longer wants (it is replaced at the next activation).
+			return acknowledge(response, {
+				received: true,
+				ignored: `not listening for ${delivery.event}`,
+			});
+		}
+		if (!isFirst(deliveryKey(delivery)))
+			return acknowledge(response, { received: true, duplicate: true });
+		if (state.mode === 'production' && !claimDelivery(this, state, delivery))
+			return acknowledge(response, { received: true, duplicate: 'already started' });
 		const json: IDataObject = options.recordOnly
 			? delivery.record
 			: {

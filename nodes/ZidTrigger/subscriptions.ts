@@ -10,6 +10,7 @@ import {
 } from '../shared/webhooks/api';
 import type { ZidTransport } from '../shared/transport';
 import { wholeSetting } from '../shared/webhooks/duplicates';
+import { watchedOf, type WatchedSubscriptions } from '../shared/webhooks/health';
 import { ZID_EVENT_NAMES } from '../shared/webhooks/events';
 
 /** Shown as `subscriber` in Zid's list of subscriptions. */
@@ -232,10 +233,11 @@ export async function subscribe(
 	const username = SUBSCRIBER;
 	const password = randomSecret();
 	const created: Array<{ id: string; event: string }> = [];
+	const watched: WatchedSubscriptions['subscriptions'] = [];
 	let storeUuid: string | undefined;
 	for (const event of plan.events) {
 		try {
-			const subscription = await createSubscription(api, {
+			const input = {
 				event,
 				target_url: targetUrlFor(plan.webhookUrl, event, secret),
 				original_id: plan.originalId,
@@ -243,8 +245,15 @@ export async function subscribe(
 				conditions: conditionsFor(event, plan.conditions),
 				username,
 				password,
-			});
+			};
+			const subscription = await createSubscription(api, input);
 			created.push({ id: String(subscription.id ?? ''), event });
+			watched.push({
+				id: String(subscription.id ?? ''),
+				event,
+				target_url: input.target_url,
+				conditions: input.conditions,
+			});
 			if (subscription.store_id !== undefined && subscription.store_id !== null)
 				storeUuid = String(subscription.store_id);
 		} catch (error) {
@@ -267,8 +276,19 @@ export async function subscribe(
 			});
 		}
 	}
+	const storeId = await numericStoreId(ctx, api);
+	// The active workflow's subscriptions, for the Zid Polling Trigger's health check.
+	if (plan.mode === 'production')
+		watchedOf(ctx.getWorkflowStaticData('global'))[ctx.getNode().name] = {
+			originalId: plan.originalId,
+			subscriber: SUBSCRIBER,
+			username,
+			password,
+			storeId: storeId ?? '',
+			subscriptions: watched,
+		};
 	registry[plan.webhookUrl] = {
-		storeId: await numericStoreId(ctx, api),
+		storeId,
 		storeUuid,
 		mode: plan.mode,
 		originalId: plan.originalId,

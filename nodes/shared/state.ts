@@ -1,5 +1,6 @@
 import { Pacer } from './transport/pacing';
 import { DeliveryWindow } from './webhooks/duplicates';
+import { SeenRecords } from './webhooks/seen';
 
 /**
  * Everything this n8n process remembers between executions, in one place: nothing else in nodes/
@@ -13,11 +14,16 @@ export class ProcessState {
 	readonly storeIds = new Map<string, string>();
 	/** The triggers' duplicate window, per workflow node (webhooks/duplicates.ts). */
 	readonly deliveries: DeliveryWindow;
+	/** Order events seen per workflow and store, shared by deliveries and catch-up (webhooks/seen.ts). */
+	readonly seen: SeenRecords;
+	/** When each catch-up node last read Zid, by workflow and node (ms), to keep to its interval. */
+	readonly catchUps = new Map<string, number>();
 
 	/** `clock`: milliseconds since the epoch, as Date.now gives them. */
-	constructor(clock: () => number = Date.now) {
+	constructor(clock: () => number = () => Date.now()) {
 		this.pacer = new Pacer(clock);
 		this.deliveries = new DeliveryWindow(clock);
+		this.seen = new SeenRecords(clock);
 	}
 }
 

@@ -19,6 +19,7 @@ import type {
 import { isRecord } from './validation';
 import { sendAppEvent } from '../webhooks/appEvents';
 import { simulateEvent } from '../webhooks/simulate';
+import { redeliverFailed, setReceiverUnreachable } from '../webhooks/delivery';
 import { readChurnBody } from '../churn';
 
 export interface AdminTarget {
@@ -141,6 +142,15 @@ const HANDLERS: Record<string, AdminHandler> = {
 	},
 	// Fires a webhook event after making the change it is about (sandbox/webhooks/simulate.ts).
 	'POST events': (t, _q, body) => simulateEvent(t.db, body),
+	// `{unreachable: true}`: deliveries fail as a refused connection (n8n stopped) until set back.
+	'POST webhooks/receiver': (t, _q, body) => {
+		const unreachable = bodyRecord(body).unreachable;
+		if (typeof unreachable !== 'boolean') return bad('expected {unreachable: true | false}');
+		setReceiverUnreachable(t.db, unreachable);
+		return ok({ unreachable });
+	},
+	// Sends again the deliveries that failed, unless their subscription broke meanwhile.
+	'POST webhooks/redeliver': (t) => ok({ redelivered: redeliverFailed(t.db) }),
 	// App events (install, uninstall, subscription...), sent to the URL an app registers in the Partner Dashboard.
 	'POST app-events': (t, _q, body) => sendAppEvent(t, body),
 	'GET health': (t) =>

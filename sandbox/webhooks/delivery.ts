@@ -15,6 +15,49 @@ const TIMEOUT_MS = 10_000;
 const MAX_DELIVERY_LOG = 1000;
 
 const inFlight = new WeakMap<StoreDb, Set<Promise<void>>>();
+
+/** A delivery that did not get a 2xx, kept for redelivery until its subscription breaks (§7.6). */
+interface Failed {
+	hook: WebhookRecord;
+	event: string;
+	payload: Record<string, unknown>;
+}
+
+/** Test switches per store: the receiver unreachable (no connection made), failed deliveries kept. */
+interface Switches {
+	unreachable: boolean;
+	failed: Failed[];
+}
+const switches = new WeakMap<StoreDb, Switches>();
+
+function switchesOf(db: StoreDb): Switches {
+	let s = switches.get(db);
+	if (!s) {
+		s = { unreachable: false, failed: [] };
+		switches.set(db, s);
+	}
+	return s;
+}
+
+/** While on, every delivery fails as a refused connection would (n8n stopped, network down). */
+export function setReceiverUnreachable(db: StoreDb, unreachable: boolean): void {
+	switchesOf(db).unreachable = unreachable;
+}
+
+/**
+ * Sends again every failed delivery whose subscription is not broken (a broken one's pending
+ * events were discarded, §7.6); returns how many were sent. Zid's retry schedule is unconfirmed:
+ * tests call this when they want a redelivery.
+ */
+export function redeliverFailed(db: StoreDb, now: () => number = Date.now): number {
+	const s = switchesOf(db);
+	const due = s.failed.filter(
+		(f) => f.hook.health_status !== 'broken' && db.webhooks.includes(f.hook),
+	);
+	s.failed = [];
+	for (const f of due) deliver(db, f.hook, f.event, f.payload, now);
+	return due.length;
+}
 let nextDeliveryId = 1;
 
 function pendingOf(db: StoreDb): Set<Promise<void>> {
@@ -117,9 +160,14 @@ export function deliver(
 	const pending = pendingOf(db);
 	const job = (async () => {
 		const started = now();
-		const { status, error } = await post(hook, body);
+		const sw = switchesOf(db);
+		const { status, error } = sw.unreachable
+			? { status: 0, error: 'ECONNREFUSED' }
+			: await post(hook, body);
 		const ended = now();
 		recordOutcome(hook, status, ended);
+		if (hook.health_status === 'broken') sw.failed = sw.failed.filter((f) => f.hook !== hook);
+		else if (status < 200 || status >= 300) sw.failed.push({ hook, event, payload });
 		log(db, {
 			id: nextDeliveryId++,
 			webhook_id: hook.id,

@@ -63,6 +63,7 @@ import { pickers } from './scenarios/pickers';
 import { QUEUE_SCENARIOS, stopQueueServices } from './scenarios/queue';
 import { trigger } from './scenarios/trigger';
 import { typedNumbers } from './scenarios/typedNumbers';
+import { catchUp } from './scenarios/catchUp';
 
 const SCENARIOS: Scenario[] = [
 	ordersOAuth2,
@@ -70,6 +71,7 @@ const SCENARIOS: Scenario[] = [
 	createThrough401,
 	httpRequestToken,
 	trigger,
+	catchUp,
 	browser,
 	pickers,
 	typedNumbers,

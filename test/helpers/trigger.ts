@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parse as parseQueryString } from 'node:querystring';
-import { HookContext, WebhookContext } from 'n8n-core';
+import { HookContext, PollContext, WebhookContext } from 'n8n-core';
 import { parseIncomingMessage } from 'n8n-core/dist/execution-engine/node-execution-context/utils/parse-incoming-message';
 import {
 	Workflow,
@@ -29,9 +29,63 @@ import {
 } from 'n8n-workflow';
 import { ZidAppTrigger } from '../../nodes/ZidAppTrigger/ZidAppTrigger.node';
 import { ZidTrigger } from '../../nodes/ZidTrigger/ZidTrigger.node';
+import { ZidPollingTrigger } from '../../nodes/ZidPollingTrigger/ZidPollingTrigger.node';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox';
 import { settled } from '../../sandbox/webhooks/delivery';
 import { additionalData, CredentialStore, type CredentialName } from './n8n';
+
+const POLLING_TYPE = 'n8n-nodes-zid.zidPollingTrigger';
+const POLLING_TRIGGER = new ZidPollingTrigger();
+
+/** What one poll of a Zid Polling Trigger gave: its items (null: no execution) and the errors it reported. */
+export interface PollOutcome {
+	items: IDataObject[] | null;
+	emittedErrors: Error[];
+}
+
+/**
+ * A Zid Polling Trigger in the same workflow as a TriggerNode (same static data, as n8n keeps one
+ * per workflow), polled through n8n-core's real PollContext.
+ */
+export class PollerNode {
+	readonly node: INode;
+	constructor(
+		private readonly owner: TriggerNode,
+		private readonly harness: TriggerHarness,
+		parameters: INodeParameters,
+		credential: CredentialName,
+	) {
+		this.node = {
+			id: randomUUID(),
+			name: 'Zid Polling Trigger',
+			type: POLLING_TYPE,
+			typeVersion: 1,
+			position: [0, 200],
+			parameters: {
+				authentication: credential === 'zidApi' ? 'accessToken' : 'oAuth2',
+				...parameters,
+			},
+			credentials: { [credential]: { id: '1', name: `Test ${credential}` } },
+		};
+		owner.workflow.nodes[this.node.name] = this.node;
+	}
+
+	/** One poll, as n8n runs it: 'activate'/'init' at activation or n8n start, 'trigger' on schedule, 'manual' for "Fetch test event". */
+	async poll(when: 'activate' | 'init' | 'trigger' | 'manual' = 'trigger'): Promise<PollOutcome> {
+		const emittedErrors: Error[] = [];
+		const context = new PollContext(
+			this.owner.workflow,
+			this.node,
+			this.harness.additionalData(),
+			when === 'manual' ? 'manual' : 'trigger',
+			when === 'manual' ? 'manual' : when === 'trigger' ? 'activate' : when,
+			() => undefined,
+			(error) => emittedErrors.push(error),
+		);
+		const result = await POLLING_TRIGGER.poll.call(context);
+		return { items: result ? result[0].map((i) => i.json) : null, emittedErrors };
+	}
+}
 
 /** The package's two webhook triggers, as n8n loads them: store events (Zid Trigger) and app events (Zid App Trigger). */
 const TRIGGERS = {
@@ -146,9 +200,11 @@ export class TriggerNode {
 			parameters: { ...auth.parameters, ...parameters },
 			credentials: auth.credentials,
 		};
+		const typeOf = (name: string) =>
+			name === POLLING_TYPE ? (POLLING_TRIGGER as INodeType) : this.type;
 		const nodeTypes: INodeTypes = {
-			getByName: () => this.type,
-			getByNameAndVersion: () => this.type,
+			getByName: typeOf,
+			getByNameAndVersion: typeOf,
 			getKnownTypes: () => ({}),
 		};
 		this.workflow = new Workflow({
@@ -164,6 +220,11 @@ export class TriggerNode {
 
 	get staticData(): IDataObject {
 		return this.workflow.getStaticData('node', this.node);
+	}
+
+	/** A Zid Polling Trigger next to this node, in the same workflow. */
+	poller(parameters: INodeParameters, credential: CredentialName = 'zidOAuth2Api'): PollerNode {
+		return new PollerNode(this, this.harness, parameters, credential);
 	}
 
 	/** Changes parameters, as a user editing the node does (same workflow, same static data). */

@@ -15,4 +15,11 @@ export const webhook = {
 		scope: SCOPE,
 		repeatSafe: true,
 	}),
+	/** Recover Broken Webhooks (docs/zid-api.md §7.6): path and body `{ids}` inferred. */
+	recover: post('/managers/webhooks/recover', {
+		scope: SCOPE,
+		key: 'data',
+		repeatSafe: true,
+		unconfirmed: true,
+	}),
 };

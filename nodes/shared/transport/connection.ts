@@ -4,12 +4,17 @@ import type {
 	IExecuteFunctions,
 	IHookFunctions,
 	ILoadOptionsFunctions,
+	IPollFunctions,
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { authHeaders } from './headers';
 import { checkBaseUrl, headersProblem, isCleartextUrl, sendablePath } from './policy';
 
-export type ZidContext = IExecuteFunctions | ILoadOptionsFunctions | IHookFunctions;
+export type ZidContext =
+	| IExecuteFunctions
+	| ILoadOptionsFunctions
+	| IHookFunctions
+	| IPollFunctions;
 export type CredentialType = 'zidOAuth2Api' | 'zidApi';
 
 export const DEFAULT_BASE_URL = 'https://api.zid.sa/v1';

@@ -294,8 +294,19 @@ export function parseDelivery(body: unknown, urlEvent: unknown): Parsed {
 	if (!ZID_EVENT_NAMES.includes(event))
 		return { ok: false, problem: `"${event.slice(0, 100)}" is not a Zid event` };
 	if (!isPlainObject(record)) return { ok: false, problem: 'the record is not a JSON object' };
-	if (text(record.id) === undefined) return { ok: false, problem: 'the record has no id' };
+	if (recordIdOf(record) === undefined) return { ok: false, problem: 'the record has no id' };
 	return { ok: true, delivery: { event, record, storeId } };
+}
+
+/** A record's id as text (a number or a non-empty string), the one place a delivery's id is read. */
+export function recordIdOf(record: IDataObject): string | undefined {
+	return text(record.id);
+}
+
+/** The event named in a delivery's target URL, when it is one of Zid's (for an unrecognised body). */
+export function urlEventOf(urlEvent: unknown): string | null {
+	const event = text(urlEvent);
+	return event !== undefined && ZID_EVENT_NAMES.includes(event) ? event : null;
 }
 
 /**
@@ -306,7 +317,7 @@ export function parseDelivery(body: unknown, urlEvent: unknown): Parsed {
  */
 export function deliveryKey(delivery: Delivery): string {
 	const record = delivery.record;
-	return `${delivery.event}|${text(record.id)}|${text(record.updated_at) ?? ''}|${contentDigest(record)}`;
+	return `${delivery.event}|${recordIdOf(record)}|${text(record.updated_at) ?? ''}|${contentDigest(record)}`;
 }
 
 /** SHA-256 of a body's canonical JSON: the same content gives the same digest whatever its key order or spacing. */

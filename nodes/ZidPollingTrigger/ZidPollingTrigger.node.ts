@@ -1,0 +1,151 @@
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
+import { authenticationProperty, zidCredentials } from '../shared/credentials';
+import { processState } from '../shared/state';
+import { ZidTransport } from '../shared/transport';
+import { CATCH_UP_EVENTS } from '../shared/webhooks/catchUp';
+import { ZID_EVENTS } from '../shared/webhooks/events';
+import { checkSubscriptions, watchedOf } from '../shared/webhooks/health';
+import { catchUp, MIN_INTERVAL_MINUTES } from './run';
+
+const DEFAULT_INTERVAL_MINUTES = 30;
+
+/**
+ * Order events read from Zid's order list instead of (or next to) webhooks (README "No event
+ * lost"). A poll node, because n8n gives webhook nodes no timer of their own and a node with both
+ * webhooks and a poll would answer "Listen for test event" with a poll instead of the delivery.
+ */
+export class ZidPollingTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Zid Polling Trigger',
+		name: 'zidPollingTrigger',
+		icon: { light: 'file:../../icons/zid.svg', dark: 'file:../../icons/zid.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["mode"] === "polling" ? "Polling" : "Catch-up"}}',
+		description:
+			'Starts the workflow for Zid order events that no webhook brought: next to a Zid Trigger, or on an n8n Zid cannot reach',
+		defaults: { name: 'Zid Polling Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: zidCredentials,
+		properties: [
+			authenticationProperty,
+			{
+				displayName: 'Mode',
+				name: 'mode',
+				type: 'options',
+				options: [
+					{
+						name: 'Catch Up for a Zid Trigger',
+						value: 'catchUp',
+						description:
+							'Next to a Zid Trigger in this workflow: checks its subscriptions and starts the order events its webhooks missed (n8n stopped, a broken subscription). Connect both triggers to the same next node, with the same credential and events.',
+					},
+					{
+						name: 'Polling Only',
+						value: 'polling',
+						description: 'No webhook: for an n8n that Zid cannot reach (no public HTTPS address)',
+					},
+				],
+				default: 'catchUp',
+			},
+			{
+				displayName: 'Events',
+				name: 'events',
+				type: 'multiOptions',
+				options: ZID_EVENTS.filter((e) => CATCH_UP_EVENTS.includes(e.value)).map(
+					({ name, value, description }) => ({ name, value, description }),
+				),
+				required: true,
+				default: [],
+				description:
+					'The order events to start the workflow for. Products, carts, customers and categories come only by webhook (the Zid Trigger).',
+			},
+			{
+				displayName: 'Check Every (Minutes)',
+				name: 'intervalMinutes',
+				type: 'number',
+				default: DEFAULT_INTERVAL_MINUTES,
+				description: `How often Zid's order list is read, at least ${MIN_INTERVAL_MINUTES}. Each check costs one request when nothing changed (plus one for the subscriptions in catch-up mode). Zid asks apps to listen to order webhooks rather than poll orders, so keep it long next to a Zid Trigger.`,
+			},
+			{
+				displayName:
+					"Zid asks apps not to poll orders repeatedly. Polling Only reads the order list once per check; events show up at the next check, and each order's status changes between two checks arrive as one status update.",
+				name: 'notice',
+				type: 'notice',
+				default: '',
+				displayOptions: { show: { mode: ['polling'] } },
+			},
+		],
+	};
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const node = this.getNode();
+		const mode = this.getNodeParameter('mode', 'catchUp') as string;
+		const events = (this.getNodeParameter('events', []) as string[]).filter((e) =>
+			CATCH_UP_EVENTS.includes(e),
+		);
+		if (events.length === 0)
+			throw new NodeOperationError(
+				node,
+				'Choose at least one order event to start the workflow for',
+			);
+		const interval = Number(this.getNodeParameter('intervalMinutes', DEFAULT_INTERVAL_MINUTES));
+		if (!Number.isFinite(interval) || interval < MIN_INTERVAL_MINUTES)
+			throw new NodeOperationError(
+				node,
+				`"Check Every (Minutes)" is ${interval}; it must be at least ${MIN_INTERVAL_MINUTES}`,
+				{ description: "Zid asks apps not to poll orders repeatedly (README 'No event lost')" },
+			);
+		const manual = this.getMode() === 'manual';
+		const now = processState.seen.now();
+		const key = `${this.getWorkflow().id ?? ''}|${node.id}`;
+		// n8n calls a poll at each of its own poll times; only one per interval reads Zid.
+		const last = processState.catchUps.get(key);
+		if (!manual && last !== undefined && now - last < interval * 60_000 - 1000) return null;
+		processState.catchUps.set(key, now);
+		const api = await ZidTransport.open(this);
+		const globalData = this.getWorkflowStaticData('global');
+		const watched = Object.values(watchedOf(globalData));
+		if (mode === 'catchUp' && !manual) {
+			if (watched.length === 0)
+				this.logger.warn(
+					'Zid Polling Trigger: no active Zid Trigger in this workflow; only catching up orders',
+				);
+			for (const w of watched) {
+				const report = await checkSubscriptions(api, w);
+				if (report.recreated.length || report.recovered.length)
+					this.logger.info(
+						`Zid Polling Trigger: subscriptions made again: ${report.recreated.join(', ') || 'none'}; recovered: ${report.recovered.join(', ') || 'none'}`,
+					);
+				if (report.failing.length)
+					this.__emitError(
+						new NodeOperationError(
+							node,
+							`Zid does not deliver ${report.failing.map((f) => f.event).join(', ')} to the Zid Trigger: ${report.failing.map((f) => f.problem).join('; ')}`,
+							{
+								description:
+									'Deactivate and activate the workflow to subscribe again. Until then only the order events are caught up here, at each check.',
+							},
+						),
+					);
+			}
+		}
+		const storeId = watched[0]?.storeId || ((await api.ensureStoreId().catch(() => '')) ?? '');
+		const items = await catchUp(this, api, {
+			events,
+			storeId,
+			globalData,
+			manual,
+			now,
+		});
+		return items.length ? [items] : null;
+	}
+}

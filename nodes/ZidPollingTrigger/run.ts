@@ -1,0 +1,89 @@
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import { processState } from '../shared/state';
+import type { ZidTransport } from '../shared/transport';
+import {
+	eventsOf,
+	readChangedOrders,
+	SETTLE_MS,
+	windowOf,
+	type CaughtUp,
+} from '../shared/webhooks/catchUp';
+import { SeenRecord } from '../shared/webhooks/seen';
+import { timeOf, zidTimestamp } from '../shared/webhooks/times';
+
+/** The shortest check interval: Zid asks apps not to poll orders (docs/zid-api.md §7.2). */
+export const MIN_INTERVAL_MINUTES = 15;
+/** "Fetch test event" reads this far back and shows at most this many events. */
+const SAMPLE_MS = 24 * 60 * 60 * 1000;
+const SAMPLE_SIZE = 5;
+
+export interface CatchUpInput {
+	events: string[];
+	storeId: string;
+	globalData: IDataObject;
+	manual: boolean;
+	now: number;
+}
+
+function itemOf(c: CaughtUp, storeId: string, from: number, to: number): INodeExecutionData {
+	const store = c.order.store_id ?? (storeId === '' ? null : Number(storeId) || storeId);
+	return {
+		json: {
+			event: c.event,
+			storeId: store as IDataObject[string],
+			record: c.order,
+			caughtUp: {
+				from: new Date(from).toISOString(),
+				to: new Date(to).toISOString(),
+				previousStatus: c.previous?.status ?? null,
+				previousPaymentStatus: c.previous?.payment ?? null,
+			},
+		},
+	};
+}
+
+/**
+ * One catch-up: reads the orders changed since the cursor and returns one item per event no
+ * delivery brought, marked `caughtUp`. The seen-record and the cursor go back into the workflow's
+ * static data, which n8n saves when the poll returns items.
+ */
+export async function catchUp(
+	ctx: IPollFunctions,
+	api: ZidTransport,
+	input: CatchUpInput,
+): Promise<INodeExecutionData[]> {
+	const { events, storeId, now } = input;
+	if (input.manual) {
+		// A sample for the editor: nothing is marked, nothing is remembered.
+		const from = now - SAMPLE_MS;
+		const orders = await readChangedOrders(api, from, now);
+		return eventsOf(orders, new SeenRecord(), from, events, now)
+			.slice(-SAMPLE_SIZE)
+			.map((c) => itemOf(c, storeId, from, now));
+	}
+	const seen = processState.seen.open(ctx.getWorkflow().id ?? '', storeId, input.globalData);
+	if (!seen.record.cursor) {
+		seen.record.cursor = zidTimestamp(now - SETTLE_MS);
+		seen.save();
+		// After an n8n start with no record of an earlier check, a stop may have hidden events.
+		if (ctx.getActivationMode() === 'init')
+			ctx.__emitError(
+				new NodeOperationError(
+					ctx.getNode(),
+					'Zid orders changed while n8n was stopped may be missing: this workflow has no record of an earlier check',
+					{
+						description:
+							'Checks start from now. Read Zid orders updated since the workflow was last active with the Zid node (Order > Get Many, updated_at) to fill the gap.',
+					},
+				),
+			);
+		return [];
+	}
+	const { from, to } = windowOf(seen.record.cursor, now);
+	const orders = await readChangedOrders(api, from, to);
+	const caught = eventsOf(orders, seen.record, from, events, now);
+	if (to > timeOf(seen.record.cursor)) seen.record.cursor = zidTimestamp(to);
+	seen.save();
+	return caught.map((c) => itemOf(c, storeId, from, to));
+}

@@ -1,0 +1,242 @@
+/**
+ * No event lost (README): a Zid Trigger and a Zid Polling Trigger in one workflow, against the
+ * sandbox. The receiver goes unreachable while the store changes (n8n stopped), the clock moves
+ * on so an hour takes no time, Zid breaks the subscription and drops what it held; the next check
+ * recovers the subscription and starts each missed order event once; redeliveries overlapping a
+ * catch-up start nothing twice; polling alone works without any webhook.
+ */
+import type { IDataObject } from 'n8n-workflow';
+import { redeliverFailed, setReceiverUnreachable } from '../../sandbox/webhooks/delivery';
+import { useTriggerHarness, type PollerNode, type TriggerNode } from '../helpers/trigger';
+
+const h = useTriggerHarness();
+const EVENTS = ['order.create', 'order.status.update', 'order.payment_status.update'];
+const MINUTE = 60_000;
+let fakeNow = 0;
+
+beforeEach(async () => {
+	await h.settled();
+	h.sandbox.reset();
+	// Only Date moves (sockets and timers keep real time), and never back: paced requests remember it.
+	fakeNow = Math.max(fakeNow, Date.now());
+	jest.useFakeTimers({
+		doNotFake: [
+			'nextTick',
+			'setImmediate',
+			'clearImmediate',
+			'setInterval',
+			'clearInterval',
+			'setTimeout',
+			'clearTimeout',
+			'queueMicrotask',
+			'hrtime',
+			'performance',
+		],
+		now: fakeNow,
+	});
+});
+afterEach(() => {
+	setReceiverUnreachable(h.sandbox.db, false);
+	fakeNow = Date.now();
+	jest.useRealTimers();
+});
+
+const advance = (ms: number) => jest.setSystemTime(Date.now() + ms);
+
+/** Every execution the workflow started, as `event|order id|status or payment status`, by path. */
+function started(node: TriggerNode, polled: IDataObject[]): { key: string; caughtUp: boolean }[] {
+	const keyOf = (item: IDataObject) => {
+		const record = item.record as IDataObject;
+		const status = (record.order_status as IDataObject).code as string;
+		const value =
+			item.event === 'order.status.update'
+				? status
+				: item.event === 'order.payment_status.update'
+					? (record.payment_status as string)
+					: '';
+		return `${String(item.event)}|${String(record.id)}|${value}`;
+	};
+	return [
+		...node.executions.map((run) => ({ key: keyOf(run[0].json), caughtUp: false })),
+		...polled.map((item) => ({ key: keyOf(item), caughtUp: true })),
+	];
+}
+
+async function setUp(): Promise<{ node: TriggerNode; poller: PollerNode }> {
+	const node = h.node({ events: EVENTS, options: { duplicateWindowSeconds: 0 } });
+	await node.activate();
+	const poller = node.poller({ mode: 'catchUp', events: EVENTS, intervalMinutes: 15 });
+	// Activation: the trigger set the start point, nothing to catch up yet.
+	expect((await poller.poll('activate')).items).toBeNull();
+	return { node, poller };
+}
+
+/** A seeded generator: the store's changes over time (new orders, status and payment moves). */
+function generator(seed: number) {
+	let s = seed;
+	const rand = () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+	return { rand, pick: <T>(list: T[]) => list[Math.floor(rand() * list.length)] };
+}
+
+describe('catch-up next to the Zid Trigger', () => {
+	test('an hour unreachable: the broken subscription is recovered and every missed order event starts once', async () => {
+		const seed = 20261127;
+		const { node, poller } = await setUp();
+		const g = generator(seed);
+		const created = await h.fire({ event: 'order.create' });
+		const known = [Number((created.body.record as IDataObject).id)];
+		expect(node.executions).toHaveLength(1);
+		const before = new Map<number, { status: string; payment: string }>();
+		const stateOf = (id: number) => {
+			const o = h.sandbox.db.orders.find((x) => x.id === id)!;
+			return { status: o.status, payment: o.payment_status };
+		};
+		before.set(known[0], stateOf(known[0]));
+		const fresh = new Set<number>();
+		setReceiverUnreachable(h.sandbox.db, true);
+		// Changes every 20 seconds until the status subscription breaks (30 failures within 60 minutes, §7.6).
+		const statusHook = h.sandbox.db.webhooks.find((w) => w.event === 'order.status.update')!;
+		for (let i = 0; i < 150 && statusHook.health_status !== 'broken'; i++) {
+			advance(20_000);
+			const r = g.rand();
+			if (r < 0.15 || i < 2) {
+				const answer = await h.fire({ event: 'order.create' });
+				const id = Number((answer.body.record as IDataObject).id);
+				known.push(id);
+				fresh.add(id);
+			} else if (r < 0.3) {
+				await h.fire({ event: 'order.payment_status.update', id: g.pick(known) });
+			} else {
+				const id = g.pick(known);
+				if (stateOf(id).status === 'delivered') continue;
+				await h.fire({ event: 'order.status.update', id });
+			}
+		}
+		expect(statusHook.health_status).toBe('broken');
+		expect(node.executions).toHaveLength(1);
+		setReceiverUnreachable(h.sandbox.db, false);
+		advance(16 * MINUTE);
+		const polled = await poller.poll();
+		expect(polled.emittedErrors).toEqual([]);
+		// Healthy again, and delivering.
+		expect(h.sandbox.db.webhooks.map((w) => w.health_status)).toEqual(EVENTS.map(() => 'healthy'));
+		// Expected: each new order once, the latest status and payment status of each changed order once.
+		const expected: string[] = [];
+		for (const id of known) {
+			const now = stateOf(id);
+			const was = fresh.has(id)
+				? { status: 'new', payment: 'pending' }
+				: (before.get(id) ?? { status: '', payment: '' });
+			if (fresh.has(id)) expected.push(`order.create|${id}|`);
+			if (now.status !== was.status) expected.push(`order.status.update|${id}|${now.status}`);
+			if (now.payment !== was.payment)
+				expected.push(`order.payment_status.update|${id}|${now.payment}`);
+		}
+		const caught = started(node, polled.items ?? []).filter((e) => e.caughtUp);
+		expect(caught.map((e) => e.key).sort()).toEqual(expected.sort());
+		expect(polled.items!.every((i) => (i.caughtUp as IDataObject).from)).toBe(true);
+		// Later events arrive by webhook again; the next check finds nothing to catch up.
+		const last = await h.fire({ event: 'order.create' });
+		expect(node.executions.at(-1)![0].json.record).toMatchObject({
+			id: (last.body.record as IDataObject).id,
+		});
+		advance(16 * MINUTE);
+		expect((await poller.poll()).items).toBeNull();
+		if (caught.length !== expected.length) throw new Error(`failing seed ${seed}`);
+	});
+
+	test('redeliveries overlapping a catch-up start each event once, in either order', async () => {
+		const { node, poller } = await setUp();
+		const first = await h.fire({ event: 'order.create' });
+		const id = (first.body.record as IDataObject).id;
+		setReceiverUnreachable(h.sandbox.db, true);
+		await h.fire({ event: 'order.status.update', id });
+		await h.fire({ event: 'order.payment_status.update', id });
+		setReceiverUnreachable(h.sandbox.db, false);
+		advance(16 * MINUTE);
+		const polled = await poller.poll();
+		expect(polled.items!.map((i) => i.event)).toEqual([
+			'order.status.update',
+			'order.payment_status.update',
+		]);
+		// Zid redelivers what failed: acknowledged, nothing started.
+		expect(redeliverFailed(h.sandbox.db)).toBe(2);
+		await h.settled();
+		expect(node.executions).toHaveLength(1);
+		expect(node.answers.slice(-2).map((a) => a.body)).toEqual([
+			{ received: true, duplicate: 'already started' },
+			{ received: true, duplicate: 'already started' },
+		]);
+		// The other order: the redelivery comes first, then the check finds nothing.
+		setReceiverUnreachable(h.sandbox.db, true);
+		await h.fire({ event: 'order.status.update', id });
+		setReceiverUnreachable(h.sandbox.db, false);
+		expect(redeliverFailed(h.sandbox.db)).toBe(1);
+		await h.settled();
+		expect(node.executions).toHaveLength(2);
+		advance(16 * MINUTE);
+		expect((await poller.poll()).items).toBeNull();
+	});
+
+	test('a subscription deleted at Zid is made again at the next check, with the same credentials', async () => {
+		const { node, poller } = await setUp();
+		const gone = h.sandbox.db.webhooks.find((w) => w.event === 'order.create')!;
+		h.sandbox.db.webhooks.splice(h.sandbox.db.webhooks.indexOf(gone), 1);
+		advance(16 * MINUTE);
+		expect((await poller.poll()).emittedErrors).toEqual([]);
+		const again = h.sandbox.db.webhooks.find((w) => w.event === 'order.create')!;
+		expect(again.target_url).toBe(gone.target_url);
+		await h.fire({ event: 'order.create' });
+		expect(node.executions).toHaveLength(1);
+	});
+
+	test('recovery refused: the check reports it as an error execution', async () => {
+		const { poller } = await setUp();
+		for (const w of h.sandbox.db.webhooks)
+			Object.assign(w, { health_status: 'broken', active: false });
+		h.sandbox.setFaults({
+			rate500: 1,
+			pathPattern: '^/managers/webhooks/recover$',
+			phase: 'before',
+		});
+		advance(16 * MINUTE);
+		const polled = await poller.poll();
+		expect(polled.emittedErrors.map((e) => e.message)).toEqual([
+			expect.stringContaining('Zid does not deliver order.create, order.status.update'),
+		]);
+		h.sandbox.setFaults(undefined);
+	});
+});
+
+describe('polling without webhooks', () => {
+	test('events arrive with no subscription; a poll run twice or polls skipped start nothing twice', async () => {
+		const node = h.node({ events: EVENTS });
+		const poller = node.poller({ mode: 'polling', events: EVENTS, intervalMinutes: 15 });
+		expect((await poller.poll('activate')).items).toBeNull();
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		await h.fire({ event: 'order.status.update', id });
+		expect(h.sandbox.db.webhooks).toHaveLength(0);
+		// Within the interval n8n's own poll times read nothing.
+		h.sandbox.clearRequests();
+		expect((await poller.poll()).items).toBeNull();
+		expect(h.sandbox.requests).toHaveLength(0);
+		advance(16 * MINUTE);
+		const polled = await poller.poll();
+		expect(polled.items!.map((i) => i.event)).toEqual(['order.create', 'order.status.update']);
+		expect(h.sandbox.requests.map((r) => r.path)).toEqual(['/v1/managers/store/orders']);
+		// Polls skipped for an hour, then two at once: the events once, the first poll's only.
+		await h.fire({ event: 'order.payment_status.update', id });
+		advance(60 * MINUTE);
+		const [a, b] = await Promise.all([poller.poll(), poller.poll()]);
+		expect([...(a.items ?? []), ...(b.items ?? [])].map((i) => i.event)).toEqual([
+			'order.payment_status.update',
+		]);
+	});
+
+	test('an interval under 15 minutes is refused', async () => {
+		const node = h.node({ events: EVENTS });
+		const poller = node.poller({ mode: 'polling', events: EVENTS, intervalMinutes: 5 });
+		await expect(poller.poll()).rejects.toThrow('must be at least 15');
+	});
+});
