@@ -13,9 +13,9 @@ module.exports = {
 		{ ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
 		{ ...base, displayName: 'sandbox', testMatch: ['<rootDir>/test/sandbox/**/*.test.ts'] },
 		{ ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
-		// Faults, duplicates, bad input and secrets (issue 6): seeded, time-scaled, run in `npm test`.
+		// Faults, duplicates, bad input and secrets: seeded, time-scaled, run in `npm test`.
 		{ ...base, displayName: 'reliability', testMatch: ['<rootDir>/test/reliability/**/*.test.ts'] },
-		// The package as n8n and its verification see it (issue 10): tarball, manifest, lint, scanner rules, English UI, codex.
+		// The package as n8n and its verification see it (README "Install in n8n"): tarball, manifest, lint, scanner rules, English UI, codex.
 		{ ...base, displayName: 'package', testMatch: ['<rootDir>/test/package/**/*.test.ts'] },
 	],
 };

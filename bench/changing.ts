@@ -1,5 +1,5 @@
 /**
- * Return All of 20,000 orders while the store changes under it (issue 9): from just before the
+ * Return All of 20,000 orders while the store changes under it (README "Return All: every record exactly once, or an error"): from just before the
  * workflow runs until n8n has exited, the sandbox adds one order every 200 ms and deletes one every
  * 500 ms. Our node against the careful HTTP Request workflow (page-number paging, as users build it).
  */

@@ -1,5 +1,5 @@
 /**
- * Queue mode, one store, two workers (issue 12): n8n main + 2 workers (concurrency 1) + a webhook
+ * Queue mode, one store, two workers (README "Queue mode and many stores"): n8n main + 2 workers (concurrency 1) + a webhook
  * processor on Redis and PostgreSQL (scripts/lib/queue.ts). Two workflows, each Order › Get Many
  * Return All with its own token pair for the same app and store (one bucket at the sandbox, told
  * apart in its log), are started together through their production webhooks, so each runs on its

@@ -1,5 +1,5 @@
 /**
- * Many stores in one n8n process (issue 12). Twenty sandboxes, each a store of its own (store id,
+ * Many stores in one n8n process (README "Queue mode and many stores"). Twenty sandboxes, each a store of its own (store id,
  * port, leaky bucket), twenty token credentials (one per store, Store ID filled in) and twenty
  * workflows in one `n8n start`: a production Webhook that answers when the last node finishes ->
  * Order > Get Many, Return All. Runs: one store alone (the baseline), all twenty at once, all

@@ -1,5 +1,5 @@
 /**
- * Churn: records added and deleted while clients page a list (issue 9, README "Churn"). Timer-based
+ * Churn: records added and deleted while clients page a list (sandbox/README.md "Churn"). Timer-based
  * for benchmarks, request-based ("before every Nth list request of the collection") for tests that
  * must repeat exactly. Every change is logged, so a test can tell which records existed throughout.
  */

@@ -2,7 +2,7 @@
  * The Zid sandbox: a local, in-memory, Zid-compatible HTTP server (see sandbox/CONTRACT.md and
  * sandbox/README.md).
  */
-import { SandboxServer } from './core/server';
+import { SandboxServer } from './server';
 import type { Sandbox, SandboxOptions } from './core/types';
 import { ALL_ROUTES } from './routes';
 

@@ -1,6 +1,6 @@
 /**
  * The e2e level, several times in a row on both n8n lines, while every core is kept busy: shows
- * whether the suite holds when the machine is loaded (issue 16).
+ * whether the suite holds when the machine is loaded.
  *
  *   npx tsx scripts/e2e-under-load.ts [--runs 3] [--load-minutes 90] [--no-load]
  *   npx tsx scripts/e2e-under-load.ts --baseline-only   (the idle figures of test/e2e/pace.ts)

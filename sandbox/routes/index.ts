@@ -1,32 +1,32 @@
 /** Every route group. To add a group: write routes/<group>.ts exporting a RouteDef[] and list it here. */
 import type { RouteDef } from '../core/router';
-import { abandonedCartRoutes } from './abandonedCarts';
+import { abandonedCartRoutes } from './abandonedCart';
 import { accountRoutes } from './account';
-import { badgeRoutes } from './badges';
-import { categoryRoutes } from './categories';
-import { countryRoutes } from './countries';
-import { customerRoutes } from './customers';
-import { orderRoutes } from './orders';
-import { productRoutes } from './products';
+import { badgeRoutes } from './productBadge';
+import { categoryRoutes } from './productCategory';
+import { countryRoutes } from './country';
+import { customerRoutes } from './customer';
+import { orderRoutes } from './order';
+import { productRoutes } from './product';
 import { productStockRoutes } from './productStock';
-import { reverseOrderRoutes } from './reverseOrders';
+import { reverseOrderRoutes } from './reverseOrder';
 import { shippingRoutes } from './shipping';
-import { storeLocationRoutes } from './storeLocations';
-import { couponRoutes } from './coupons';
-import { bundleOfferRoutes } from './bundleOffers';
+import { storeLocationRoutes } from './storeLocation';
+import { couponRoutes } from './coupon';
+import { bundleOfferRoutes } from './bundleOffer';
 import { loyaltyRoutes } from './loyalty';
-import { giftCardRoutes } from './giftCards';
-import { attributeRoutes } from './attributes';
-import { customizationRoutes } from './customizations';
-import { imageRoutes } from './images';
-import { sortingRoutes } from './sorting';
-import { voucherRoutes } from './vouchers';
-import { webhookRoutes } from './webhooks';
-import { notificationRoutes } from './notifications';
+import { giftCardRoutes } from './giftCard';
+import { attributeRoutes } from './productAttribute';
+import { customizationRoutes } from './productCustomization';
+import { imageRoutes } from './productImage';
+import { sortingRoutes } from './productSorting';
+import { voucherRoutes } from './productVoucher';
+import { webhookRoutes } from './webhook';
+import { notificationRoutes } from './productNotification';
 import { productImportRoutes } from './productImport';
-import { questionRoutes } from './questions';
-import { reviewRoutes } from './reviews';
-import { downloadableRoutes } from './downloadables';
+import { questionRoutes } from './productQuestion';
+import { reviewRoutes } from './productReview';
+import { downloadableRoutes } from './productDownloadable';
 
 export const ALL_ROUTES: RouteDef[] = [
 	...accountRoutes,

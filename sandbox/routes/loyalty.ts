@@ -2,7 +2,7 @@
  * Loyalty program (docs/zid-api.md §8.23): the manager routes (settings, cashback and redemption rules,
  * customer points, info page) and the three storefront reads (points per order, loyalty status,
  * info page) that take the store id in the path and no store token. Customer Profile is
- * GET /managers/store/customers/{id} (routes/customers.ts). Shapes from Zid's docs and SDK fixtures.
+ * GET /managers/store/customers/{id} (routes/customer.ts). Shapes from Zid's docs and SDK fixtures.
  */
 import { randomUUID } from 'node:crypto';
 import { isoAt, laravelIso } from '../core/dates';

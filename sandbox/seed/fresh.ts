@@ -9,7 +9,7 @@ import { Rng } from '../core/random';
 import type { ChurnCollection } from '../core/types';
 import { nextId, type StoreDb } from '../db';
 import { cartAt } from './carts';
-import { productAt, seedCategories, seedStocks, type Leaf } from './catalog';
+import { productAt, seedCategories, seedStocks, type Leaf } from './catalogue';
 import { couponAt, FIRST_COUPON_ID } from './coupons';
 import { customerAt } from './customers';
 import { orderAt, type OrderSeedInput } from './orders';

@@ -11,7 +11,7 @@ import {
 	seedProductSettings,
 	seedProducts,
 	seedStocks,
-} from './catalog';
+} from './catalogue';
 import { seedCoupons } from './coupons';
 import { seedBundleOffers } from './bundleOffers';
 import {

@@ -20,9 +20,9 @@ import { nextId, type OrderRecord, type StoreDb } from '../db';
 import { moveOrder, setPaymentStatus } from '../orderChanges';
 import { renderProduct } from '../render/products';
 import { renderOrder } from '../render/orders';
-import { renderCartDetail } from '../routes/abandonedCarts';
-import { renderCategoryDetail } from '../routes/categories';
-import { renderCustomer } from '../routes/customers';
+import { renderCartDetail } from '../routes/abandonedCart';
+import { renderCategoryDetail } from '../routes/productCategory';
+import { renderCustomer } from '../routes/customer';
 import { fireEvent, fireOrderEvent } from './fire';
 import { isWebhookEvent, type ConditionFacts, type WebhookEvent } from './events';
 

@@ -300,7 +300,7 @@ export class N8n {
 	/**
 	 * `n8n execute --id <id> --rawOutput`, judged by the run's own recorded status.
 	 *
-	 * Why not by the exit code and the printed JSON alone (issue 16): n8n prints the whole run as one
+	 * Why not by the exit code and the printed JSON alone: n8n prints the whole run as one
 	 * log line (3.8-6 MB for examples/low-stock-alert.json) and then ends with `process.exit()`, 100 ms
 	 * and a database close later (`finally` in dist/commands/base-command.js, 1.123.81 and 2.39.10
 	 * alike). Node writes to a full pipe asynchronously and `process.exit()` drops what is still
@@ -308,7 +308,7 @@ export class N8n {
 	 * exited 0 with an empty stderr after 0.8-4.2 of 6.0 MB, cut inside the product list, and holding
 	 * the reader up for 2 s did the same on 1.123.81 and 2.39.10 (215-250 KB of 3.8 MB), while n8n's
 	 * database recorded every one of those runs as `status success, finished 1`: the "failed" run
-	 * with a product fragment of issue 16. Through files (run() `outputToFiles`: synchronous writes)
+	 * with only a fragment of the product list. Through files (run() `outputToFiles`: synchronous writes)
 	 * 6 of 6 loaded runs came out whole. When the printed run is
 	 * still missing or the exit code says otherwise, the execution n8n stored is read back and
 	 * decides. The process can also end badly after a complete, successful run: in the three loaded

@@ -1,5 +1,5 @@
 /**
- * The Zid App Trigger against the sandbox's app events (issue 14), run the way n8n runs it
+ * The Zid App Trigger against the sandbox's app events (README "Zid App Trigger"), run the way n8n runs it
  * (test/helpers/trigger.ts): activation through n8n-core's HookContext (the URL n8n shows comes from
  * its own getNodeWebhookUrl, the path expression included), deliveries over HTTP to a loopback
  * server that routes only the node's exact path (as n8n's webhook server does: anything else is

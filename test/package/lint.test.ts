@@ -4,7 +4,7 @@
  *   which also proves `npm run lint`'s eslint.config.mjs gives every file the same rules;
  * - the rules `@n8n/scan-community-package` runs, on this checkout and on the packed tarball
  *   (scripts/scan-package.mjs, through the scanner's own `analyzePackage`).
- * The negative controls lint the package.json this repository had before issue 10 (an author
+ * The negative controls lint the package.json this repository once had (an author
  * without an email), which the old config's JSON parser let through.
  */
 import { spawnSync } from 'node:child_process';

@@ -135,7 +135,7 @@ export function githubRepo(url: string | undefined): string | undefined {
 		: undefined;
 }
 
-/** What a merchant types into n8n's node search to find Zid (issue 10), per node type name. */
+/** What a merchant types into n8n's node search to find Zid (README "Install in n8n"), per node type name. */
 export const MERCHANT_WORDS: Record<string, string[]> = {
 	zid: [
 		'order',

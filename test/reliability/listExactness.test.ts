@@ -1,5 +1,5 @@
 /**
- * Return All against the sandbox over loopback (issue 9): lists that gain and lose records while
+ * Return All against the sandbox over loopback (README "Return All: every record exactly once, or an error"): lists that gain and lose records while
  * they are read (the sandbox's churn switch), and lists whose 200 answers cannot be trusted (its
  * list faults). Every record that existed for the whole run comes out exactly once, or the node
  * fails with a NodeApiError saying what it had, what was announced and where to resume.

@@ -1,5 +1,5 @@
 /**
- * A 401 and what follows it (issue 9): the answer of the call n8n resends after a 401 is the
+ * A 401 and what follows it (docs/zid-api.md §2.2): the answer of the call n8n resends after a 401 is the
  * answer, never thrown away; a create that Zid carried out on that resend is a success and is not
  * carried out a second time; a create whose outcome is unknown says so. For creates, updates and
  * deletes, with both credential types, over loopback against the sandbox's "401 once" switch.

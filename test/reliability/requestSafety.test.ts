@@ -1,5 +1,5 @@
 /**
- * Requests that cannot leave their path (issue 9), node <-> sandbox over loopback: an ID, name or
+ * Requests that cannot leave their path (README "Good to know"), node <-> sandbox over loopback: an ID, name or
  * store id that is "." or ".." (or encodes them), a header value with control, line-break or bidi
  * characters, a base URL with a query string, a fragment or a user name, and an OAuth server on plain
  * HTTP all end in a NodeOperationError that names the value, and the sandbox records NOTHING.

@@ -1,5 +1,5 @@
 /**
- * The Zid Trigger against hostile or odd bodies that carry valid credentials (issue 9): deeply
+ * The Zid Trigger against hostile or odd bodies that carry valid credentials (docs/zid-api.md §7.5): deeply
  * nested, very large, arrays and scalars at the top, prototype keys, bytes that are not UTF-8.
  * Each must get a 4xx with a short message and start nothing; none may crash webhook() (n8n would
  * answer 500, which Zid counts as a failed delivery). Deliveries that differ only in key order or

@@ -1,5 +1,5 @@
 /**
- * POST /__sandbox/app-events (issue 14): the sandbox sends each of Zid's app events to the URL an
+ * POST /__sandbox/app-events (README "Zid App Trigger"): the sandbox sends each of Zid's app events to the URL an
  * app would register in the Partner Dashboard, in the one flat shape Zid documents for them.
  */
 import { createServer, type Server } from 'node:http';

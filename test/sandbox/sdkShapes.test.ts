@@ -1,5 +1,5 @@
 /**
- * The sandbox answers in the shapes Zid's own SDK reads (issue 14): each SDK-shaped fixture of
+ * The sandbox answers in the shapes Zid's own SDK reads (sandbox/CONTRACT.md "Shapes and rules"): each SDK-shaped fixture of
  * sdkFixtures.ts is checked against its schema (the fixture really is SDK-shaped), then the
  * sandbox renders a record of the same kind and the answer must pass the same schema and carry
  * every key the fixture has.
@@ -173,7 +173,7 @@ describe("the sandbox answers in the SDK's shapes", () => {
 	});
 });
 
-describe('the examples of issue 14, one by one', () => {
+describe('the shapes of sandbox/CONTRACT.md "Shapes and rules", one by one', () => {
 	test("a product's categories carry their id as a string; its stock names the location as an object", async () => {
 		const { db } = h.sandbox;
 		const product = db.products.find(

@@ -1,5 +1,5 @@
 /**
- * The sandbox as strict as the contract (issue 14): Store-Id required only on View Product, a body
+ * The sandbox as strict as the contract (sandbox/CONTRACT.md "Shapes and rules"): Store-Id required only on View Product, a body
  * over the size limit answered 413, malformed JSON a 400 on every route, webhook subscriptions need
  * a subscriber and answer the created subscription itself, counts must be whole and not negative,
  * and the command line explains itself.

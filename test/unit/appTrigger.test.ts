@@ -1,4 +1,4 @@
-/** Reading Zid's app events (issue 14): what the Zid App Trigger accepts, refuses and counts as a repeat. */
+/** Reading Zid's app events (README "Zid App Trigger"): what the Zid App Trigger accepts, refuses and counts as a repeat. */
 import {
 	appDeliveryKey,
 	parseAppEvent,

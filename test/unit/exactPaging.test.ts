@@ -1,5 +1,5 @@
 /**
- * The paginator's guarantee, checked against generated stores (issue 9): for every seed, a list
+ * The paginator's guarantee, checked against generated stores (docs/zid-api.md §6): for every seed, a list
  * that gains and loses records while it is read, and answers with passing glitches, gives every
  * record that existed for the whole run exactly once, or a NodeApiError. Never a silent short or
  * repeated list.

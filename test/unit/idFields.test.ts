@@ -1,5 +1,5 @@
 /**
- * Issue 11, "pick, don't type", for every field that takes a Zid ID: it offers a list (a resource
+ * "Pick, don't type" for every field that takes a Zid ID: it offers a list (a resource
  * locator's list, a dropdown) or its hint says why Zid leaves nothing to pick from; a typed field
  * kept for saved workflows shows only where it holds a value. And the labels of the records only
  * the Zid node lists, from real-shaped answers.

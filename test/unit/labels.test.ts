@@ -1,5 +1,5 @@
 /**
- * Labels of list searches and dropdowns with Arabic names (issue 11): an Arabic name inside a label
+ * Labels of list searches and dropdowns with Arabic names: an Arabic name inside a label
  * is wrapped in a first-strong isolate (U+2068 … U+2069), so the bidirectional algorithm cannot pull
  * the numbers, codes and separators around it into its right-to-left run ("#1001 · نورة · 709.00
  * SAR" would show the amount before the name). A label that is one Arabic text alone stays as is.

@@ -4,7 +4,7 @@ import { simulatePacing, type SimClient } from '../helpers/pacingSim';
 import { randomFrom } from '../helpers/random';
 
 /**
- * One store, several n8n processes (issue 12): each has a pacer of its own and learns of the others
+ * One store, several n8n processes (README "Queue mode and many stores"): each has a pacer of its own and learns of the others
  * only from Zid's 429s. Simulated by test/helpers/pacingSim.ts: each client a Return All with a
  * Pacer of its own, against the sandbox's leaky bucket, the pacer driven as request.ts drives it.
  */
@@ -64,7 +64,7 @@ test('two processes on one store: together at least 0.95 of the limit, at most 2
 });
 
 test('three processes on one store: no collapse (at most 4.5 % answered 429, at least 0.88 of the limit)', () => {
-	// Not the 3 % and 0.93 issue 12 hoped for: about 3.9 % and 0.90 here (the AIMD pacer: 6.8 %, 0.91);
+	// Not the 3 % and 0.93 first hoped for: about 3.9 % and 0.90 here (the AIMD pacer: 6.8 %, 0.91);
 	// each refusal meets about three 429s, one per process, and the climb that finds a gone neighbour brings them.
 	const runs = SEEDS.map((seed) => simulate(returnAlls(seed, 3, 200, 300), BENCH));
 	const requests = runs.reduce((n, r) => n + r.requests, 0);

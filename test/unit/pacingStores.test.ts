@@ -1,7 +1,7 @@
 import { Pacer, type PacingConfig } from '../../nodes/shared/transport/pacing';
 
 /**
- * Many stores in one process (issue 12): the pacer's buckets are per key, so a store that Zid
+ * Many stores in one process (README "Queue mode and many stores"): the pacer's buckets are per key, so a store that Zid
  * throttles (held after 429s, its pace cut) must never move another store's schedule by a
  * millisecond. Each client sends one request at a time: it books a slot, waits, the answer comes
  * `latency` ms later. Simulated on a hand-set clock.

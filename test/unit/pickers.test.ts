@@ -1,5 +1,5 @@
 /**
- * The node's description as the editor shows it (issue 11, "pick, don't type"): the fields that
+ * The node's description as the editor shows it ("pick, don't type"): the fields that
  * take a Zid ID are pickers (a searchable list, or a dropdown loaded from the store), a filter holds
  * no ID until the user picks one, and "(unconfirmed)" is said in descriptions, never in labels.
  */

@@ -1,5 +1,5 @@
 /**
- * What the transport does after a 401 with the OAuth2 credential (issue 9), against a scripted
+ * What the transport does after a 401 with the OAuth2 credential (docs/zid-api.md §2.2), against a scripted
  * n8n request helper: the answer of the call resent through n8n's helper is the answer; a 401 there
  * with renewed tokens means one more send with them; a 5xx or a lost answer there is an unknown
  * outcome for a create, never a third send.

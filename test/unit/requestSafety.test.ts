@@ -1,5 +1,5 @@
 /**
- * Requests that cannot leave their path (issue 9), as pure functions: path segments, header values,
+ * Requests that cannot leave their path (README "Good to know"), as pure functions: path segments, header values,
  * the URLs the package talks to (base URL and the credentials' derived URLs, evaluated by n8n's own
  * expression engine), and token redaction in the forms a gateway may echo. Most inputs are generated:
  * every encoding of "." and "..", and seeded random strings over an alphabet of dangerous characters.

@@ -1,6 +1,6 @@
 /**
  * Everything the node reads from a Zid answer works with the SDK's fixture shapes as well as the
- * sandbox's (issue 14): list-search and dropdown labels, Simplify, the trigger's record id and store
+ * sandbox's (sandbox/CONTRACT.md "Shapes and rules"): list-search and dropdown labels, Simplify, the trigger's record id and store
  * id, and the pagination signals. Ids come as numbers or strings, names as text or `{ar, en}` with a
  * language missing or empty, a location as an id or an object.
  */

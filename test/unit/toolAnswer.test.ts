@@ -1,5 +1,5 @@
 /**
- * The Zid node as an AI Agent tool (issue 15): what a model gets back. n8n runs a node as a tool
+ * The Zid node as an AI Agent tool (README "Use with the AI Agent"): what a model gets back. n8n runs a node as a tool
  * under its type name + "Tool" and hands the model `JSON.stringify` of the items' `json`
  * (buildSteps in @n8n/n8n-nodes-langchain 1.122 and 2.39). Here the node runs the same way, in
  * n8n-core's real execution context against the sandbox, with nothing set but what a tool sets.

@@ -1,5 +1,5 @@
 /**
- * The Zid node as an AI Agent tool in real n8n (issue 15): `n8n execute` runs Manual Trigger ->
+ * The Zid node as an AI Agent tool in real n8n (README "Use with the AI Agent"): `n8n execute` runs Manual Trigger ->
  * Set (chatInput) -> AI Agent, whose OpenAI Chat Model talks to a scripted OpenAI-compatible mock
  * on 127.0.0.1 (test/e2e/openaiMock.ts) and whose tools are Zid nodes configured with $fromAI.
  * The mock calls Order › Get Many by status, then Loyalty › Adjust Customer Points for the

@@ -251,7 +251,7 @@ interface CouponRow {
 }
 
 /**
- * g. A create through a 401 in real n8n (issue 9): with the OAuth2 credential, the call n8n resends
+ * g. A create through a 401 in real n8n (docs/zid-api.md §2.2): with the OAuth2 credential, the call n8n resends
  * after a 401 is carried out once and its answer is the node's output (Zid answering 401 once,
  * then accepting; and expired tokens, renewed by n8n); with the token credential a 401 is final
  * and nothing is created.

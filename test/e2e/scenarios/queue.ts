@@ -1,5 +1,5 @@
 /**
- * q. n8n's queue mode (issue 12): Redis + PostgreSQL + n8n main + 2 workers + 1 webhook processor
+ * q. n8n's queue mode (README "Queue mode and many stores"): Redis + PostgreSQL + n8n main + 2 workers + 1 webhook processor
  * (scripts/lib/queue.ts), the packed package installed in every process.
  *   q1. Two executions of Order › Get Many (Return All, 20,000 orders) for one store, started
  *       together through a production webhook, run on the two workers at once: both complete with

@@ -4,7 +4,7 @@
  * holding the event, a duplicate delivery starts none, deliveries without the subscription's
  * credentials are refused (401), a verified body that is no record runs once marked unrecognised
  * (200), unparsable JSON is n8n's own 422, bodies too deep or too large get a 4xx and run nothing, a record re-sent with its keys reordered starts nothing new,
- * deactivating removes the subscription. Then the Zid App Trigger (issue 14): an app uninstall sent
+ * deactivating removes the subscription. Then the Zid App Trigger (README "Zid App Trigger"): an app uninstall sent
  * by the sandbox to the URL n8n shows (with its secret) becomes exactly one execution holding the
  * event and its store, a redelivery starts none, a URL without the secret is n8n's 404, an event
  * the node does not listen for starts nothing.
@@ -232,7 +232,7 @@ export const trigger: Scenario = {
 			`refused: no credentials/wrong credentials 401, unparsable JSON ${broken}; not a record: 200, one execution`,
 		);
 
-		// Hostile bodies with valid credentials (issue 9): too deep or too large gets a 4xx and runs
+		// Hostile bodies with valid credentials (docs/zid-api.md §7.5): too deep or too large gets a 4xx and runs
 		// nothing; n8n itself parses them first (JSON.parse takes any depth), the node answers.
 		t = Date.now();
 		const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);

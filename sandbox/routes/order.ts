@@ -20,8 +20,8 @@ import {
 	renderOrderLine,
 	type OrderPayload,
 } from '../render/orders';
-import { matchesAll, readOrderFilters, sortOrders, type OrderSortKey } from './orders.filters';
-import { createOrderFromDraft, readDraft } from './orders.drafts';
+import { matchesAll, readOrderFilters, sortOrders, type OrderSortKey } from './order.filters';
+import { createOrderFromDraft, readDraft } from './order.drafts';
 import { fireOrderEvent } from '../webhooks/fire';
 
 const MAX_COMMENTS = 20;

@@ -15,8 +15,8 @@ import { Validator } from '../core/validation';
 import type { ProductRecord, StoreDb } from '../db';
 import { findProduct } from '../inventory';
 import { renderProduct } from '../render/products';
-import { listFilters, ordered } from './products.filters';
-import { applyProduct, newProduct, readProduct } from './products.input';
+import { listFilters, ordered } from './product.filters';
+import { applyProduct, newProduct, readProduct } from './product.input';
 
 /** Bulk Update Products takes at most this many products a call (Zid's SDK). */
 export const BULK_LIMIT = 50;

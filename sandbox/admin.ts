@@ -2,9 +2,9 @@
  * Test-control endpoints under /__sandbox/ (CONTRACT.md "Admin over HTTP"): no auth, never rate
  * limited, never faulted, not recorded.
  */
-import type { StoreDb } from '../db';
-import { bodyRecord, queryValue } from './query';
-import type { Query, RouteResult } from './router';
+import type { StoreDb } from './db';
+import { bodyRecord, queryValue } from './core/query';
+import type { Query, RouteResult } from './core/router';
 import type {
 	ChurnCollection,
 	ChurnLog,
@@ -15,12 +15,12 @@ import type {
 	RecordedRequest,
 	SandboxOptions,
 	Tokens,
-} from './types';
-import { isRecord } from './validation';
-import { sendAppEvent } from '../webhooks/appEvents';
-import { simulateEvent } from '../webhooks/simulate';
-import { redeliverFailed, setReceiverUnreachable } from '../webhooks/delivery';
-import { readChurnBody } from '../churn';
+} from './core/types';
+import { isRecord } from './core/validation';
+import { sendAppEvent } from './webhooks/appEvents';
+import { simulateEvent } from './webhooks/simulate';
+import { redeliverFailed, setReceiverUnreachable } from './webhooks/delivery';
+import { readChurnBody } from './churn';
 
 export interface AdminTarget {
 	db: StoreDb;

@@ -6,13 +6,13 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Churn } from '../churn';
-import type { StoreDb } from '../db';
-import { checkCounts, checkMode, checkStoreId, createDb, defaultAnchor, refill } from '../seed';
-import { handleStorageRequest, STORAGE_PREFIX } from '../storage';
+import { Churn } from './churn';
+import type { StoreDb } from './db';
+import { checkCounts, checkMode, checkStoreId, createDb, defaultAnchor, refill } from './seed';
+import { handleStorageRequest, STORAGE_PREFIX } from './storage';
 import { handleAdmin } from './admin';
-import { authenticate, checkCatalogueHeaders, TokenStore, tokensOf } from './auth';
-import { MAX_BODY_BYTES, parseBody, readRaw, type ParsedBody } from './body';
+import { authenticate, checkCatalogueHeaders, TokenStore, tokensOf } from './core/auth';
+import { MAX_BODY_BYTES, parseBody, readRaw, type ParsedBody } from './core/body';
 import {
 	BadRequestError,
 	MethodNotAllowedError,
@@ -23,13 +23,13 @@ import {
 	unauthenticated,
 	type ErrorFlavour,
 	type Rendered,
-} from './errors';
-import { FaultInjector, type FaultKind } from './faults';
-import { languageOf, message, type Lang } from './i18n';
-import { ListFaults } from './listFaults';
-import { OAuthServer } from './oauth';
-import { bodyRecord, queryFromUrl } from './query';
-import { RateLimiter } from './rateLimit';
+} from './core/errors';
+import { FaultInjector, type FaultKind } from './core/faults';
+import { languageOf, message, type Lang } from './core/i18n';
+import { ListFaults } from './core/listFaults';
+import { OAuthServer } from './core/oauth';
+import { bodyRecord, queryFromUrl } from './core/query';
+import { RateLimiter } from './core/rateLimit';
 import {
 	flavourOf,
 	RouteTable,
@@ -37,8 +37,8 @@ import {
 	type RouteContext,
 	type RouteDef,
 	type RouteResult,
-} from './router';
-import { ALL_SCOPES, missingScope } from './scopes';
+} from './core/router';
+import { ALL_SCOPES, missingScope } from './core/scopes';
 import type {
 	ChurnCollection,
 	ChurnLog,
@@ -50,7 +50,7 @@ import type {
 	Sandbox,
 	SandboxOptions,
 	Tokens,
-} from './types';
+} from './core/types';
 
 const DEFAULT_RATE_LIMIT: RateLimitOptions = { capacity: 60, drainPerSecond: 1 };
 const DEFAULT_CLIENT = { id: 'zid-sandbox-client', secret: 'zid-sandbox-secret' };

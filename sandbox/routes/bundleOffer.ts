@@ -10,7 +10,7 @@ import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
 import type { BundleOfferRecord } from '../db';
 import type { RenderContext } from '../render/context';
-import { plainDate } from './coupons';
+import { plainDate } from './coupon';
 
 const STATUSES = ['active', 'disabled', 'expired', 'unstarted'] as const;
 type Status = (typeof STATUSES)[number];
