@@ -73,9 +73,12 @@ export interface ServerModel {
 	limit?: number;
 }
 
-/** A server that only glitches or caps: no lasting fault, no delete. */
+/**
+ * A server that only glitches or caps (passing 5xx, 504s, bad pages, silent caps, records created
+ * during the run, back-dated or not): no lasting fault, no delete, equal keys in a fixed order.
+ */
 export function glitchOnly(m: ServerModel): boolean {
-	return m.remove === 0 && !m.cursorFault?.lasting;
+	return m.remove === 0 && !m.cursorFault?.lasting && !m.shuffleTies;
 }
 
 export function drawModel(seed: number, family?: Family): ServerModel {
@@ -86,7 +89,7 @@ export function drawModel(seed: number, family?: Family): ServerModel {
 	const m: ServerModel = {
 		seed,
 		family: f,
-		size: Math.floor(r() * (chance(0.2) ? 30 : 220)),
+		size: Math.floor(r() * (chance(0.2) ? 30 : 160)),
 		maxPageSize,
 		tieSpread: pick(r, [1, 1, 2, 3, 6, maxPageSize, maxPageSize * 2 + 3]),
 		shuffleTies: chance(0.6),
@@ -152,7 +155,10 @@ export function specOf(m: ServerModel): ListSpec {
 		minPageSize: 1,
 	};
 	if (m.family === 'orders') spec.keyset = ORDER_WINDOW;
-	if (m.family === 'products') spec.stableOrder = { ordering: 'created_at' };
+	if (m.family === 'products') {
+		spec.stableOrder = { ordering: 'created_at' };
+		spec.sortKey = 'created_at';
+	}
 	if (m.limit !== undefined) spec.limit = m.limit;
 	return spec;
 }
@@ -335,7 +341,14 @@ export function serve(m: ServerModel): ModelRun {
 				if (m.shrinkAbove && size > m.shrinkAbove) status = 504;
 				else if (m.flaky504 && r() < m.flaky504) status = 504;
 				else if (m.storm && r() < m.storm) status = pick(r, [500, 502, 503]);
-				if (status === 200) return { ok: true as const, body: answer(qs, request.url) };
+				if (status === 200) {
+					const body = answer(qs, request.url);
+					if (process.env.LIST_MODEL_TRACE)
+						process.stdout.write(
+							`${JSON.stringify(request.url ?? qs)} -> ${JSON.stringify({ ...body, [KEYS[m.family]]: ((body[KEYS[m.family]] as IDataObject[] | null) ?? []).map((x) => `${String(x.id)}@${String(x.created_at).slice(14)}`).join(' ') })}\n`,
+						);
+					return { ok: true as const, body };
+				}
 				if (request.passThroughStatuses?.includes(status)) return { ok: false as const, status };
 				if (attempt >= DEFAULT_SETTINGS.maxAttempts)
 					throw new NodeApiError(node, { status } as JsonObject, {

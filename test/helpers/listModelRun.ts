@@ -54,7 +54,7 @@ export async function runModel(model: ServerModel): Promise<CaseResult> {
 		return {
 			...base,
 			outcome: 'short',
-			detail: `${missing.length} of ${run.throughout().length} missing`,
+			detail: `${missing.length} of ${run.throughout().length} missing: ${missing.slice(0, 5).join(',')}`,
 		};
 	return { ...base, outcome: 'exact' };
 }
@@ -103,7 +103,12 @@ export async function runMany(seeds: number[], family?: Family): Promise<Summary
 		loudGlitch: [],
 	};
 	for (const seed of seeds) {
+		const began = Date.now();
 		const result = await runModel(drawModel(seed, family));
+		if (process.env.LIST_MODEL_TRACE_SLOW && Date.now() - began > 200)
+			process.stdout.write(
+				`slow seed ${seed}: ${Date.now() - began} ms, ${result.requests} requests\n`,
+			);
 		s.runs++;
 		s.counts[result.outcome]++;
 		s.requests += result.requests;

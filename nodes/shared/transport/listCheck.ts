@@ -1,0 +1,75 @@
+/**
+ * The end-of-run check of a list read (README "Return All: every record exactly once"): from what
+ * the reading passes saw, either a proof that every record that existed for the whole run was
+ * read, or the reason another pass is needed. It is never skipped: a list that announces no total
+ * is proven by a pass whose every page joined the one before it.
+ */
+
+/** What one reading pass saw. */
+export interface PassEvidence {
+	/** Distinct records this pass read. */
+	read: number;
+	/** Every total the pass's answers announced, in order. */
+	totals: number[];
+	/** Every page after the first was joined to the one before through a record both held, in the same place. */
+	joined: boolean;
+	/** The pass reached the list's end as the list itself said (not a cursor chain that stopped early, ...). */
+	ended: boolean;
+	/** A digest of the ids the pass read, whatever their order. */
+	digest: string;
+}
+
+/** What the whole run saw: every pass, and the records read over all of them. */
+export interface RunEvidence {
+	passes: PassEvidence[];
+	/** Distinct records read over all passes. */
+	distinct: number;
+	/**
+	 * Joined pages prove no record slipped between them: where the sort key is known (each page
+	 * re-reads the previous page's run of equal keys), or where no page showed the order moving.
+	 */
+	trustJoins: boolean;
+}
+
+export type Verdict = { done: true; how: string } | { done: false; why: string };
+
+const constant = (totals: number[]) => totals.every((t) => t === totals[0]);
+const neverFell = (totals: number[]) => totals.every((t, i) => i === 0 || t >= totals[i - 1]);
+
+/**
+ * Whether the records read are every record that existed for the whole run:
+ * - a pass whose answers all announced the same total T and which read T records read the list whole;
+ * - over the run, answers that all announced one total T with T distinct records read (passes
+ *   that each lost some records to a new order of equal keys, together read them all);
+ * - a total that only grew (records created during the run, back-dated or not; none deleted)
+ *   with at least as many distinct records read as the last total: then every record of the
+ *   list as it ended was read, and it holds every record that existed throughout;
+ * - a list without a total: a pass that ended as the list said with every page joined, or two
+ *   passes in a row that read the same records (pages a 504 made too small to overlap).
+ */
+export function verdict(run: RunEvidence): Verdict {
+	const pass = run.passes[run.passes.length - 1];
+	const all = run.passes.flatMap((p) => p.totals);
+	if (!pass.ended)
+		return { done: false, why: 'the list ended before its own signals said it would' };
+	if (all.length === 0) {
+		if (pass.joined && run.trustJoins) return { done: true, how: 'every page joined' };
+		const before = run.passes[run.passes.length - 2];
+		if (before?.ended && before.digest === pass.digest)
+			return { done: true, how: 'two passes read the same records' };
+		return { done: false, why: 'pages could not be joined and the list announces no total' };
+	}
+	const last = pass.totals[pass.totals.length - 1] ?? all[all.length - 1];
+	if (pass.totals.length && constant(pass.totals) && pass.read === last)
+		return { done: true, how: 'one pass read the announced total' };
+	if (constant(all) && run.distinct === last)
+		return { done: true, how: 'the passes read the total' };
+	if (neverFell(all) && run.distinct >= last)
+		return { done: true, how: 'the total only grew and every record of the last total was read' };
+	if (pass.joined && run.trustJoins)
+		return { done: true, how: 'every page joined while records were added and removed' };
+	return {
+		done: false,
+		why: `${run.distinct.toLocaleString('en-US')} distinct record(s) read, ${last.toLocaleString('en-US')} announced`,
+	};
+}
