@@ -237,8 +237,9 @@ export function serve(m: ServerModel): ModelRun {
 	) => {
 		let slice = view.slice(start, start + size);
 		if (slice.length === size && m.omit && r() < m.omit) {
-			slice = [...slice];
-			slice.splice(Math.floor(r() * slice.length), 1);
+			// Half the time the page stays full: the record after it takes the place of the one left out.
+			slice = r() < 0.5 ? view.slice(start, start + size + 1) : [...slice];
+			if (slice.length > 1) slice.splice(Math.floor(r() * (slice.length - 1)), 1);
 		}
 		const list = slice.map(render);
 		const more = start + size < view.length;

@@ -197,8 +197,8 @@ describe('fetchAll (against a fake transport)', () => {
 				offset: (failed.page - 1) * failed.per_page,
 			},
 		});
-		// The same page was asked 4 times in all, then the run stopped.
-		expect(calls.slice(23)).toEqual(Array(4).fill(failed));
+		// 23 pages read earn 2 more rounds for a page that outlasts the transport's tries: asked 3 times in all.
+		expect(calls.slice(23)).toEqual(Array(3).fill(failed));
 		// The resume point overlaps what was read: nothing between the two can be lost.
 		expect((failed.page - 1) * failed.per_page).toBeLessThan(fetched);
 	});

@@ -51,7 +51,10 @@ export function verdict(run: RunEvidence): Verdict {
 	const pass = run.passes[run.passes.length - 1];
 	const all = run.passes.flatMap((p) => p.totals);
 	if (!pass.ended)
-		return { done: false, why: 'the list ended before its own signals said it would' };
+		return {
+			done: false,
+			why: 'its pages ended before the end the list announces (a total, a next page or a next link)',
+		};
 	if (all.length === 0) {
 		if (pass.joined && run.trustJoins) return { done: true, how: 'every page joined' };
 		const before = run.passes[run.passes.length - 2];
@@ -70,6 +73,6 @@ export function verdict(run: RunEvidence): Verdict {
 		return { done: true, how: 'every page joined while records were added and removed' };
 	return {
 		done: false,
-		why: `${run.distinct.toLocaleString('en-US')} distinct record(s) read, ${last.toLocaleString('en-US')} announced`,
+		why: `${run.distinct.toLocaleString('en-US')} distinct record(s) read while the list announces ${last.toLocaleString('en-US')}`,
 	};
 }

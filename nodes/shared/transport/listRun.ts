@@ -23,10 +23,11 @@ const STEP_BACK_ALLOWANCE = 3;
  */
 const MAX_PASSES = 4;
 /**
- * Times a page that still answers 5xx after the transport's own tries (ZidSettings.maxAttempts,
- * with backoff) is asked again, per page: 4 rounds of 5 tries, 20 in all (docs/zid-api.md §3).
+ * A page that still answers 5xx after the transport's own tries (Max Attempts, with backoff) is
+ * asked again, once per PAGES_PER_ROUND pages the run has read (docs/zid-api.md §3): a store that
+ * fails from the first page fails after Max Attempts, a long run survives a storm.
  */
-const PAGE_ROUNDS = 4;
+const PAGES_PER_ROUND = 10;
 
 /** An order-free digest of a set of ids: how many, and two sums of their hashes. */
 function digestOf(ids: Set<string>): string {
@@ -92,6 +93,7 @@ export class ListRun {
 	private lastPageTotal: number | undefined;
 	/** The list ended before the Limit was reached (or there is no Limit). */
 	private ended = false;
+	private roundsUsed = 0;
 
 	constructor(
 		private readonly transport: ZidTransport,
@@ -272,20 +274,27 @@ export class ListRun {
 		return 'smaller';
 	}
 
-	/** A request whose 5xx outlasts the transport's tries is sent again, PAGE_ROUNDS times in all. */
+	/** A request whose 5xx outlasts the transport's tries is sent again while the run has rounds to spare. */
 	private async patiently(
 		request: ZidRequest,
 		plan?: PagePlan,
 	): Promise<Awaited<ReturnType<ZidTransport['tryRequest']>>> {
-		for (let round = 1; ; round++) {
+		for (;;) {
 			try {
 				return await this.transport.tryRequest(request);
 			} catch (error) {
 				const code = Number((error as { httpCode?: unknown }).httpCode);
-				if (round < PAGE_ROUNDS && code >= 500 && code < 600) continue;
+				if (code >= 500 && code < 600 && this.spareRounds() > 0) {
+					this.roundsUsed++;
+					continue;
+				}
 				throw withProgress(error, this.progress(plan));
 			}
 		}
+	}
+
+	private spareRounds(): number {
+		return Math.floor(this.pages / PAGES_PER_ROUND) - this.roundsUsed;
 	}
 
 	private async suspect(problem: string, plan: PagePlan): Promise<void> {
@@ -467,8 +476,10 @@ export class ListRun {
 		if (found === expected) return;
 		const moved = found - expected;
 		// Records added or removed in front of the anchor move it; with the total unchanged, nothing
-		// was (a page that left a record out and took the next one instead).
-		if (found < 0 || total === undefined || total === this.lastPageTotal) this.pass.joined = false;
+		// was (a page that left a record out and took the next one instead). A list without a total
+		// shows no such thing: there only records read again out of order count (inverted()).
+		if (found < 0 || (total !== undefined && total === this.lastPageTotal))
+			this.pass.joined = false;
 		if (found >= 0)
 			this.overlap = Math.min(
 				Math.max(this.overlap, 2 * Math.abs(moved) + 2),
@@ -582,7 +593,20 @@ export class ListRun {
 				`${MAX_STALE_PAGES} pages in a row held only records already read, so following the links would never end. Use a Limit, or narrow the list with a filter.`,
 			);
 		this.noteTotal(reading.total);
-		if (!reading.next) return true;
+		if (!reading.next) {
+			// A chain that ends before the count it announces: the same link is asked again (a page
+			// that reads right the second time), MAX_CONFLICTS times.
+			if (
+				reading.total !== undefined &&
+				this.passSeen.size < reading.total &&
+				++this.conflicts <= MAX_CONFLICTS
+			) {
+				this.visited.delete(url);
+				return false;
+			}
+			return true;
+		}
+		this.conflicts = 0;
 		this.cursor = reading.next;
 		return false;
 	}
@@ -597,6 +621,8 @@ export class ListRun {
 		if (!this.keyed || !this.window?.started) return false;
 		const count = this.window.finalCount();
 		if (count !== undefined) {
+			// Every page was the first page of its window and every order announced was read.
+			if (this.pass.joined && this.seen.size === this.announced) return true;
 			const total = await this.count(count.qs);
 			if (total !== undefined && count.read >= total) return true;
 		}
