@@ -100,7 +100,7 @@ export function drawModel(seed: number, family?: Family): ServerModel {
 		flaky504: chance(0.2) ? r() * 0.2 : 0,
 		bad200: chance(0.15) ? r() * 0.1 : 0,
 		omit: chance(0.2) ? r() * 0.15 : 0,
-		insert: chance(0.4) ? r() * 0.5 : 0,
+		insert: chance(0.4) ? r() * 0.3 : 0,
 		backdated: chance(0.5) ? r() : 0,
 		remove: chance(0.3) ? r() * 0.4 : 0,
 	};
@@ -152,7 +152,7 @@ export function specOf(m: ServerModel): ListSpec {
 					: 'perPage',
 		listKey: KEYS[m.family],
 		maxPageSize: m.maxPageSize,
-		minPageSize: 1,
+		minPageSize: 2,
 	};
 	if (m.family === 'orders') spec.keyset = ORDER_WINDOW;
 	if (m.family === 'products') {

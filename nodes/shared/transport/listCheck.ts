@@ -11,8 +11,14 @@ export interface PassEvidence {
 	read: number;
 	/** Every total the pass's answers announced, in order. */
 	totals: number[];
-	/** Every page after the first was joined to the one before through a record both held, in the same place. */
+	/** Every page after the first was joined to the one before through a record both held. */
 	joined: boolean;
+	/**
+	 * Some joined page showed its anchor moved more than the total's change explains (or in a list
+	 * without a total): a record may have been left out of a page, so the joins alone prove it
+	 * only when a second pass joined too.
+	 */
+	moved: boolean;
 	/** The pass reached the list's end as the list itself said (not a cursor chain that stopped early, ...). */
 	ended: boolean;
 	/** A digest of the ids the pass read, whatever their order. */
@@ -55,9 +61,11 @@ export function verdict(run: RunEvidence): Verdict {
 			done: false,
 			why: 'its pages ended before the end the list announces (a total, a next page or a next link)',
 		};
+	const before = run.passes[run.passes.length - 2];
+	const joins =
+		pass.joined && run.trustJoins && (!pass.moved || (before?.ended === true && before.joined));
 	if (all.length === 0) {
-		if (pass.joined && run.trustJoins) return { done: true, how: 'every page joined' };
-		const before = run.passes[run.passes.length - 2];
+		if (joins) return { done: true, how: 'every page joined' };
 		if (before?.ended && before.digest === pass.digest)
 			return { done: true, how: 'two passes read the same records' };
 		return { done: false, why: 'pages could not be joined and the list announces no total' };
@@ -69,8 +77,7 @@ export function verdict(run: RunEvidence): Verdict {
 		return { done: true, how: 'the passes read the total' };
 	if (neverFell(all) && run.distinct >= last)
 		return { done: true, how: 'the total only grew and every record of the last total was read' };
-	if (pass.joined && run.trustJoins)
-		return { done: true, how: 'every page joined while records were added and removed' };
+	if (joins) return { done: true, how: 'every page joined while records were added and removed' };
 	return {
 		done: false,
 		why: `${run.distinct.toLocaleString('en-US')} distinct record(s) read while the list announces ${last.toLocaleString('en-US')}`,

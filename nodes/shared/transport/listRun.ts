@@ -68,6 +68,8 @@ export class ListRun {
 	private anchorPos = 0;
 	private firstKey: string | undefined;
 	private shortSeen: string | undefined;
+	/** What the next window's first page should count, when this page opened a new window. */
+	private windowExpect: number | undefined;
 	private endSeen: string | undefined;
 	/** The page to ask for again as it was (a disagreeing answer, an end to confirm). */
 	private again: PagePlan | undefined;
@@ -88,7 +90,14 @@ export class ListRun {
 	private passSeen = new Set<string>();
 	/** The order the pass first read each record in. */
 	private passOrder = new Map<string, number>();
-	private pass: PassEvidence = { read: 0, totals: [], joined: true, ended: true, digest: '' };
+	private pass: PassEvidence = {
+		read: 0,
+		totals: [],
+		joined: true,
+		moved: false,
+		ended: true,
+		digest: '',
+	};
 	private readonly passes: PassEvidence[] = [];
 	private lastPageTotal: number | undefined;
 	/** The list ended before the Limit was reached (or there is no Limit). */
@@ -167,8 +176,9 @@ export class ListRun {
 		this.visited.clear();
 		this.passSeen = new Set();
 		this.passOrder = new Map();
-		this.pass = { read: 0, totals: [], joined: true, ended: true, digest: '' };
+		this.pass = { read: 0, totals: [], joined: true, moved: false, ended: true, digest: '' };
 		this.lastPageTotal = undefined;
+		this.windowExpect = undefined;
 		// Later passes read the plain list: a window that did not prove the count is not asked again.
 		this.window =
 			this.passes.length === 0
@@ -246,6 +256,7 @@ export class ListRun {
 		this.passSeen = new Set();
 		this.passOrder = new Map();
 		this.pass.joined = true;
+		this.windowExpect = undefined;
 	}
 
 	/** One page request; a 504 shrinks the page (Zid: "a large request timed out"), a 404 past page 1 is "no such page". */
@@ -378,8 +389,27 @@ export class ListRun {
 		}
 		this.pos = reached;
 		this.sizer.answered();
-		if (this.window?.moveAfter(records)) this.pos = 0;
+		this.checkWindowCount(plan, reading.total);
+		const newer = records.length;
+		if (this.window?.moveAfter(records)) {
+			this.pos = 0;
+			// The next window holds what this one held, less the records of this page newer than its bound.
+			this.windowExpect =
+				reading.total !== undefined && plan.start === 0
+					? reading.total - (newer - this.window.ties)
+					: undefined;
+		} else this.windowExpect = undefined;
 		return false;
+	}
+
+	/**
+	 * The first page of a window counts its window: fewer than the window before it held, less the
+	 * records read in between, means a record of that stretch was left out of a page (or deleted
+	 * meanwhile). Window pages prove nothing by joining, so the pass is then proven by counts.
+	 */
+	private checkWindowCount(plan: PagePlan, total?: number): void {
+		if (plan.start !== 0 || !this.window?.started || this.windowExpect === undefined) return;
+		if (total !== undefined && total < this.windowExpect) this.pass.joined = false;
 	}
 
 	/**
@@ -476,10 +506,20 @@ export class ListRun {
 		if (found === expected) return;
 		const moved = found - expected;
 		// Records added or removed in front of the anchor move it; with the total unchanged, nothing
-		// was (a page that left a record out and took the next one instead). A list without a total
-		// shows no such thing: there only records read again out of order count (inverted()).
-		if (found < 0 || (total !== undefined && total === this.lastPageTotal))
-			this.pass.joined = false;
+		// was (a page that left a record out and took the next one instead). A move the total's
+		// change does not cover, or any move where there is no total, may hide a record left out:
+		// the pass is then proven by counts or by a second pass (listCheck.ts).
+		const grew =
+			total !== undefined && this.lastPageTotal !== undefined
+				? total - this.lastPageTotal
+				: undefined;
+		if (found < 0 || grew === 0) this.pass.joined = false;
+		else if (
+			grew === undefined ||
+			Math.sign(grew) !== Math.sign(moved) ||
+			Math.abs(moved) > Math.abs(grew)
+		)
+			this.pass.moved = true;
 		if (found >= 0)
 			this.overlap = Math.min(
 				Math.max(this.overlap, 2 * Math.abs(moved) + 2),
@@ -618,7 +658,7 @@ export class ListRun {
 	 * the check of listCheck.ts decides after another pass.
 	 */
 	private async windowProves(): Promise<boolean> {
-		if (!this.keyed || !this.window?.started) return false;
+		if (!this.keyed || !this.window?.started || !this.pass.ended) return false;
 		const count = this.window.finalCount();
 		if (count !== undefined) {
 			// Every page was the first page of its window and every order announced was read.
