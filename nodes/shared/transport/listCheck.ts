@@ -21,6 +21,12 @@ export interface PassEvidence {
 	moved: boolean;
 	/** The pass reached the list's end as the list itself said (not a cursor chain that stopped early, ...). */
 	ended: boolean;
+	/**
+	 * The pass read windows (orders): its totals are the plain list's at its start and end only,
+	 * and `flagged` says whether a window counted fewer than the window before it left.
+	 */
+	sparse: boolean;
+	flagged: boolean;
 	/** A digest of the ids the pass read, whatever their order. */
 	digest: string;
 }
@@ -40,22 +46,21 @@ export interface RunEvidence {
 export type Verdict = { done: true; how: string } | { done: false; why: string };
 
 const constant = (totals: number[]) => totals.every((t) => t === totals[0]);
-const neverFell = (totals: number[]) => totals.every((t, i) => i === 0 || t >= totals[i - 1]);
 
 /**
  * Whether the records read are every record that existed for the whole run:
  * - a pass whose answers all announced the same total T and which read T records read the list whole;
  * - over the run, answers that all announced one total T with T distinct records read (passes
  *   that each lost some records to a new order of equal keys, together read them all);
- * - a total that only grew (records created during the run, back-dated or not; none deleted)
- *   with at least as many distinct records read as the last total: then every record of the
- *   list as it ended was read, and it holds every record that existed throughout;
+ * - a pass whose every page joined the one before it (each re-read the last record read, where
+ *   the previous page left it or where the records added meanwhile moved it), in a list whose
+ *   order never showed records read before in another order; a move larger than the total's
+ *   change (a record left out of a page) asks for a second such pass;
  * - a list without a total: a pass that ended as the list said with every page joined, or two
  *   passes in a row that read the same records (pages a 504 made too small to overlap).
  */
 export function verdict(run: RunEvidence): Verdict {
 	const pass = run.passes[run.passes.length - 1];
-	const all = run.passes.flatMap((p) => p.totals);
 	if (!pass.ended)
 		return {
 			done: false,
@@ -64,22 +69,37 @@ export function verdict(run: RunEvidence): Verdict {
 	const before = run.passes[run.passes.length - 2];
 	const joins =
 		pass.joined && run.trustJoins && (!pass.moved || (before?.ended === true && before.joined));
+	// Window passes sample the plain total at their start and end only: changes in between are not
+	// seen, so their totals and records take no part in proofs over several passes.
+	const windowed = run.passes.some((p) => p.sparse);
+	const all = windowed ? pass.totals : run.passes.flatMap((p) => p.totals);
+	const shortBy = (read: number, last: number): Verdict => ({
+		done: false,
+		why: `${read.toLocaleString('en-US')} distinct record(s) read while the list announces ${last.toLocaleString('en-US')}`,
+	});
 	if (all.length === 0) {
 		if (joins) return { done: true, how: 'every page joined' };
-		if (before?.ended && before.digest === pass.digest)
+		// Two passes that read the same records, in a list whose order never showed a sign of moving.
+		if (
+			run.trustJoins &&
+			!pass.moved &&
+			before?.ended &&
+			!before.moved &&
+			before.digest === pass.digest
+		)
 			return { done: true, how: 'two passes read the same records' };
 		return { done: false, why: 'pages could not be joined and the list announces no total' };
 	}
-	const last = pass.totals[pass.totals.length - 1] ?? all[all.length - 1];
-	if (pass.totals.length && constant(pass.totals) && pass.read === last)
+	const last = all[all.length - 1];
+	if (
+		constant(pass.totals) &&
+		pass.read === last &&
+		(!pass.sparse || (pass.totals.length > 1 && !pass.flagged))
+	)
 		return { done: true, how: 'one pass read the announced total' };
-	if (constant(all) && run.distinct === last)
+	if (pass.sparse) return shortBy(run.distinct, last);
+	if (!windowed && constant(all) && run.distinct === last)
 		return { done: true, how: 'the passes read the total' };
-	if (neverFell(all) && run.distinct >= last)
-		return { done: true, how: 'the total only grew and every record of the last total was read' };
 	if (joins) return { done: true, how: 'every page joined while records were added and removed' };
-	return {
-		done: false,
-		why: `${run.distinct.toLocaleString('en-US')} distinct record(s) read while the list announces ${last.toLocaleString('en-US')}`,
-	};
+	return shortBy(windowed ? pass.read : run.distinct, last);
 }

@@ -66,10 +66,14 @@ export class ListRun {
 	/** The record the next page must show again, and its position in the pass. */
 	private anchorKey: string | undefined;
 	private anchorPos = 0;
+	private anchorValue: string | undefined;
 	private firstKey: string | undefined;
 	private shortSeen: string | undefined;
 	/** What the next window's first page should count, when this page opened a new window. */
 	private windowExpect: number | undefined;
+	/** The window query and size of the last window page read, and the windows that counted short. */
+	private windowAsked: { qs: IDataObject; size: number } | undefined;
+	private flaggedWindows: Array<{ qs: IDataObject; size: number }> = [];
 	private endSeen: string | undefined;
 	/** The page to ask for again as it was (a disagreeing answer, an end to confirm). */
 	private again: PagePlan | undefined;
@@ -96,6 +100,8 @@ export class ListRun {
 		joined: true,
 		moved: false,
 		ended: true,
+		sparse: false,
+		flagged: false,
 		digest: '',
 	};
 	private readonly passes: PassEvidence[] = [];
@@ -176,9 +182,20 @@ export class ListRun {
 		this.visited.clear();
 		this.passSeen = new Set();
 		this.passOrder = new Map();
-		this.pass = { read: 0, totals: [], joined: true, moved: false, ended: true, digest: '' };
+		this.pass = {
+			read: 0,
+			totals: [],
+			joined: true,
+			moved: false,
+			ended: true,
+			sparse: false,
+			flagged: false,
+			digest: '',
+		};
 		this.lastPageTotal = undefined;
 		this.windowExpect = undefined;
+		this.windowAsked = undefined;
+		this.flaggedWindows = [];
 		// Later passes read the plain list: a window that did not prove the count is not asked again.
 		this.window =
 			this.passes.length === 0
@@ -390,6 +407,8 @@ export class ListRun {
 		this.pos = reached;
 		this.sizer.answered();
 		this.checkWindowCount(plan, reading.total);
+		if (plan.start === 0 && this.window)
+			this.windowAsked = { qs: this.window.query(), size: plan.size };
 		const newer = records.length;
 		if (this.window?.moveAfter(records)) {
 			this.pos = 0;
@@ -409,7 +428,10 @@ export class ListRun {
 	 */
 	private checkWindowCount(plan: PagePlan, total?: number): void {
 		if (plan.start !== 0 || !this.window?.started || this.windowExpect === undefined) return;
-		if (total !== undefined && total < this.windowExpect) this.pass.joined = false;
+		if (total !== undefined && total < this.windowExpect && this.windowAsked) {
+			this.pass.flagged = true;
+			this.flaggedWindows.push(this.windowAsked);
+		}
 	}
 
 	/**
@@ -482,6 +504,7 @@ export class ListRun {
 			);
 		}
 		this.anchorKey = keys[index];
+		this.anchorValue = field ? String(records[index][field]) : undefined;
 		this.anchorPos = plan.start + index;
 	}
 
@@ -501,7 +524,13 @@ export class ListRun {
 			this.pass.joined = false;
 			this.unstable = true;
 		}
-		const found = keys.indexOf(this.anchorKey);
+		// Where the sort key is known, the anchor's run of equal keys ends at the same place whatever
+		// order the run comes back in: its last record with the anchor's value is compared.
+		const field = this.sortField;
+		const found =
+			field && keys.includes(this.anchorKey)
+				? records.map((r) => String(r[field])).lastIndexOf(this.anchorValue as string)
+				: keys.indexOf(this.anchorKey);
 		const expected = this.anchorPos - plan.start;
 		if (found === expected) return;
 		const moved = found - expected;
@@ -658,18 +687,49 @@ export class ListRun {
 	 * the check of listCheck.ts decides after another pass.
 	 */
 	private async windowProves(): Promise<boolean> {
-		if (!this.keyed || !this.window?.started || !this.pass.ended) return false;
-		const count = this.window.finalCount();
-		if (count !== undefined) {
-			// Every page was the first page of its window and every order announced was read.
-			if (this.pass.joined && this.seen.size === this.announced) return true;
-			const total = await this.count(count.qs);
-			if (total !== undefined && count.read >= total) return true;
+		if (!this.keyed || !this.window?.started) return false;
+		if (!this.pass.ended) {
+			this.pass.joined = false;
+			this.pass.sparse = true;
+			return false;
 		}
-		// The plain list's total now, for the check of listCheck.ts.
+		// Pages inside one window (a second with more orders than a page) that could not be joined
+		// leave the window count unproven: it never counts the run's newest second.
+		if (this.window.finalCount() !== undefined && this.pass.joined) {
+			// Every page was the first page of its window, each counted what it should, and every
+			// order announced was read.
+			if (this.pass.joined && !this.pass.flagged && this.seen.size === this.announced) return true;
+			// A window that counted fewer than it should lost a record to a delete or to a page that
+			// left it out; the count cannot tell which (docs/zid-api.md §6), so that window is read again.
+			await this.rereadFlagged();
+			const count = this.window.finalCount();
+			const total = count && (await this.count(count.qs));
+			if (count && total !== undefined && count.read >= total) return true;
+		}
+		// The plain list's total now, for the check of listCheck.ts; window pages joined only at
+		// their boundary second, which proves nothing about the rest of each page.
 		const now = await this.count({});
 		if (now !== undefined) this.pass.totals.push(now);
+		this.pass.joined = false;
+		this.pass.sparse = true;
 		return false;
+	}
+
+	/** Reads again the first page of every window that counted fewer than it should. */
+	private async rereadFlagged(): Promise<void> {
+		for (const asked of this.flaggedWindows) {
+			const outcome = await this.patiently({
+				...this.request,
+				qs: { ...this.request.qs, ...asked.qs, page: 1, [this.sizer.param]: asked.size },
+			});
+			const reading = readPage(outcome.ok ? outcome.body : undefined, this.spec.listKey, 1);
+			if (reading.suspect) continue;
+			this.pages++;
+			this.consume(
+				reading.records,
+				reading.records.map((r) => recordKey(r, this.spec.idKey)),
+			);
+		}
 	}
 
 	/** The total Zid announces for the list with `qs` added, read with a page of one record. */
