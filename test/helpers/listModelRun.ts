@@ -89,6 +89,8 @@ export interface Summary {
 	/** Per label: how many runs of each outcome. */
 	byLabel: Record<string, Partial<Record<Outcome, number>>>;
 	loudGlitch: CaseResult[];
+	/** Loud runs on servers that only glitch, per label and per message. */
+	loudGlitchBy: Record<string, number>;
 }
 
 export async function runMany(seeds: number[], family?: Family): Promise<Summary> {
@@ -101,6 +103,7 @@ export async function runMany(seeds: number[], family?: Family): Promise<Summary
 		bad: [],
 		byLabel: {},
 		loudGlitch: [],
+		loudGlitchBy: {},
 	};
 	for (const seed of seeds) {
 		const began = Date.now();
@@ -116,6 +119,8 @@ export async function runMany(seeds: number[], family?: Family): Promise<Summary
 			s.glitchOnly++;
 			if (result.outcome === 'loud') {
 				s.glitchOnlyLoud++;
+				for (const label of [...labels(result.model), (result.detail ?? '').slice(0, 60)])
+					s.loudGlitchBy[label] = (s.loudGlitchBy[label] ?? 0) + 1;
 				if (s.loudGlitch.length < 20) s.loudGlitch.push(result);
 			}
 		}

@@ -283,7 +283,10 @@ describe('fetchAll against generated changing stores (property: exactly once, or
 				churn: { chance: 0.8, add: 2, remove: 1 },
 			});
 			expect(outcome.result).toBe('exact');
-			expect(outcome.requests).toBeLessThanOrEqual(Math.ceil(size / 100) * 1.1 + 3);
+			// A window that counts fewer orders than the one before it left (a delete, or a page that
+			// left an order out: the counts cannot tell which) is read again once, so a store that
+			// deletes on most requests costs up to half a page more per window.
+			expect(outcome.requests).toBeLessThanOrEqual(Math.ceil(size / 100) * 1.6 + 3);
 		}
 	});
 

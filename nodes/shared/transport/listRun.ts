@@ -493,15 +493,13 @@ export class ListRun {
 			const last = String(records[index][field]);
 			while (index >= 0 && String(records[index][field]) === last) index--;
 			const run = records.length - 1 - index;
-			if (index < 0 || run + 1 > Math.floor(this.sizer.cap / 2)) {
+			// The next page must hold the anchor, the whole run after it and one new record.
+			if (index < 0 || run + 2 > this.sizer.cap) {
 				// The run of equal keys may go on beyond this page: no page can re-read all of it.
 				if (run > 1 || index < 0) this.pass.joined = false;
 				index = records.length - 1;
 			}
-			this.overlap = Math.max(
-				2,
-				Math.min(records.length - index + 1, Math.floor(this.sizer.cap / 2)),
-			);
+			this.overlap = Math.max(2, Math.min(records.length - index, this.sizer.cap - 1));
 		}
 		this.anchorKey = keys[index];
 		this.anchorValue = field ? String(records[index][field]) : undefined;
@@ -534,16 +532,17 @@ export class ListRun {
 		const expected = this.anchorPos - plan.start;
 		if (found === expected) return;
 		const moved = found - expected;
-		// Records added or removed in front of the anchor move it; with the total unchanged, nothing
-		// was (a page that left a record out and took the next one instead). A move the total's
-		// change does not cover, or any move where there is no total, may hide a record left out:
-		// the pass is then proven by counts or by a second pass (listCheck.ts).
+		// Records added or removed in front of the anchor move it. A move the total's change does not
+		// cover (none, or a delete and an insert between the two answers), or any move where there is
+		// no total, may also be a page that left a record out and took the next one instead: the
+		// pass is then proven by counts or by a second joined pass (listCheck.ts).
 		const grew =
 			total !== undefined && this.lastPageTotal !== undefined
 				? total - this.lastPageTotal
 				: undefined;
-		if (found < 0 || grew === 0) this.pass.joined = false;
-		else if (
+		if (
+			found < 0 ||
+			grew === 0 ||
 			grew === undefined ||
 			Math.sign(grew) !== Math.sign(moved) ||
 			Math.abs(moved) > Math.abs(grew)
