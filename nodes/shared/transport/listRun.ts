@@ -105,7 +105,6 @@ export class ListRun {
 		digest: '',
 	};
 	private readonly passes: PassEvidence[] = [];
-	private lastPageTotal: number | undefined;
 	/** The list ended before the Limit was reached (or there is no Limit). */
 	private ended = false;
 	private roundsUsed = 0;
@@ -192,7 +191,6 @@ export class ListRun {
 			flagged: false,
 			digest: '',
 		};
-		this.lastPageTotal = undefined;
 		this.windowExpect = undefined;
 		this.windowAsked = undefined;
 		this.flaggedWindows = [];
@@ -217,6 +215,12 @@ export class ListRun {
 				distinct: this.seen.size,
 				trustJoins: this.sortField !== undefined || !this.unstable,
 			});
+			if (process.env.LIST_DEBUG)
+				console.log(
+					'VERDICT',
+					JSON.stringify(outcome),
+					JSON.stringify(this.passes.map((p) => ({ ...p, totals: p.totals.slice(-8) }))),
+				);
 			if (outcome.done) return this.out;
 			if (this.passes.length >= MAX_PASSES) {
 				const totals = this.passes.flatMap((p) => p.totals);
@@ -385,7 +389,7 @@ export class ListRun {
 			return false;
 		}
 		if (plan.start >= this.pos && plan.start > 0) this.pass.joined = false;
-		this.noteMoves(plan, records, keys, reading.total);
+		this.noteMoves(plan, records, keys);
 		this.pages++;
 		const fresh = this.consume(records, keys);
 		this.noteAnchor(plan, records, keys);
@@ -511,12 +515,7 @@ export class ListRun {
 	 * explain (a record left out, equal keys in a new order) leaves the pass unproven, and is
 	 * evidence that the list's order is not stable.
 	 */
-	private noteMoves(
-		plan: PagePlan,
-		records: IDataObject[],
-		keys: Array<string | undefined>,
-		total?: number,
-	): void {
+	private noteMoves(plan: PagePlan, records: IDataObject[], keys: Array<string | undefined>): void {
 		if (!this.keyed || this.anchorKey === undefined || plan.start === 0) return;
 		if (this.inverted(records, keys)) {
 			this.pass.joined = false;
@@ -532,22 +531,11 @@ export class ListRun {
 		const expected = this.anchorPos - plan.start;
 		if (found === expected) return;
 		const moved = found - expected;
-		// Records added or removed in front of the anchor move it. A move the total's change does not
-		// cover (none, or a delete and an insert between the two answers), or any move where there is
-		// no total, may also be a page that left a record out and took the next one instead: the
-		// pass is then proven by counts or by a second joined pass (listCheck.ts).
-		const grew =
-			total !== undefined && this.lastPageTotal !== undefined
-				? total - this.lastPageTotal
-				: undefined;
-		if (
-			found < 0 ||
-			grew === 0 ||
-			grew === undefined ||
-			Math.sign(grew) !== Math.sign(moved) ||
-			Math.abs(moved) > Math.abs(grew)
-		)
-			this.pass.moved = true;
+		// Records added or removed in front of the anchor move it; so does a page that left a record
+		// out and took the next one instead, and the two look alike (even with the total's change
+		// to compare: an insert and an omission in the same moment cancel out). The pass is then
+		// proven by counts, or by a second pass that joined too (listCheck.ts).
+		this.pass.moved = true;
 		if (found >= 0)
 			this.overlap = Math.min(
 				Math.max(this.overlap, 2 * Math.abs(moved) + 2),
@@ -600,7 +588,6 @@ export class ListRun {
 	private noteTotal(total: number | undefined): void {
 		if (total === undefined) return;
 		if (this.announced === undefined) this.announced = total;
-		this.lastPageTotal = total;
 		// Totals of a date window count the window, not the list: only plain pages are compared.
 		if (!this.window?.started) this.pass.totals.push(total);
 	}
