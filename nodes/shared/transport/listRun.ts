@@ -215,7 +215,6 @@ export class ListRun {
 				distinct: this.seen.size,
 				trustJoins: this.sortField !== undefined || !this.unstable,
 			});
-			if (process.env.LIST_DEBUG)
 				console.log(
 					'VERDICT',
 					JSON.stringify(outcome),
