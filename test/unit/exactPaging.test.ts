@@ -228,6 +228,27 @@ describe('planPage: the next page overlaps what was read', () => {
 			}
 		}
 	});
+	test('never a dead end: for every position and every ceiling a 504 can leave, a page that moves on, overlapping whenever some size allows it', () => {
+		const wrong: string[] = [];
+		for (let ceiling = 1; ceiling <= 100; ceiling++) {
+			for (let pos = 1; pos <= 1200; pos++) {
+				const plan = planPage(pos, 2, ceiling, 10);
+				let overlapPossible = false;
+				for (let size = 2; size <= ceiling && !overlapPossible; size++)
+					overlapPossible = pos % size !== 0;
+				const ok =
+					plan.start === (plan.page - 1) * plan.size &&
+					plan.size <= ceiling &&
+					plan.start <= pos &&
+					plan.start + plan.size > pos &&
+					(!overlapPossible || plan.start <= pos - 1);
+				if (!ok && wrong.length < 5)
+					wrong.push(`pos ${pos}, ceiling ${ceiling}: ${JSON.stringify(plan)}`);
+			}
+		}
+		expect(wrong).toEqual([]);
+	});
+
 	test('the overlap has a bounded cost: with 100-record pages and an overlap of 2, at least 85 new records a page on average', () => {
 		let pos = 100;
 		let pages = 1;
