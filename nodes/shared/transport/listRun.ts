@@ -215,11 +215,6 @@ export class ListRun {
 				distinct: this.seen.size,
 				trustJoins: this.sortField !== undefined || !this.unstable,
 			});
-			console.log(
-				'VERDICT',
-				JSON.stringify(outcome),
-				JSON.stringify(this.passes.map((p) => ({ ...p, totals: p.totals.slice(-8) }))),
-			);
 			if (outcome.done) return this.out;
 			if (this.passes.length >= MAX_PASSES) {
 				const totals = this.passes.flatMap((p) => p.totals);
