@@ -449,6 +449,7 @@ export class SandboxServer implements Sandbox {
 			path: apiPath,
 			params,
 			query: this.listFaults.query(route.method, apiPath, ex.query),
+			tieBreak: this.listFaults.tieBreak(route.method, apiPath),
 			body: ex.parsed.body,
 			headers: ex.headers,
 			lang,

@@ -90,6 +90,14 @@ export class ListFaults {
 		);
 	}
 
+	/** tieOrder: the order of equal keys for this request (a new salt each request), or undefined. */
+	tieBreak(method: string, apiPath: string): ((a: number, b: number) => number) | undefined {
+		if (this.options?.tieOrder !== 'perRequest' || !this.applies(method, apiPath)) return undefined;
+		const salt = Math.floor(this.rng.next() * 2 ** 31);
+		const rank = (id: number) => Math.imul(id ^ salt, 2654435761) >>> 0;
+		return (a, b) => rank(a) - rank(b) || a - b;
+	}
+
 	/** ignorePage: the query the handler sees (page 1 whatever was asked). */
 	query(method: string, apiPath: string, query: Query): Query {
 		const o = this.options;

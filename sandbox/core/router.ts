@@ -38,6 +38,11 @@ export interface RouteContext {
 	/** Name of the app the request's token belongs to (shown in order histories). */
 	appName: string;
 	now(): number;
+	/**
+	 * How a list route orders records of equal sort key, by id: ascending ids unless list faults
+	 * ask for a new order on every request (ListFaultOptions.tieOrder).
+	 */
+	tieBreak?: (a: number, b: number) => number;
 }
 
 export interface RouteResult {

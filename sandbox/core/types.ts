@@ -99,7 +99,13 @@ export interface ListFaultOptions {
 	nextLoop?: 'same' | 'earlier';
 	/** The `next` link leaves the list's path: true = `/attributes/`, or a path relative to /v1. */
 	nextOffPath?: boolean | string;
-	/** PRNG seed of totalDrift (default 1). */
+	/**
+	 * Records of equal sort key (orders, customers: the same `created_at`) come back in a new order
+	 * on every request, as a SQL sort on a non-unique column with LIMIT/OFFSET does; pages are cut
+	 * from that order. Off (ties by id) unless set.
+	 */
+	tieOrder?: 'perRequest';
+	/** PRNG seed of totalDrift and tieOrder (default 1). */
 	seed?: number;
 	/** These query parameters never reach the handler: a server that dropped those filters. */
 	ignoreFilters?: string[];

@@ -97,7 +97,8 @@ function listCustomers(ctx: RouteContext): RouteResult {
 		.sort((a, b) => {
 			const x = a[orderBy];
 			const y = b[orderBy];
-			return (sortBy === 'asc' ? 1 : -1) * (x < y ? -1 : x > y ? 1 : a.id - b.id);
+			const tie = ctx.tieBreak ? ctx.tieBreak(a.id, b.id) : a.id - b.id;
+			return (sortBy === 'asc' ? 1 : -1) * (x < y ? -1 : x > y ? 1 : tie);
 		});
 	const page = pageSlice(matching, paging);
 	const stats = orderStats(ctx.db.orders, new Set(page.map((c) => c.id)));

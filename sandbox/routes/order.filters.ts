@@ -234,12 +234,13 @@ export function sortOrders(
 	orders: OrderRecord[],
 	key: OrderSortKey,
 	direction: 'asc' | 'desc',
+	tieBreak?: (a: number, b: number) => number,
 ): OrderRecord[] {
 	const ascending = (a: OrderRecord, b: OrderRecord): number => {
 		const primary = key === 'id' ? a.id - b.id : a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
-		return primary || a.id - b.id;
+		return primary || (tieBreak ? tieBreak(a.id, b.id) : a.id - b.id);
 	};
-	let sorted = true;
+	let sorted = tieBreak === undefined;
 	for (let i = 1; i < orders.length && sorted; i++)
 		sorted = ascending(orders[i - 1], orders[i]) <= 0;
 	const result = sorted ? orders.slice() : orders.slice().sort(ascending);

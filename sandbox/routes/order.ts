@@ -79,6 +79,7 @@ function listOrders(ctx: RouteContext): RouteResult {
 		base.filter((o) => matchesAll(o, filters.statusFilters)),
 		orderBy,
 		sortBy,
+		ctx.tieBreak,
 	);
 	const level = payloadLevel(type);
 	return classic({

@@ -21,6 +21,37 @@ describe('sandbox list faults', () => {
 		expect((await h.get(`/products/${one}/`)).body.id).toBe(one);
 	});
 
+	it('tieOrder: equal created_at come back in a new order on every request, the rest and the totals stay', async () => {
+		const orders = h.sandbox.db.orders;
+		const before = orders.map((o) => o.created_at);
+		// Ten orders of one second, and the rest untouched.
+		const sorted = [...orders].sort(
+			(a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id,
+		);
+		const tied = sorted.slice(5, 15);
+		for (const o of tied) o.created_at = tied[0].created_at;
+		try {
+			const ask = async () =>
+				ids((await h.get(ORDERS, { query: { page: 1, per_page: 40 } })).body.orders);
+			const plain = await ask();
+			expect(await ask()).toEqual(plain);
+			h.sandbox.setListFaults({ tieOrder: 'perRequest', seed: 4 });
+			const answers = [await ask(), await ask(), await ask()];
+			// The first five and everything after the tied run keep their places; the run is reordered.
+			for (const a of answers) {
+				expect(a.slice(0, 5)).toEqual(plain.slice(0, 5));
+				expect(a.slice(15)).toEqual(plain.slice(15));
+				expect([...a.slice(5, 15)].sort()).toEqual([...plain.slice(5, 15)].sort());
+			}
+			expect(new Set(answers.map((a) => a.slice(5, 15).join())).size).toBeGreaterThan(1);
+			const total = (await h.get(ORDERS, { query: { page: 1, per_page: 40 } })).body
+				.total_order_count;
+			expect(total).toBe(orders.length);
+		} finally {
+			orders.forEach((o, i) => (o.created_at = before[i]));
+		}
+	});
+
 	it('ignorePage: every page answers page 1 (its metadata too)', async () => {
 		const first = await h.get(PRODUCTS, { query: { page: 1, page_size: 20 } });
 		h.sandbox.setListFaults({ ignorePage: true });

@@ -228,6 +228,27 @@ describe('planPage: the next page overlaps what was read', () => {
 			}
 		}
 	});
+	test('never a dead end: for every position and every ceiling a 504 can leave, a page that moves on, overlapping whenever some size allows it', () => {
+		const wrong: string[] = [];
+		for (let ceiling = 1; ceiling <= 100; ceiling++) {
+			for (let pos = 1; pos <= 1200; pos++) {
+				const plan = planPage(pos, 2, ceiling, 10);
+				let overlapPossible = false;
+				for (let size = 2; size <= ceiling && !overlapPossible; size++)
+					overlapPossible = pos % size !== 0;
+				const ok =
+					plan.start === (plan.page - 1) * plan.size &&
+					plan.size <= ceiling &&
+					plan.start <= pos &&
+					plan.start + plan.size > pos &&
+					(!overlapPossible || plan.start <= pos - 1);
+				if (!ok && wrong.length < 5)
+					wrong.push(`pos ${pos}, ceiling ${ceiling}: ${JSON.stringify(plan)}`);
+			}
+		}
+		expect(wrong).toEqual([]);
+	});
+
 	test('the overlap has a bounded cost: with 100-record pages and an overlap of 2, at least 85 new records a page on average', () => {
 		let pos = 100;
 		let pages = 1;
@@ -283,7 +304,10 @@ describe('fetchAll against generated changing stores (property: exactly once, or
 				churn: { chance: 0.8, add: 2, remove: 1 },
 			});
 			expect(outcome.result).toBe('exact');
-			expect(outcome.requests).toBeLessThanOrEqual(Math.ceil(size / 100) * 1.1 + 3);
+			// A window that counts fewer orders than the one before it left (a delete, or a page that
+			// left an order out: the counts cannot tell which) is read again once, so a store that
+			// deletes on most requests costs up to half a page more per window.
+			expect(outcome.requests).toBeLessThanOrEqual(Math.ceil(size / 100) * 1.6 + 3);
 		}
 	});
 

@@ -62,6 +62,7 @@ export function listSpecOf(
 	if (paging.minPageSize !== undefined) spec.minPageSize = paging.minPageSize;
 	if (paging.keyset) spec.keyset = paging.keyset;
 	if (paging.stableOrder) spec.stableOrder = paging.stableOrder;
+	if (paging.sortKey) spec.sortKey = paging.sortKey;
 	if (paging.idKey) spec.idKey = paging.idKey;
 	return spec;
 }

@@ -11,6 +11,8 @@ export interface Paging {
 	keyset?: KeysetSpec;
 	/** Query parameters that keep the records' order stable while the list is read (products). */
 	stableOrder?: IDataObject;
+	/** The member `stableOrder` sorts on (its values may tie). */
+	sortKey?: string;
 	/** The member records are known by (default `id`). */
 	idKey?: string;
 }

@@ -12,7 +12,12 @@ export const product = {
 	getMany: get('/products/', {
 		scope: READ,
 		key: 'results',
-		paging: { style: 'next', maxPageSize: 50, stableOrder: { ordering: 'created_at' } },
+		paging: {
+			style: 'next',
+			maxPageSize: 50,
+			stableOrder: { ordering: 'created_at' },
+			sortKey: 'created_at',
+		},
 	}),
 	get: get('/products/{id}/', { scope: READ }),
 	/** A create: never resent after an unclear failure. */

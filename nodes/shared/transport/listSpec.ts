@@ -51,4 +51,10 @@ export interface ListSpec {
 	 * Return All sends them unless the user chose that parameter.
 	 */
 	stableOrder?: IDataObject;
+	/**
+	 * The record member the list is sorted on when `stableOrder` is sent (products: `created_at`).
+	 * Equal values may come back in a new order on every request: the reader re-reads each page's
+	 * trailing run of equal values on the next page.
+	 */
+	sortKey?: string;
 }

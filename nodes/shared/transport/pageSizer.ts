@@ -17,6 +17,7 @@ export class PageSizer {
 	private readonly previous: number[] = [];
 	private readonly strikes = new Map<number, number>();
 	private goodPages = 0;
+	private ceiling = Infinity;
 
 	constructor(spec: Pick<ListSpec, 'style' | 'maxPageSize' | 'minPageSize'>) {
 		this.param = spec.style === 'perPage' ? 'per_page' : 'page_size';
@@ -36,6 +37,15 @@ export class PageSizer {
 		this.goodPages = 0;
 	}
 
+	/**
+	 * A page came back with fewer records than asked while the list says more follow: the list
+	 * caps its page size without saying so. Read on at that size, and never grow past it.
+	 */
+	capAt(size: number): void {
+		this.ceiling = Math.min(this.ceiling, Math.max(1, size));
+		this.current = Math.min(this.current, this.ceiling);
+	}
+
 	/** A page was read. */
 	answered(): void {
 		this.goodPages++;
@@ -46,7 +56,7 @@ export class PageSizer {
 			(this.strikes.get(larger) ?? 0) < 2
 		) {
 			this.previous.pop();
-			this.current = larger;
+			this.current = Math.min(larger, this.ceiling);
 			this.goodPages = 0;
 		}
 	}

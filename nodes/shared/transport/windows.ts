@@ -20,22 +20,29 @@ export function planPage(pos: number, overlap: number, maxSize: number, minSize:
 	const hi = Math.max(1, maxSize);
 	if (pos <= 0) return { page: 1, size: hi, start: 0 };
 	const lo = Math.max(1, Math.min(hi, Math.max(minSize, Math.ceil(hi / 2))));
-	// The widest overlap asked for that some size allows, down to one record.
-	for (let k = Math.max(1, Math.min(overlap, pos)); k >= 1; k--) {
-		let best: PagePlan | undefined;
-		let bestFresh = 0;
-		for (let size = hi; size >= Math.min(lo, k + 1); size--) {
-			const start = Math.floor((pos - k) / size) * size;
-			const fresh = start + size - pos;
-			if (fresh > bestFresh) {
-				best = { page: start / size + 1, size, start };
-				bestFresh = fresh;
+	// The widest overlap asked for that some size allows, down to one record; large sizes first
+	// (fewer requests), then any size down to two, so a ceiling a 504 imposed cannot leave no page.
+	for (const floor of [lo, 2]) {
+		for (let k = Math.max(1, Math.min(overlap, pos)); k >= 1; k--) {
+			let best: PagePlan | undefined;
+			let bestFresh = 0;
+			for (let size = hi; size >= Math.max(floor, k + 1); size--) {
+				const start = Math.floor((pos - k) / size) * size;
+				const fresh = start + size - pos;
+				if (fresh > bestFresh) {
+					best = { page: start / size + 1, size, start };
+					bestFresh = fresh;
+				}
 			}
+			if (best) return best;
 		}
-		if (best) return best;
 	}
-	// Pages of one record: read the record after the last one.
-	return { page: pos + 1, size: 1, start: pos };
+	// No size up to the ceiling holds both the last record read and a new one (a ceiling of one,
+	// or a position every allowed size divides): the page that starts at the next record. The
+	// reader takes it without the overlap's proof, and the end-of-run count checks it (listCheck.ts).
+	const size = hi;
+	const start = Math.floor(pos / size) * size;
+	return { page: start / size + 1, size, start };
 }
 
 const STAMP =

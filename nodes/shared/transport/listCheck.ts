@@ -1,0 +1,105 @@
+/**
+ * The end-of-run check of a list read (README "Return All: every record exactly once"): from what
+ * the reading passes saw, either a proof that every record that existed for the whole run was
+ * read, or the reason another pass is needed. It is never skipped: a list that announces no total
+ * is proven by a pass whose every page joined the one before it.
+ */
+
+/** What one reading pass saw. */
+export interface PassEvidence {
+	/** Distinct records this pass read. */
+	read: number;
+	/** Every total the pass's answers announced, in order. */
+	totals: number[];
+	/** Every page after the first was joined to the one before through a record both held. */
+	joined: boolean;
+	/**
+	 * Some joined page showed its anchor moved more than the total's change explains (or in a list
+	 * without a total): a record may have been left out of a page, so the joins alone prove it
+	 * only when a second pass joined too.
+	 */
+	moved: boolean;
+	/** The pass reached the list's end as the list itself said (not a cursor chain that stopped early, ...). */
+	ended: boolean;
+	/**
+	 * The pass read windows (orders): its totals are the plain list's at its start and end only,
+	 * and `flagged` says whether a window counted fewer than the window before it left.
+	 */
+	sparse: boolean;
+	flagged: boolean;
+	/** A digest of the ids the pass read, whatever their order. */
+	digest: string;
+}
+
+/** What the whole run saw: every pass, and the records read over all of them. */
+export interface RunEvidence {
+	passes: PassEvidence[];
+	/** Distinct records read over all passes. */
+	distinct: number;
+	/**
+	 * Joined pages prove no record slipped between them: where the sort key is known (each page
+	 * re-reads the previous page's run of equal keys), or where no page showed the order moving.
+	 */
+	trustJoins: boolean;
+}
+
+export type Verdict = { done: true; how: string } | { done: false; why: string };
+
+const constant = (totals: number[]) => totals.every((t) => t === totals[0]);
+
+/**
+ * Whether the records read are every record that existed for the whole run:
+ * - a pass whose answers all announced the same total T and which read T records read the list whole;
+ * - over the run, answers that all announced one total T with T distinct records read (passes
+ *   that each lost some records to a new order of equal keys, together read them all);
+ * - a pass whose every page joined the one before it (each re-read the last record read, where
+ *   the previous page left it or where the records added meanwhile moved it), in a list whose
+ *   order never showed records read before in another order; a move larger than the total's
+ *   change (a record left out of a page) asks for a second such pass;
+ * - a list without a total: a pass that ended as the list said with every page joined, or two
+ *   passes in a row that read the same records (pages a 504 made too small to overlap).
+ */
+export function verdict(run: RunEvidence): Verdict {
+	const pass = run.passes[run.passes.length - 1];
+	if (!pass.ended)
+		return {
+			done: false,
+			why: 'its pages ended before the end the list announces (a total, a next page or a next link)',
+		};
+	const before = run.passes[run.passes.length - 2];
+	const joins =
+		pass.joined && run.trustJoins && (!pass.moved || (before?.ended === true && before.joined));
+	// Window passes sample the plain total at their start and end only: changes in between are not
+	// seen, so their totals and records take no part in proofs over several passes.
+	const windowed = run.passes.some((p) => p.sparse);
+	const all = windowed ? pass.totals : run.passes.flatMap((p) => p.totals);
+	const shortBy = (read: number, last: number): Verdict => ({
+		done: false,
+		why: `${read.toLocaleString('en-US')} distinct record(s) read while the list announces ${last.toLocaleString('en-US')}`,
+	});
+	if (all.length === 0) {
+		if (joins) return { done: true, how: 'every page joined' };
+		// Two passes that read the same records, in a list whose order never showed a sign of moving.
+		if (
+			run.trustJoins &&
+			!pass.moved &&
+			before?.ended &&
+			!before.moved &&
+			before.digest === pass.digest
+		)
+			return { done: true, how: 'two passes read the same records' };
+		return { done: false, why: 'pages could not be joined and the list announces no total' };
+	}
+	const last = all[all.length - 1];
+	if (
+		constant(pass.totals) &&
+		pass.read === last &&
+		(!pass.sparse || (pass.totals.length > 1 && !pass.flagged))
+	)
+		return { done: true, how: 'one pass read the announced total' };
+	if (pass.sparse) return shortBy(run.distinct, last);
+	if (!windowed && constant(all) && run.distinct === last)
+		return { done: true, how: 'the passes read the total' };
+	if (joins) return { done: true, how: 'every page joined while records were added and removed' };
+	return shortBy(windowed ? pass.read : run.distinct, last);
+}

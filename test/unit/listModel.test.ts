@@ -1,0 +1,55 @@
+/**
+ * The paginator's promise over generated list servers (test/helpers/listModel.ts): whatever order
+ * equal keys come back in, whatever the page sizes, direction or paging style, every record that
+ * exists for the whole run comes out exactly once, or the run fails loudly; on servers that only
+ * glitch or cap, at most 1 % of runs are loud. 10,000 seeds; a failing seed is printed with the
+ * server it drew (replay it with LIST_MODEL_SEED=<seed>).
+ */
+import { writeFileSync } from 'fs';
+import { drawModel } from '../helpers/listModel';
+import { describe as describeCases, runMany, runModel } from '../helpers/listModelRun';
+
+const RUNS = Number(process.env.LIST_MODEL_RUNS ?? 10000);
+const FIRST = Number(process.env.LIST_MODEL_FIRST ?? 1);
+
+describe('list servers drawn at random (property: exactly once, or loud)', () => {
+	const only = process.env.LIST_MODEL_SEED;
+	if (only) {
+		test(`seed ${only}`, async () => {
+			const result = await runModel(drawModel(Number(only)));
+			expect(describeCases([result])).toMatch(/: (exact|loud)/);
+		});
+		return;
+	}
+
+	const seeds = Array.from({ length: RUNS }, (_, i) => FIRST + i);
+	let summary: Awaited<ReturnType<typeof runMany>> | undefined;
+	const drawn = async () => (summary ??= await runMany(seeds));
+
+	test(`${RUNS.toLocaleString('en-US')} runs: none silently short, duplicated or made up`, async () => {
+		const s = await drawn();
+		if (process.env.LIST_MODEL_REPORT)
+			writeFileSync(
+				process.env.LIST_MODEL_REPORT,
+				JSON.stringify(
+					{ ...s, bad: describeCases(s.bad), loudGlitch: describeCases(s.loudGlitch) },
+					null,
+					1,
+				),
+			);
+		const silent = s.counts.short + s.counts.duplicated + s.counts.madeUp + s.counts.crash;
+		expect({ silent, cases: describeCases(s.bad) }).toEqual({ silent: 0, cases: '' });
+	}, 600000);
+
+	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is not there yet
+	// (322 of 2,797 seeded runs, 11.5 %, mostly records added while pages could not be joined:
+	// README "The end-of-run check is never skipped"). This bound keeps it from getting worse.
+	test('loud runs on servers that only glitch or cap stay at or under 12 % (goal 1 %, not met)', async () => {
+		const s = await drawn();
+		expect({
+			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.12,
+			of: `${s.glitchOnlyLoud} of ${s.glitchOnly}`,
+			cases: describeCases(s.loudGlitch.slice(0, 8)),
+		}).toMatchObject({ loudOnGlitchOnly: true });
+	}, 600000);
+});
