@@ -8,6 +8,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 import { RESOURCES } from './actions/resources';
+import { everydayFirst } from './actions/everyday';
 import { router } from './actions/router';
 import { authenticationProperty, zidCredentials } from '../shared/credentials';
 import { requestOptionsProperty } from './helpers/properties';
@@ -138,7 +139,10 @@ export class Zid implements INodeType {
 				name: 'resource',
 				type: 'options',
 				noDataExpression: true,
-				options: RESOURCES.map(({ name, value }) => ({ name, value })),
+				options: everydayFirst(
+					RESOURCES.map(({ name, value }) => ({ name, value })),
+					(r) => r.value,
+				),
 				default: 'order',
 			},
 			...withToolLimit(RESOURCES.flatMap((r) => r.module.description)),

@@ -5,6 +5,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 import type { ZidTransport } from '../../shared/transport';
+import { everydayFirst } from '../actions/everyday';
 
 export type OperationResult = IDataObject | IDataObject[];
 
@@ -60,7 +61,7 @@ export function defineResource(
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource] } },
-		options: choices.map(toOption).sort((a, b) => a.name.localeCompare(b.name)),
+		options: everydayFirst(choices.map(toOption), (o) => `${resource}.${String(o.value)}`),
 		default: defaultValue,
 	};
 	return { description: [picker, ...choices.flatMap((c) => c.module.description)], operations };

@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
 import { sleep } from '../../../scripts/lib/proc';
 import { MERCHANT_WORDS } from '../../package/package';
+import { RESOURCES } from '../../../nodes/Zid/actions/resources';
 import { check, freshN8n, saveArtifact, type Context, type Scenario } from '../harness';
 import { ensureChromium, launchChromium } from './browser';
 
@@ -33,6 +34,105 @@ const WORKFLOW = {
 
 /** Words that match no Zid name or alias, with an n8n node they do find (proof the list has rendered). */
 const NOT_ZID = { word: 'spreadsheet', finds: /^Google Sheets$/ };
+
+/**
+ * The ten things merchants do most, each after a search for the word a merchant would type:
+ * "new orders" is the trigger's Order Created from the first-step panel, the rest are actions
+ * reached after a trigger ("low stock" is Product > Get Many with its stock filter).
+ */
+const EVERYDAY_TASKS: Array<{ task: string; word: string; key: string }> = [
+	{ task: 'new orders', word: 'order', key: 'trigger:order created' },
+	{ task: 'orders by date', word: 'order', key: 'order.getMany' },
+	{ task: 'one order', word: 'order', key: 'order.get' },
+	{ task: 'update order status', word: 'order', key: 'order.updateStatus' },
+	{ task: 'create coupon', word: 'coupon', key: 'coupon.create' },
+	{ task: 'set stock', word: 'stock', key: 'productStock.update' },
+	{ task: 'add or deduct points', word: 'loyalty', key: 'loyalty.adjustCustomerPoints' },
+	{ task: 'abandoned carts', word: 'cart', key: 'abandonedCart.getMany' },
+	{ task: 'low stock', word: 'inventory', key: 'product.getMany' },
+	{ task: 'customers', word: 'customer', key: 'customer.getMany' },
+];
+
+/** A new node's name reads at a glance under it on the canvas: short, like "Create a coupon". */
+const MAX_NAME = 30;
+
+/** The row text n8n shows for a task: the operation's action, or the trigger's "On <event>". */
+function rowText(key: string): RegExp {
+	if (key.startsWith('trigger:')) return new RegExp(`^On ${key.slice(8)}$`, 'i');
+	const [resource, operation] = key.split('.');
+	const picker = RESOURCES.find((r) => r.value === resource)!.module.description.find(
+		(p) => p.name === 'operation',
+	)!;
+	const option = (picker.options as Array<{ value: string; action: string }>).find(
+		(o) => o.value === operation,
+	)!;
+	return new RegExp(`^${option.action.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** Waits until the number of `rows` stops changing (n8n renders long lists a few rows per frame). */
+async function settled(all: Locator, quietMs: number, waitMs: number): Promise<number> {
+	const deadline = Date.now() + waitMs;
+	let count = -1;
+	let since = Date.now();
+	while (Date.now() < deadline) {
+		const now = await all.count();
+		if (now !== count) {
+			count = now;
+			since = Date.now();
+		} else if (count > 0 && Date.now() - since > quietMs) break;
+		await sleep(100);
+	}
+	return count;
+}
+
+/**
+ * One task: open the node panel, search, click Zid (click 1), then find the task's row. It is
+ * within two clicks when the row is on screen and on top at its centre (no scrolling, nothing
+ * covers it); then it is clicked (click 2) and the node must land on the canvas under that name.
+ */
+async function reach(
+	page: Page,
+	open: () => Promise<void>,
+	word: string,
+	key: string,
+	waitMs: number,
+	quietMs: number,
+): Promise<{ position: number; rows: number; onScreen: boolean; named?: string }> {
+	await open();
+	await searchBox(page).waitFor();
+	await searchBox(page).fill(word);
+	const zid = rows(page, /^Zid$/).first();
+	await zid.waitFor();
+	await zid.click();
+	const items = page.locator('[data-test-id=item-iterator-item][data-keyboard-nav-type=action]');
+	const total = await settled(items, quietMs, waitMs);
+	const text = rowText(key);
+	const names = await items.allInnerTexts();
+	const position = names.findIndex((n) => text.test(n.trim().split('\n')[0].trim())) + 1;
+	if (!position) return { position, rows: total, onScreen: false };
+	const row = items.nth(position - 1);
+	const onScreen = await row.evaluate((el) => {
+		const r = el.getBoundingClientRect();
+		const x = r.left + r.width / 2;
+		const y = r.top + r.height / 2;
+		if (r.height === 0 || y < 0 || y > window.innerHeight) return false;
+		const top = document.elementFromPoint(x, y);
+		return !!top && el.contains(top);
+	});
+	await row.click();
+	// A trigger is named after its node (n8n's makeNodeName has no operation to go by).
+	const name = key.startsWith('trigger:')
+		? 'Zid Trigger'
+		: names[position - 1].trim().split('\n')[0].trim();
+	await page.keyboard.press('Escape');
+	const named = await page
+		.locator('[data-test-id=canvas-node]', { hasText: name })
+		.first()
+		.waitFor({ timeout: waitMs })
+		.then(() => name)
+		.catch(() => undefined);
+	return { position, rows: total, onScreen, named };
+}
 
 async function signIn(page: Page, base: string, waitMs: number): Promise<void> {
 	await page.goto(`${base}/signin`, { waitUntil: 'domcontentloaded' });
@@ -96,7 +196,7 @@ async function finds(
 export const findable: Scenario = {
 	name: 'h. Findable: node panel search finds Zid by merchant words (chromium)',
 	workflows: [],
-	timeoutMs: 300_000,
+	timeoutMs: 480_000,
 	async run(ctx: Context) {
 		await ensureChromium(ctx);
 		const n8n = freshN8n(ctx);
@@ -175,6 +275,67 @@ export const findable: Scenario = {
 				`the first-step search finds Zid Trigger for every merchant word (missed: ${missedTrigger.join(', ')})`,
 			);
 			ctx.timings['search on an empty workflow'] = Date.now() - t;
+
+			// The everyday path: each task within two clicks of a search (n8n drops the search word
+			// when it opens the node's actions, so the order of the list decides).
+			t = Date.now();
+			const reached: string[] = [];
+			const actionRows: number[] = [];
+			const longNames: string[] = [];
+			const notAdded: string[] = [];
+			let shot = false;
+			// Leaving a workflow with an added node asks before unloading: leave.
+			page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+			for (const { task, word, key } of EVERYDAY_TASKS) {
+				const trigger = key.startsWith('trigger:');
+				await page.keyboard.press('Escape');
+				await page.goto(`${base}/workflow/${trigger ? 'new' : WORKFLOW.id}`, {
+					waitUntil: 'domcontentloaded',
+				});
+				const open = async () => {
+					const button = trigger
+						? page.locator('[data-test-id=canvas-add-button]')
+						: page.locator('[data-test-id=node-creator-plus-button]').first();
+					await button.click();
+				};
+				if (!trigger) await page.locator('[data-test-id=canvas-node]').first().waitFor();
+				const r = await reach(page, open, word, key, waitMs, quietMs);
+				if (!trigger) actionRows.push(r.position);
+				if (!r.named) notAdded.push(task);
+				else if (r.named.length > MAX_NAME) longNames.push(r.named);
+				if (r.position > 0 && r.onScreen && r.named) reached.push(task);
+				ctx.log(
+					`everyday "${task}" ("${word}"): row ${r.position || 'missing'} of ${r.rows}, ${r.onScreen ? 'on the first screen' : 'below the first screen'}, ${r.named ? `added as "${r.named}"` : 'no node seen'}`,
+				);
+				if (!r.onScreen && !shot) {
+					shot = true;
+					ctx.log(
+						`screenshot: ${saveArtifact(`findable-everyday-${n8n.version}.png`, await page.screenshot())}`,
+					);
+				}
+			}
+			ctx.log(
+				`everyday tasks within two clicks of a search, no scrolling: ${reached.length}/${EVERYDAY_TASKS.length} (${EVERYDAY_TASKS.filter(
+					(t) => !reached.includes(t.task),
+				)
+					.map((t) => t.task)
+					.join(', ')} need scrolling after the first click)`,
+			);
+			check(
+				notAdded.length === 0,
+				`the second click adds every everyday task's node (not added: ${notAdded.join(', ')})`,
+			);
+			// n8n lists the actions in the order of the node's options: everyday ones lead the list.
+			check(
+				actionRows[0] === 1 && actionRows.every((row, i) => i === 0 || row > actionRows[i - 1]),
+				'the everyday actions come first in the list, in the order merchants use them',
+				{ actionRows },
+			);
+			check(
+				longNames.length === 0,
+				`a new everyday node's name fits the canvas (${MAX_NAME} characters; longer: ${longNames.join(', ')})`,
+			);
+			ctx.timings['everyday tasks'] = Date.now() - t;
 		} catch (error) {
 			const page = chrome?.contexts()[0]?.pages().slice(-1)[0];
 			if (page)

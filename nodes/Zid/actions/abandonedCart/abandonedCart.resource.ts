@@ -18,7 +18,7 @@ export const abandonedCart = defineResource(
 			value: 'getMany',
 			description:
 				'List abandoned carts (customer, total, phase, recovery link), filtered by phase, customer, dates or cart total',
-			action: 'Get many abandoned carts by phase, customer, date or total',
+			action: 'Get many abandoned carts',
 			module: getMany,
 		},
 	],

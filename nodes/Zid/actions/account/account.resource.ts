@@ -7,7 +7,7 @@ export const account = defineResource('account', [
 		value: 'getProfile',
 		description:
 			"Get the manager who installed the app, with the store (ID, name, URL) and the app's permissions",
-		action: 'Get the manager profile with the store and app permissions',
+		action: 'Get the manager profile',
 		module: getProfile,
 	},
 ]);

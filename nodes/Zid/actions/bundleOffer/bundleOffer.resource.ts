@@ -7,7 +7,7 @@ export const bundleOffer = defineResource('bundleOffer', [
 		value: 'getMany',
 		description:
 			"List the store's bundle offers, filtered by status, type, code, search term or dates",
-		action: 'Get many bundle offers by status, type, code or date',
+		action: 'Get many bundle offers',
 		module: getMany,
 	},
 ]);

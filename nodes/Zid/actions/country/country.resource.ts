@@ -10,14 +10,14 @@ export const country = defineResource(
 			name: 'Get Cities',
 			value: 'getCities',
 			description: 'List the cities of a country with their IDs, by country',
-			action: 'Get the cities of a country, with the city IDs addresses use',
+			action: 'Get the cities of a country',
 			module: getCities,
 		},
 		{
 			name: 'Get Many',
 			value: 'getMany',
 			description: 'List every country Zid knows, with its ID and code',
-			action: 'Get many countries, with the country IDs addresses use',
+			action: 'Get many countries',
 			module: getMany,
 		},
 		{

@@ -13,7 +13,7 @@ export const coupon = defineResource(
 			value: 'create',
 			description:
 				'Create a discount coupon from its name, code, discount type and value, and start and end dates; returns the coupon',
-			action: 'Create a coupon from a code, a discount and validity dates',
+			action: 'Create a coupon',
 			module: create,
 		},
 		{
@@ -27,7 +27,7 @@ export const coupon = defineResource(
 			name: 'Get',
 			value: 'get',
 			description: "Get a coupon's rules and the orders that used it, by coupon ID",
-			action: 'Get a coupon by ID, with the orders that used it',
+			action: 'Get a coupon by ID',
 			module: get,
 		},
 		{
@@ -35,7 +35,7 @@ export const coupon = defineResource(
 			value: 'getMany',
 			description:
 				"List the store's coupons (code, discount, status, usage), filtered by status, search term, discount type, dates or usage",
-			action: 'Get many coupons by status, code, discount type or date',
+			action: 'Get many coupons',
 			module: getMany,
 		},
 		{
@@ -43,7 +43,7 @@ export const coupon = defineResource(
 			value: 'update',
 			description:
 				"Change a coupon's name, code, discount or other fields, by coupon ID; returns the coupon",
-			action: "Update a coupon's code, discount or dates by ID",
+			action: 'Update a coupon by ID',
 			module: update,
 		},
 	],

@@ -10,7 +10,7 @@ export const customer = defineResource(
 			name: 'Add in Bulk',
 			value: 'addBulk',
 			description: 'Add several customers in one call, each from a name and a mobile number',
-			action: 'Add customers in bulk from names and mobile numbers',
+			action: 'Add customers in bulk',
 			module: addBulk,
 		},
 		{
@@ -25,7 +25,7 @@ export const customer = defineResource(
 			value: 'getMany',
 			description:
 				"List the store's customers (ID, name, email, mobile, city, order count), optionally matching a search term",
-			action: 'Get many customers by name, email or mobile',
+			action: 'Get many customers',
 			module: getMany,
 		},
 	],

@@ -16,7 +16,7 @@ export const giftCard = defineResource('giftCard', [
 		value: 'removeFromCart',
 		description:
 			'Remove the gift card from a cart, by its cart session; storefront cart API (unconfirmed)',
-		action: "Remove the gift card from a shopper's cart",
+		action: 'Remove the gift card from a cart',
 		module: removeFromCart,
 	},
 ]);

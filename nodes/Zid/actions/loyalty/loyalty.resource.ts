@@ -28,7 +28,7 @@ export const loyalty = defineResource(
 			value: 'addRedemptionMethod',
 			description:
 				'Add a redemption method: how many points buy a fixed amount or a percentage off; returns the method',
-			action: 'Add a way to spend loyalty points for money off',
+			action: 'Add a points redemption method',
 			module: addRedemptionMethod,
 		},
 		{
@@ -36,7 +36,7 @@ export const loyalty = defineResource(
 			value: 'adjustCustomerPoints',
 			description:
 				"Add points to or deduct points from a customer's balance, by customer ID, direction and points; returns the new balance",
-			action: "Add or deduct a customer's loyalty points by customer ID",
+			action: 'Add or deduct loyalty points',
 			module: adjustCustomerPoints,
 		},
 		{
@@ -66,7 +66,7 @@ export const loyalty = defineResource(
 			value: 'getCustomerProfile',
 			description:
 				'Get a customer with their points, by customer ID: the same call as Customer › Get',
-			action: 'Get a customer with their loyalty points by customer ID',
+			action: 'Get a customer with loyalty points by ID',
 			module: getCustomerProfile,
 		},
 		{
@@ -88,7 +88,7 @@ export const loyalty = defineResource(
 			value: 'getProgram',
 			description:
 				"Get the program's cashback and redemption rules, point totals, expiration and status",
-			action: "Get the loyalty program's rules, point totals and status",
+			action: 'Get the loyalty program',
 			module: getProgram,
 		},
 		{

@@ -23,14 +23,14 @@ export const order = defineResource(
 			value: 'create',
 			description:
 				'Create an order from the customer, address, products, delivery option and payment method; returns the order',
-			action: 'Create an order with products, delivery and payment',
+			action: 'Create an order',
 			module: create,
 		},
 		{
 			name: 'Get',
 			value: 'get',
 			description: 'Get an order (status, payment, total, customer) by order ID',
-			action: 'Get an order by ID, with its status, total and customer',
+			action: 'Get an order by ID',
 			module: get,
 		},
 		{
@@ -44,7 +44,7 @@ export const order = defineResource(
 			name: 'Get Custom Statuses',
 			value: 'getCustomStatuses',
 			description: "List Zid's order statuses with the store's custom sub-statuses",
-			action: "Get the order statuses, with the store's custom sub-statuses",
+			action: 'Get the order statuses',
 			module: getCustomStatuses,
 		},
 		{
@@ -52,7 +52,7 @@ export const order = defineResource(
 			value: 'getMany',
 			description:
 				'List orders (ID, code, status, total, customer), filtered by status, dates, customer, payment or search term',
-			action: 'Get many orders by status, date, customer or payment',
+			action: 'Get many orders',
 			module: getMany,
 		},
 		{
@@ -60,7 +60,7 @@ export const order = defineResource(
 			value: 'updateStatus',
 			description:
 				"Set an order's status (new, preparing, ready, indelivery, delivered, cancelled), by order ID; returns the order",
-			action: "Update an order's status by order ID",
+			action: "Update an order's status",
 			module: updateStatus,
 		},
 		{
@@ -68,7 +68,7 @@ export const order = defineResource(
 			value: 'validate',
 			description:
 				'Check an order request (customer, products, delivery, payment) without creating the order (unconfirmed)',
-			action: 'Validate an order request without creating the order',
+			action: 'Validate an order request',
 			module: validate,
 		},
 	],

@@ -15,7 +15,7 @@ export const product = defineResource(
 			value: 'bulkUpdate',
 			description:
 				'Change the price, stock, names or other fields of many products, by ID or SKU, 50 per call to Zid',
-			action: 'Update many products by ID or SKU',
+			action: 'Update many products',
 			module: bulkUpdate,
 		},
 		{
@@ -23,7 +23,7 @@ export const product = defineResource(
 			value: 'create',
 			description:
 				'Create a product from its Arabic and English names, price and quantity, with categories and images; returns the product',
-			action: 'Create a product from its names, price and stock',
+			action: 'Create a product',
 			module: create,
 		},
 		{
@@ -37,7 +37,7 @@ export const product = defineResource(
 			name: 'Get',
 			value: 'get',
 			description: 'Get a product (names, price, stock, categories, images) by product ID',
-			action: 'Get a product by ID, with its price, stock and categories',
+			action: 'Get a product by ID',
 			module: get,
 		},
 		{
@@ -45,7 +45,7 @@ export const product = defineResource(
 			value: 'getMany',
 			description:
 				'List products (ID, SKU, names, price, quantity, categories), filtered by search term, category, stock, price or IDs',
-			action: 'Get many products by name, SKU, category, stock or price',
+			action: 'Get many products',
 			module: getMany,
 		},
 		{
@@ -60,7 +60,7 @@ export const product = defineResource(
 			value: 'update',
 			description:
 				"Change a product's names, price, stock or other fields, by product ID; returns the product",
-			action: "Update a product's names, price or stock by ID",
+			action: 'Update a product by ID',
 			module: update,
 		},
 	],

@@ -37,7 +37,7 @@ export const productAttribute = defineResource(
 			name: 'Get',
 			value: 'get',
 			description: 'Get an attribute with its presets (values), by attribute ID',
-			action: 'Get a product attribute by ID, with its values',
+			action: 'Get a product attribute by ID',
 			module: get,
 		},
 		{

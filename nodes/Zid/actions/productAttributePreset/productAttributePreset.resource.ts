@@ -12,7 +12,7 @@ export const productAttributePreset = defineResource(
 			value: 'create',
 			description:
 				'Create a preset from its Arabic and English values, for an attribute ID; returns the preset',
-			action: 'Add a value to an attribute, such as Red to Color',
+			action: 'Add a value to an attribute',
 			module: create,
 		},
 		{

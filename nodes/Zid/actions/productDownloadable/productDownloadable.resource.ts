@@ -38,7 +38,7 @@ export const productDownloadable = defineResource(
 			name: 'Delete Store Downloadable',
 			value: 'deleteStore',
 			description: "Remove a file from the store's file library, by file ID (unconfirmed)",
-			action: "Delete a file from the store's file library by ID",
+			action: 'Delete a file from the file library by ID',
 			module: deleteStore,
 		},
 		{

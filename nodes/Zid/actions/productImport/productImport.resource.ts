@@ -16,7 +16,7 @@ export const productImport = defineResource(
 			name: 'Import',
 			value: 'import',
 			description: 'Create and update products from a CSV or Excel file in a binary field',
-			action: 'Import products from a CSV or Excel file',
+			action: 'Import products',
 			module: importProducts,
 		},
 	],

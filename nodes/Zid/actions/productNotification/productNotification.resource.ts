@@ -22,7 +22,7 @@ export const productNotification = defineResource(
 			value: 'getMany',
 			description:
 				"List the customers' back-in-stock requests, filtered by product, product name or dates",
-			action: 'Get many back-in-stock requests by product or date',
+			action: 'Get many back-in-stock requests',
 			module: getMany,
 		},
 		{

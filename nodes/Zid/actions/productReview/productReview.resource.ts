@@ -10,7 +10,7 @@ export const productReview = defineResource(
 			value: 'getMany',
 			description:
 				'List the reviews customers wrote on products, filtered by status, customer, dates or search term (unconfirmed)',
-			action: 'Get many product reviews by status, customer or date',
+			action: 'Get many product reviews',
 			module: getMany,
 		},
 		{

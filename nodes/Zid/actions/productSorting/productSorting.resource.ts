@@ -17,7 +17,7 @@ export const productSorting = defineResource(
 			value: 'setOrder',
 			description:
 				'Set the order of products from a list of product IDs, store-wide or within a category',
-			action: 'Sort products by hand, in the store or in a category',
+			action: 'Sort products',
 			module: setOrder,
 		},
 	],

@@ -13,7 +13,7 @@ export const productStock = defineResource(
 			value: 'bulkUpdate',
 			description:
 				"Set a product's stock at several locations in one call; returns the stock per SKU and location, read back with one more call",
-			action: "Set a product's stock at several locations",
+			action: 'Set stock at several locations',
 			module: bulkUpdate,
 		},
 		{
@@ -21,7 +21,7 @@ export const productStock = defineResource(
 			value: 'create',
 			description:
 				"Create a product's stock at a location, by product ID, location ID and quantity",
-			action: "Add a product's stock at a store location",
+			action: 'Add a stock location to a product',
 			module: create,
 		},
 		{
@@ -35,14 +35,14 @@ export const productStock = defineResource(
 			name: 'Get Many',
 			value: 'getMany',
 			description: "List a product's stocks (location, quantity), by product ID",
-			action: "Get a product's stock at each location by product ID",
+			action: "Get a product's stock per location",
 			module: getMany,
 		},
 		{
 			name: 'Update',
 			value: 'update',
 			description: 'Set the quantity of one stock of a product, by product ID and stock ID',
-			action: "Set the quantity of a product's stock by product and stock ID",
+			action: 'Set a stock quantity',
 			module: update,
 		},
 	],

@@ -50,7 +50,7 @@ export const productVoucher = defineResource(
 			value: 'import',
 			description:
 				'Add the codes of a CSV or Excel file in a binary field to a voucher product, by product ID',
-			action: 'Import voucher codes from a CSV or Excel file',
+			action: 'Import voucher codes',
 			module: importVouchers,
 		},
 		{

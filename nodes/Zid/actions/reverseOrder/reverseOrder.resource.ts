@@ -53,7 +53,7 @@ export const reverseOrder = defineResource(
 			name: 'Get Order for Return',
 			value: 'getOrderForReturn',
 			description: 'Get an order with its returnable quantities, by order ID (unconfirmed)',
-			action: 'Get an order with the quantities that can still be returned',
+			action: 'Get an order for return',
 			module: getOrderForReturn,
 		},
 		{

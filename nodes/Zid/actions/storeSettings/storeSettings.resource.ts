@@ -7,7 +7,7 @@ export const storeSettings = defineResource('storeSettings', [
 		name: 'Get Payment Methods',
 		value: 'getPaymentMethods',
 		description: "List the store's payment methods with the IDs used to create orders",
-		action: "Get the store's payment methods, with the IDs orders use",
+		action: "Get the store's payment methods",
 		module: getPaymentMethods,
 	},
 	{

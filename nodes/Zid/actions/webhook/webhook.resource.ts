@@ -34,7 +34,7 @@ export const webhook = defineResource(
 			name: 'Get Many',
 			value: 'getMany',
 			description: "List the store's webhook subscriptions, filtered by event or original ID",
-			action: 'Get many webhook subscriptions by event or original ID',
+			action: 'Get many webhook subscriptions',
 			module: getMany,
 		},
 	],
