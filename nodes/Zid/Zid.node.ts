@@ -13,6 +13,7 @@ import { authenticationProperty, zidCredentials } from '../shared/credentials';
 import { requestOptionsProperty } from './helpers/properties';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
+import { ZID_LATEST, ZID_VERSIONS } from './helpers/version';
 
 /** Records a list answers an AI Agent by default: ten records make a table of about 2-4 KB. */
 const TOOL_LIMIT = 10;
@@ -118,7 +119,8 @@ export class Zid implements INodeType {
 		name: 'zid',
 		icon: { light: 'file:../../icons/zid.svg', dark: 'file:../../icons/zid.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		version: ZID_VERSIONS,
+		defaultVersion: ZID_LATEST,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
 			'Read and change orders, products, stock, coupons, loyalty, customers and more in a Zid store',

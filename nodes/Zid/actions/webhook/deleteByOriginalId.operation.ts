@@ -5,6 +5,7 @@ import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { deleteByOriginalId } from '../../../shared/webhooks/api';
 import { originalIdLocator, originalIdOf } from './shared';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [
 	originalIdLocator('Every subscription registered under this original ID is removed'),
@@ -43,5 +44,9 @@ export async function execute(
 			itemIndex: i,
 		});
 	}
-	return { deleted: true, original_id: originalId, ...(subscriber ? { subscriber } : {}) };
+	return deletedOutput(this, originalId, () => ({
+		deleted: true,
+		original_id: originalId,
+		...(subscriber ? { subscriber } : {}),
+	}));
 }
