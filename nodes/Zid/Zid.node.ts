@@ -14,6 +14,7 @@ import { requestOptionsProperty } from './helpers/properties';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 import { ZID_LATEST, ZID_VERSIONS } from './helpers/version';
+import { withSortCollection } from './helpers/sorting';
 
 /** Records a list answers an AI Agent by default: ten records make a table of about 2-4 KB. */
 const TOOL_LIMIT = 10;
@@ -139,7 +140,7 @@ export class Zid implements INodeType {
 				options: RESOURCES.map(({ name, value }) => ({ name, value })),
 				default: 'order',
 			},
-			...withToolLimit(RESOURCES.flatMap((r) => r.module.description)),
+			...withSortCollection(withToolLimit(RESOURCES.flatMap((r) => r.module.description))),
 			requestOptionsProperty,
 		],
 	};

@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 /**
  * The Zid node's versions (n8n's light versioning: one class, `@version` in displayOptions).
@@ -28,4 +28,17 @@ export function deletedOutput(
 	v1: () => IDataObject,
 ): IDataObject {
 	return isAtLeast(ctx, 1.1) ? { deleted: true, id } : v1();
+}
+
+/** One property as it was before `version` and as it is from `version` on (n8n shows one of them). */
+export function changedAt(
+	version: number,
+	before: INodeProperties,
+	after: INodeProperties,
+): INodeProperties[] {
+	const at = (p: INodeProperties, versions: object): INodeProperties => ({
+		...p,
+		displayOptions: { ...p.displayOptions, show: { ...p.displayOptions?.show, ...versions } },
+	});
+	return [at(before, beforeVersion(version)), at(after, fromVersion(version))];
 }

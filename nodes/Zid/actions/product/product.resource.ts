@@ -30,8 +30,7 @@ export const product = defineResource(
 		{
 			name: 'Create or Update',
 			value: 'upsert',
-			description:
-				'Update the product with a given SKU, or create it when the store has none; safe to run again',
+			description: 'Create a new record, or update the current one if it already exists (upsert)',
 			action: 'Create or update a product by SKU',
 			module: upsert,
 		},

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
+import { nodeErrorOf } from '../../helpers/batch';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call, callForRecords } from '../../../shared/endpoints';
@@ -66,6 +67,7 @@ function outcomeUnknown(error: unknown): boolean {
  * read: Zid's product search was seen ignoring its term). Undefined when Zid has no such SKU.
  */
 async function updateBySku(
+	ctx: IExecuteFunctions,
 	api: ZidTransport,
 	i: number,
 	sku: string,
@@ -79,7 +81,7 @@ async function updateBySku(
 		return answer.find((p) => p.sku === sku);
 	} catch (error) {
 		if (refusedFor(error, 'sku')) return undefined;
-		throw error;
+		throw nodeErrorOf(ctx, error, i);
 	}
 }
 
@@ -113,7 +115,7 @@ export async function execute(
 		);
 	const body = productBody(check, fields);
 
-	const existing = await updateBySku(api, i, sku, body);
+	const existing = await updateBySku(this, api, i, sku, body);
 	if (existing) return existing;
 	for (let attempt = 1; ; attempt++) {
 		try {
@@ -124,7 +126,7 @@ export async function execute(
 		} catch (error) {
 			if (refusedFor(error, 'sku')) {
 				// Taken since the look-up (another run, or the merchant): update that product instead.
-				const taken = await updateBySku(api, i, sku, body);
+				const taken = await updateBySku(this, api, i, sku, body);
 				if (taken) return taken;
 				throw new NodeOperationError(this.getNode(), `Zid refused the SKU "${sku}"`, {
 					description:
@@ -132,9 +134,9 @@ export async function execute(
 					itemIndex: i,
 				});
 			}
-			if (!outcomeUnknown(error) || attempt >= MAX_CREATES) throw error;
+			if (!outcomeUnknown(error) || attempt >= MAX_CREATES) throw nodeErrorOf(this, error, i);
 			// The answer was lost: look before creating again.
-			const created = await updateBySku(api, i, sku, body);
+			const created = await updateBySku(this, api, i, sku, body);
 			if (created) return created;
 		}
 	}
