@@ -31,10 +31,19 @@ export interface Runtime {
 	ms: number;
 }
 
+/** Why a version cannot come from npm, or undefined when it can (n8n 3.0+ is a Docker image only). */
+export function notOnNpm(n8nVersion: string): string | undefined {
+	const major = Number(/^(\d+)\./.exec(n8nVersion)?.[1]);
+	if (!(major >= 3)) return undefined;
+	return `n8n ${n8nVersion} cannot be installed from npm: n8n 3.0 and later ship only as Docker images (n8nio/n8n:${n8nVersion}). To try the package on it, run that image with the packed package in /home/node/.n8n/nodes and N8N_UNVERIFIED_PACKAGES_ENABLED=true (README, "n8n 3.0"); these scripts install n8n 1.x and 2.x only.`;
+}
+
 /** Installs (first time) and locates the pinned Node + n8n. */
 export async function ensureRuntime(
 	n8nVersion = process.env.ZID_N8N_VERSION || N8N_1,
 ): Promise<Runtime> {
+	const refused = notOnNpm(n8nVersion);
+	if (refused) throw new Error(refused);
 	const started = Date.now();
 	const result = await runOk('bash', [join(ROOT, 'scripts', 'n8n-runtime.sh'), 'print-env'], {
 		env: { ...process.env, ZID_N8N_VERSION: n8nVersion },
