@@ -14,16 +14,25 @@
  * cut. Writes `<out>/zid-demo-<n8n version>.webm` (`--out <dir>`, default test/e2e/artifacts) and
  * fails when the file is missing or empty. Only 127.0.0.1; Debian's chromium.
  */
-import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import {
+	existsSync,
+	mkdirSync,
+	mkdtempSync,
+	readFileSync,
+	renameSync,
+	rmSync,
+	statSync,
+	symlinkSync,
+} from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { startSandbox } from '../sandbox/index';
 import { launchChromium } from '../test/e2e/scenarios/browser';
 import { openNode, openWorkflow, signIn } from '../test/e2e/scenarios/pickers';
 import { EXAMPLE_CREDENTIALS, loadExamples } from './lib/examples';
 import { N8n } from './lib/n8n';
-import { installExitHooks, waitFor } from './lib/proc';
+import { installExitHooks, runOk, waitFor } from './lib/proc';
 import {
 	ensureBuilt,
 	ensureRuntime,
@@ -40,6 +49,38 @@ const BEAT_MS = 1_500;
 const SCHEDULED = 'daily-new-orders.json';
 const TRIGGERED = 'new-order-tag-customer.json';
 const say = (text: string) => console.log(`[demo-video] ${text}`);
+
+/**
+ * playwright's recordVideo encodes with its own ffmpeg build, downloaded from its CDN, which these
+ * machines cannot reach. Debian's ffmpeg (apt, the first time, like chromium) takes the same
+ * arguments; it is linked where playwright looks for its own.
+ */
+async function ensureFfmpeg(): Promise<void> {
+	const browsers = JSON.parse(
+		// Not in the package's exports: found next to its package.json.
+		readFileSync(
+			join(dirname(require.resolve('playwright-core/package.json')), 'browsers.json'),
+			'utf8',
+		),
+	) as { browsers: Array<{ name: string; revision: string }> };
+	const revision = browsers.browsers.find((b) => b.name === 'ffmpeg')?.revision;
+	if (!revision) return;
+	const root = process.env.PLAYWRIGHT_BROWSERS_PATH || join(homedir(), '.cache', 'ms-playwright');
+	const expected = join(root, `ffmpeg-${revision}`, 'ffmpeg-linux');
+	if (existsSync(expected)) return;
+	if (!existsSync('/usr/bin/ffmpeg')) {
+		say('installing ffmpeg with apt-get (first run only)');
+		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+		await runOk('apt-get', ['update'], { timeoutMs: 5 * 60_000, env });
+		await runOk('apt-get', ['install', '-y', '--no-install-recommends', 'ffmpeg'], {
+			timeoutMs: 10 * 60_000,
+			env,
+		});
+	}
+	mkdirSync(dirname(expected), { recursive: true });
+	symlinkSync('/usr/bin/ffmpeg', expected);
+	say(`playwright's ffmpeg: ${expected} -> /usr/bin/ffmpeg`);
+}
 
 function outDir(): string {
 	const at = process.argv.indexOf('--out');
@@ -65,15 +106,17 @@ async function caption(page: Page, text: string): Promise<void> {
 async function installedStep(page: Page, n8n: N8n, workflowId: string): Promise<void> {
 	await openWorkflow(page, n8n, workflowId);
 	await caption(page, '1. n8n-nodes-zid is installed: the Zid nodes are in the node panel');
-	await page.keyboard.press('Tab');
+	await page.locator('[data-test-id=node-creator-plus-button]').first().click();
 	const search = page
-		.locator('[data-test-id=node-creator-search-bar] input, [data-test-id=search-bar] input')
+		.locator('[data-test-id=node-creator-search-bar]')
+		.locator('xpath=descendant-or-self::input')
 		.first();
-	if (await search.isVisible({ timeout: 5_000 }).catch(() => false)) {
-		await search.fill('Zid');
-		await page.waitForTimeout(BEAT_MS * 2);
-		await page.keyboard.press('Escape');
-	}
+	await search.waitFor();
+	await search.pressSequentially('Zid', { delay: 120 });
+	await page.locator('[data-test-id=node-creator-item-name]', { hasText: 'Zid' }).first().waitFor();
+	await page.waitForTimeout(BEAT_MS * 2);
+	await page.keyboard.press('Escape');
+	await page.keyboard.press('Escape');
 }
 
 async function connectStep(page: Page): Promise<void> {
@@ -179,6 +222,7 @@ async function main(): Promise<void> {
 		await n8n.setupOwnerAndLogin();
 		say(`n8n ${runtime.n8nVersion} on ${n8n.editorUrl}, sandbox on ${sandbox.url}`);
 
+		await ensureFfmpeg();
 		chrome = await launchChromium();
 		const context = await chrome.newContext({
 			viewport: { width: 1280, height: 800 },
