@@ -1,7 +1,7 @@
 /**
  * `npm run demo:video`: one short, uncut browser video of the package's main job, for n8n's
  * verification review (docs/verification.md, V15) and for anyone to regenerate it. Against the
- * local Zid sandbox, in n8n 2.39.10 by default (ZID_N8N_VERSION picks another 1.x/2.x):
+ * local Zid sandbox, in the pinned n8n 2.x by default (ZID_N8N_VERSION picks another 1.x/2.x):
  *
  *   1. the package installed (npm pack + install, as a user gets it) and found in the node panel;
  *   2. the Zid OAuth2 credential connected from the editor (the sandbox's authorize page);

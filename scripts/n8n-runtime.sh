@@ -3,8 +3,8 @@
 # Our own package.json is never touched: n8n's install needs an `overrides` entry
 # (xlsx is published outside the registry) that the community-node lint forbids in ours.
 # Usage: scripts/n8n-runtime.sh [print-env]   -> prints the env lines for PATH and the n8n binary
-# ZID_N8N_VERSION picks the n8n (default 1.123.81; 2.39.10 is the 2.x line the tests pin, with the
-# 2.x fixes below). A 3.x version is refused: n8n 3.0 is a Docker image only. Both run on Node 24 (ZID_NODE_VERSION). ZID_RUNTIME_DIR moves .n8n-runtime/.
+# ZID_N8N_VERSION picks the n8n (default 1.123.81; 2.41.1 is the 2.x line the tests pin, the newest
+# 2.x that installs here, with the 2.x fixes below). A 3.x version is refused: n8n 3.0 is a Docker image only. Both run on Node 24 (ZID_NODE_VERSION). ZID_RUNTIME_DIR moves .n8n-runtime/.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 N8N_VERSION="${ZID_N8N_VERSION:-1.123.81}"

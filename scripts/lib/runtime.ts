@@ -18,9 +18,13 @@ import { runOk } from './proc';
 
 export const ROOT = resolve(__dirname, '..', '..');
 
-/** n8n 1.x unless told otherwise; the 2.x pin is the newest 2.x that installs here. */
+/**
+ * n8n 1.x unless told otherwise; the 2.x pin is the newest 2.x that installs here and passes the
+ * whole suite (checked 2026-11-27: 2.41.3 wants @n8n/agents 0.26.2, which the registry lacks;
+ * 2.41.1 installs with the 2.x fixes of n8n-runtime.sh; 2.39.10 was the pin before).
+ */
 export const N8N_1 = '1.123.81';
-export const N8N_2 = '2.39.10';
+export const N8N_2 = '2.41.1';
 
 export interface Runtime {
 	n8nVersion: string;
