@@ -151,8 +151,7 @@ async function scheduledStep(page: Page): Promise<void> {
 	await page
 		.locator('text=/Workflow executed successfully|executed successfully/i')
 		.first()
-		.waitFor({ timeout: WAIT_MS })
-		.catch(() => undefined);
+		.waitFor({ timeout: WAIT_MS });
 	await caption(page, "3. Done: the Zid node read yesterday's orders, one row each");
 	await openNode(page, 'Zid: orders since yesterday');
 	await page.waitForTimeout(BEAT_MS * 2);
