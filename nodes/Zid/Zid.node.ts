@@ -14,6 +14,10 @@ import { authenticationProperty, zidCredentials } from '../shared/credentials';
 import { requestOptionsProperty } from './helpers/properties';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
+import { ZID_LATEST, ZID_VERSIONS } from './helpers/version';
+import { withSortCollection } from './helpers/sorting';
+import { outputMode, runsAsTool, selectFields, withToolOutput } from './helpers/toolOutput';
+import { simplifyOn } from './helpers/simplify';
 
 /** Records a list answers an AI Agent by default: ten records make a table of about 2-4 KB. */
 const TOOL_LIMIT = 10;
@@ -42,9 +46,6 @@ function withToolLimit(properties: INodeProperties[]): INodeProperties[] {
 		];
 	});
 }
-
-/** n8n runs a node as an AI Agent tool under its type name + "Tool". */
-const runsAsTool = (ctx: IExecuteFunctions): boolean => ctx.getNode().type.endsWith('Tool');
 
 const ZERO_FRACTION = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)\.0+(Z|[+-]\d\d:?\d\d)?$/;
 const TRAILING_ZEROS = /^(-?\d+\.\d\d)0{4,}$/;
@@ -78,15 +79,33 @@ function compactValue(value: unknown, nested: boolean): unknown {
 }
 
 /**
- * A list answered to a model with Simplify on: one table (the keys once, not once per record),
- * empty fields dropped, nested records cut to their ID, name and code, and a note when the Limit
- * may have cut the list, so the model does not take the first page for the whole store.
+ * A tool's answer by its Output (from 1.1; Simplify before): Raw as Zid sent it; Selected Fields cut
+ * to the fields asked for and the ID. A list with Simplify on (or Selected Fields) becomes one table
+ * (the keys once, not once per record); Simplify also drops empty fields and cuts nested records to
+ * their ID, name and code. A note says when the Limit may have cut the list, so the model does not
+ * take the first page for the whole store.
  */
 function tableForModel(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[] {
 	const list = `${String(ctx.getNodeParameter('resource', 0))}.${String(ctx.getNodeParameter('operation', 0))}`;
-	if (!LISTS.has(list) || ctx.getNodeParameter('simplify', 0, true) === false) return items;
 	if (items.some((item) => item.json.error !== undefined)) return items;
-	const records = items.map((item) => compactValue(item.json, false) as IDataObject);
+	const mode = outputMode(ctx, 0);
+	if (mode === 'raw') return items;
+	let note: string | undefined;
+	let records: IDataObject[];
+	if (mode === 'selected') {
+		({ records, note } = selectFields(
+			items.map((item) => item.json),
+			String(ctx.getNodeParameter('outputFields', 0, '')),
+		));
+		if (!LISTS.has(list))
+			return records.map((json, i) => ({
+				json: note ? { ...json, note } : json,
+				pairedItem: items[i].pairedItem,
+			}));
+	} else {
+		if (!LISTS.has(list) || !simplifyOn(ctx, 0)) return items;
+		records = items.map((item) => compactValue(item.json, false) as IDataObject);
+	}
 	const columns = [...new Set(records.flatMap((record) => Object.keys(record)))];
 	const json: IDataObject = {
 		columns,
@@ -95,8 +114,10 @@ function tableForModel(ctx: IExecuteFunctions, items: INodeExecutionData[]): INo
 	const limit = ctx.getNodeParameter('returnAll', 0, false)
 		? undefined
 		: Number(ctx.getNodeParameter('limit', 0, TOOL_LIMIT));
+	const notes = [note];
 	if (limit !== undefined && records.length >= limit)
-		json.note = `Only the first ${limit} records (the tool's Limit): there may be more`;
+		notes.push(`Only the first ${limit} records (the tool's Limit): there may be more`);
+	if (notes.some(Boolean)) json.note = notes.filter(Boolean).join('; ');
 	return [{ json, pairedItem: { item: 0 } }];
 }
 
@@ -119,16 +140,23 @@ export class Zid implements INodeType {
 		name: 'zid',
 		icon: { light: 'file:../../icons/zid.svg', dark: 'file:../../icons/zid.dark.svg' },
 		group: ['transform'],
-		version: 1,
+		version: ZID_VERSIONS,
+		defaultVersion: ZID_LATEST,
 		// "Order: Get Many": each value in words (a capital at each word), except the names listed,
 		// which the pickers spell otherwise. n8n's lint wants the subtitle written out here;
 		// test/unit/subtitle.test.ts fails when it no longer matches every picker name.
 		subtitle:
-			'={{ ((r, o, R, O, w) => (R[r] ?? w(r)) + ": " + (O[r + "." + o] ?? w(o)))($parameter["resource"], $parameter["operation"], {"loyalty": "Loyalty Program", "productImport": "Product Import/Export", "storeSettings": "Store Setting"}, {"account.getProfile": "Get Manager Profile", "country.getOperating": "Get Operating Countries", "customer.addBulk": "Add in Bulk", "giftCard.addToCart": "Add to Cart", "loyalty.getCustomerHistory": "Get Customer Points History", "loyalty.getPointsPerOrder": "Get Points per Order", "loyalty.getProgram": "Get Program Data", "productAttribute.createMetafield": "Create Product-Level Attribute", "productAttribute.getManyMetafields": "Get Many Product-Level Attributes", "productCategory.addProductToCategories": "Add Product to Categories", "productCategory.detachProducts": "Detach From All Products", "productCategory.publish": "Publish or Unpublish", "productDownloadable.createStore": "Create Store Downloadable", "productDownloadable.deleteStore": "Delete Store Downloadable", "productDownloadable.generateUploadUrl": "Generate Upload URL", "productDownloadable.getManyStore": "Get Many Store Downloadables", "productQuestion.createAnswer": "Answer", "productReview.getNewTotal": "Get New Reviews Total", "productVoucher.getForOrder": "Get for Order", "reverseOrder.getOrderForReturn": "Get Order for Return", "reverseOrder.updateProducts": "Update Return Products", "storeSettings.getVatSettings": "Get VAT Settings", "webhook.deleteByOriginalId": "Delete by Original ID", "webhook.deleteBySubscriber": "Delete by Subscriber (Deprecated)"}, (v) => String(v).replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase())) }}',
+			'={{ ((r, o, R, O, w) => (R[r] ?? w(r)) + ": " + (O[r + "." + o] ?? w(o)))($parameter["resource"], $parameter["operation"], {"loyalty": "Loyalty Program", "productImport": "Product Import/Export", "storeSettings": "Store Setting"}, {"account.getProfile": "Get Manager Profile", "coupon.upsert": "Create or Update", "country.getOperating": "Get Operating Countries", "customer.addBulk": "Add in Bulk", "giftCard.addToCart": "Add to Cart", "loyalty.getCustomerHistory": "Get Customer Points History", "loyalty.getPointsPerOrder": "Get Points per Order", "loyalty.getProgram": "Get Program Data", "productAttribute.createMetafield": "Create Product-Level Attribute", "productAttribute.getManyMetafields": "Get Many Product-Level Attributes", "productCategory.addProductToCategories": "Add Product to Categories", "productCategory.detachProducts": "Detach From All Products", "productCategory.publish": "Publish or Unpublish", "productDownloadable.createStore": "Create Store Downloadable", "productDownloadable.deleteStore": "Delete Store Downloadable", "productDownloadable.generateUploadUrl": "Generate Upload URL", "productDownloadable.getManyStore": "Get Many Store Downloadables", "productQuestion.createAnswer": "Answer", "productReview.getNewTotal": "Get New Reviews Total", "product.upsert": "Create or Update", "productVoucher.getForOrder": "Get for Order", "reverseOrder.getOrderForReturn": "Get Order for Return", "reverseOrder.updateProducts": "Update Return Products", "storeSettings.getVatSettings": "Get VAT Settings", "webhook.deleteByOriginalId": "Delete by Original ID", "webhook.deleteBySubscriber": "Delete by Subscriber (Deprecated)"}, (v) => String(v).replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase())) }}',
 		description:
 			'Read and change orders, products, stock, coupons, loyalty, customers and more in a Zid store',
 		defaults: { name: 'Zid' },
-		usableAsTool: true,
+		// The tool variant's own description in the node panel (n8n applies `replacements` to the tool it makes).
+		usableAsTool: {
+			replacements: {
+				description:
+					"Lets an AI agent read and change a Zid store's orders, products, stock, coupons, loyalty points and customers",
+			},
+		},
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: zidCredentials,
@@ -145,7 +173,9 @@ export class Zid implements INodeType {
 				),
 				default: 'order',
 			},
-			...withToolLimit(RESOURCES.flatMap((r) => r.module.description)),
+			...withToolOutput(
+				withSortCollection(withToolLimit(RESOURCES.flatMap((r) => r.module.description))),
+			),
 			requestOptionsProperty,
 		],
 	};

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import {
 	fakeClockEnv,
 	freePort,
+	sleep,
 	run,
 	startService,
 	waitFor,
@@ -205,6 +206,8 @@ export class N8n {
 			N8N_SECURE_COOKIE: 'false',
 			N8N_AI_ENABLED: 'false',
 			N8N_DYNAMIC_BANNERS_ENABLED: 'false',
+			// n8n 2.41+ publishes (activates) through an outbox polled every 15 s by default; tests poll fast.
+			N8N_WORKFLOW_PUBLICATION_OUTBOX_POLL_INTERVAL_MS: '250',
 			GENERIC_TIMEZONE: 'Asia/Riyadh',
 			TZ: 'Asia/Riyadh',
 			NO_PROXY: '127.0.0.1,localhost',
@@ -587,6 +590,34 @@ export class N8n {
 				`activating ${workflowId} answered ${answer.status}: ${JSON.stringify(answer.data).slice(0, 500)}`,
 			);
 		}
+		await this.publicationSettled(workflowId, ['published'], 'activating');
+	}
+
+	/**
+	 * n8n 2.41+ answers an activation or deactivation before its triggers are (un)registered: an
+	 * outbox does it afterwards, and `publication-status` says when it is done. Older n8n has no such
+	 * route (404) and had finished when it answered.
+	 */
+	private async publicationSettled(
+		workflowId: string,
+		done: string[],
+		what: string,
+	): Promise<void> {
+		const deadline = Date.now() + 60_000;
+		for (;;) {
+			const answer = await this.rest<{ status?: string }>(
+				'GET',
+				`/workflows/${workflowId}/publication-status`,
+				undefined,
+				false,
+			);
+			if (answer.status === 404) return;
+			const status = answer.data?.status;
+			if (status && done.includes(status)) return;
+			if (status === 'failed' || status === 'partial' || Date.now() > deadline)
+				throw new Error(`${what} ${workflowId}: publication status ${String(status)}`);
+			await sleep(250);
+		}
 	}
 
 	async deactivate(workflowId: string): Promise<void> {
@@ -602,6 +633,7 @@ export class N8n {
 				`deactivating ${workflowId} answered ${answer.status}: ${JSON.stringify(answer.data).slice(0, 500)}`,
 			);
 		}
+		await this.publicationSettled(workflowId, ['not_published'], 'deactivating');
 	}
 
 	/** The items each node produced in one execution (REST; the run data is stored "flatted"). */

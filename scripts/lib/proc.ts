@@ -299,15 +299,29 @@ export async function waitFor<T>(
 }
 
 /** A free TCP port on 127.0.0.1 (the OS picks it). */
-export function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer();
-		server.unref();
-		server.on('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address();
-			const port = typeof address === 'object' && address ? address.port : 0;
-			server.close(() => resolve(port));
+/** Ports this process has handed out: free when asked, but maybe not bound yet by whoever got them. */
+const handedOut = new Set<number>();
+
+/**
+ * A free loopback port, never one handed out before in this process: a queue cluster starts its
+ * workers and webhook processor at once, and a port chosen for one but not yet bound was seen
+ * handed to another ("n8n's port ... is already in use", n8n 2.41.1, scenarios q2 and q3).
+ */
+export async function freePort(): Promise<number> {
+	for (;;) {
+		const port = await new Promise<number>((resolve, reject) => {
+			const server = createServer();
+			server.unref();
+			server.on('error', reject);
+			server.listen(0, '127.0.0.1', () => {
+				const address = server.address();
+				const chosen = typeof address === 'object' && address ? address.port : 0;
+				server.close(() => resolve(chosen));
+			});
 		});
-	});
+		if (!handedOut.has(port)) {
+			handedOut.add(port);
+			return port;
+		}
+	}
 }

@@ -18,9 +18,13 @@ import { runOk } from './proc';
 
 export const ROOT = resolve(__dirname, '..', '..');
 
-/** n8n 1.x unless told otherwise; the 2.x pin is the newest 2.x that installs here. */
+/**
+ * n8n 1.x unless told otherwise; the 2.x pin is the newest 2.x that installs here and passes the
+ * whole suite (checked 2026-11-27: 2.41.3 wants @n8n/agents 0.26.2, which the registry lacks;
+ * 2.41.1 installs with the 2.x fixes of n8n-runtime.sh; 2.39.10 was the pin before).
+ */
 export const N8N_1 = '1.123.81';
-export const N8N_2 = '2.39.10';
+export const N8N_2 = '2.41.1';
 
 export interface Runtime {
 	n8nVersion: string;
@@ -31,10 +35,19 @@ export interface Runtime {
 	ms: number;
 }
 
+/** Why a version cannot come from npm, or undefined when it can (n8n 3.0+ is a Docker image only). */
+export function notOnNpm(n8nVersion: string): string | undefined {
+	const major = Number(/^(\d+)\./.exec(n8nVersion)?.[1]);
+	if (!(major >= 3)) return undefined;
+	return `n8n ${n8nVersion} cannot be installed from npm: n8n 3.0 and later ship only as Docker images (n8nio/n8n:${n8nVersion}). To try the package on it, run that image with the packed package in /home/node/.n8n/nodes and N8N_UNVERIFIED_PACKAGES_ENABLED=true (README, "n8n 3.0"); these scripts install n8n 1.x and 2.x only.`;
+}
+
 /** Installs (first time) and locates the pinned Node + n8n. */
 export async function ensureRuntime(
 	n8nVersion = process.env.ZID_N8N_VERSION || N8N_1,
 ): Promise<Runtime> {
+	const refused = notOnNpm(n8nVersion);
+	if (refused) throw new Error(refused);
 	const started = Date.now();
 	const result = await runOk('bash', [join(ROOT, 'scripts', 'n8n-runtime.sh'), 'print-env'], {
 		env: { ...process.env, ZID_N8N_VERSION: n8nVersion },

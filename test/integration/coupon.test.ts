@@ -302,7 +302,7 @@ describe('coupon: create, update, delete', () => {
 			expect(noted).toEqual({
 				...envelope,
 				note: expect.stringMatching(
-					/^The coupon was created, but reading the result back failed: 500 /,
+					/^The coupon was created, but the result could not be read back: 500 /,
 				),
 			});
 			expect(posts().map((r) => r.status)).toEqual([200]);

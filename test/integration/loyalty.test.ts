@@ -507,7 +507,7 @@ describe("loyalty: customers' points", () => {
 			customer_id: customer.id,
 		});
 		expect(item.note).toMatch(
-			/^The points were adjusted, but reading the result back failed: 503 /,
+			/^The points were adjusted, but the result could not be read back: 503 /,
 		);
 		expect(item.points_balance).toBeUndefined();
 		expect(

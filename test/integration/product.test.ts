@@ -756,7 +756,7 @@ describe('product: create with categories and images', () => {
 			images: [],
 		});
 		expect(item.note).toMatch(
-			/^The product was created, but uploading image 1 failed: 500 .*; uploading image 2 failed: 500 /,
+			/^The product was created, but uploading image 1 did not go through: 500 .*; uploading image 2 did not go through: 500 /,
 		);
 		expect(h.sandbox.db.products.filter((p) => p.sku === 'SPRING-250')).toHaveLength(1);
 	});

@@ -230,7 +230,9 @@ describe('product stock: write', () => {
 		expect(items).toEqual([
 			{
 				success: true,
-				note: expect.stringMatching(/^The stock was set, but reading the result back failed: 500 /),
+				note: expect.stringMatching(
+					/^The stock was set, but the result could not be read back: 500 /,
+				),
 			},
 		]);
 		const calls = h.apiRequests().filter((r) => r.path !== '/v1/managers/account/profile');

@@ -14,6 +14,7 @@ import { githubRepo, manifest, ROOT } from './package';
 const N8N_ENGINES: Record<string, string> = {
 	'1.123.81': '>=20.19 <= 24.x',
 	'2.39.10': '>=24.0.0',
+	'2.41.1': '>=24.0.0',
 };
 
 const lowerBound = (range: string): number[] => {

@@ -107,7 +107,7 @@ function expectResumable(
 	pages: number,
 ): number {
 	const match =
-		/Fetched ([\d,]+) record\(s\) of the ([\d,]+) the list announced in (\d+) page\(s\) before this failed; the node output none of them\./.exec(
+		/Fetched ([\d,]+) record\(s\) of the ([\d,]+) the list announced in (\d+) page\(s\) before it stopped; the node output none of them\./.exec(
 			String(error.description),
 		);
 	expect(match).not.toBeNull();
@@ -131,8 +131,8 @@ describe('retries exhausted: a loud failure that says what was fetched', () => {
 		h.sandbox.setFaults({ skipFirst: 23, pathPattern: ORDERS_PATH, seed: 1, ...fault });
 
 	test.each<[string, FaultOptions, RegExp]>([
-		['500', { rate500: 1 }, /^500 Zid server error/],
-		['503', { rate503: 1 }, /^503 Zid server error/],
+		['500', { rate500: 1 }, /^500 Zid could not complete the request/],
+		['503', { rate503: 1 }, /^503 Zid could not complete the request/],
 		['429', { rate429: 1 }, /^429 Zid rate limit reached and retries ran out/],
 		['connection reset', { resetRate: 1 }, /^Zid could not be reached/],
 		['malformed JSON', { malformedRate: 1 }, /^Zid answered 200 with a body that is not JSON/],
@@ -168,7 +168,7 @@ describe('retries exhausted: a loud failure that says what was fetched', () => {
 			}),
 		);
 		expect(items).toHaveLength(1);
-		expect(items[0].error).toMatch(/^500 Zid server error/);
+		expect(items[0].error).toMatch(/^500 Zid could not complete the request/);
 		expect(String(items[0].description)).toMatch(
 			/Fetched 2,[23]\d\d record\(s\) of the 5,000 the list announced in 23 page\(s\)/,
 		);

@@ -204,7 +204,7 @@ describe('answers that cannot be trusted', () => {
 			{ nullList: true, pages: [2] },
 			/"customers" is null/,
 		],
-		['coupons', 'an error body in a 200, always', { errorIn200: 'A' }, /error body/],
+		['coupons', 'an error body in a 200, always', { errorIn200: 'A' }, /refusal in the body/],
 	])('%s, %s: a clear NodeApiError', async (name, _what, faults, message) => {
 		expectLoud(await faulted(name, faults), message);
 	});

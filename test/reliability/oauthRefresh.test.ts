@@ -76,7 +76,7 @@ describe('OAuth2 credential: 401 once, then the same tokens are accepted', () =>
 		const params = create();
 		const error = await failureOf(h.run(params));
 		expect(error).toBeInstanceOf(NodeApiError);
-		expect(error.message).toMatch(/^500 Zid server error/);
+		expect(error.message).toMatch(/^500 Zid could not complete the request/);
 		expect(error.description).toContain(UNKNOWN_OUTCOME);
 		expect(calls('POST').map((r) => r.status)).toEqual([401, 500]);
 		expect(withCode(params.code)).toHaveLength(1);

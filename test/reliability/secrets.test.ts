@@ -154,12 +154,12 @@ const PATHS: ErrorPath[] = [
 	},
 	{
 		name: '500 until retries run out',
-		message: /^500 Zid server error/,
+		message: /^500 Zid could not complete the request/,
 		setup: (h) => (withFaults(h, { rate500: 1, pathPattern: ordersPath }), getOrder()),
 	},
 	{
 		name: '503 on a create (not resent)',
-		message: /^503 Zid server error/,
+		message: /^503 Zid could not complete the request/,
 		setup: (h) => (
 			withFaults(h, { rate503: 1, phase: 'after', pathPattern: 'coupons' }),
 			couponCreate('SECRETS26')
@@ -167,7 +167,7 @@ const PATHS: ErrorPath[] = [
 	},
 	{
 		name: '504 on a single record',
-		message: /^504 Zid server error/,
+		message: /^504 Zid could not complete the request/,
 		setup: (h) => (withFaults(h, { rate504: 1, pathPattern: ordersPath }), getOrder()),
 	},
 	{
@@ -190,7 +190,7 @@ const PATHS: ErrorPath[] = [
 	},
 	{
 		name: 'list failing part-way (progress in the error)',
-		message: /^500 Zid server error/,
+		message: /^500 Zid could not complete the request/,
 		description: /Fetched 1\d\d record\(s\) of the 250 the list announced in 2 page\(s\)/,
 		setup: (h) => (
 			withFaults(h, { rate500: 1, skipFirst: 2, pathPattern: ordersPath }),

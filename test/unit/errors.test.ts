@@ -29,7 +29,7 @@ describe('Zid error shapes', () => {
 			'422 Zid rejected the input: per_page: \u2068حقل per_page يجب ألا يزيد عن 100.\u2069; email: invalid taken',
 		);
 		expect(description).toBe(
-			'Zid says [validation_failed]: \u2068بيانات غير صالحة\u2069 | per_page: \u2068حقل per_page يجب ألا يزيد عن 100.\u2069; email: invalid taken\nCorrect the listed fields; Zid will refuse the same request again.',
+			'Correct the listed fields; Zid will refuse the same request again.\nZid says [validation_failed]: \u2068بيانات غير صالحة\u2069 | per_page: \u2068حقل per_page يجب ألا يزيد عن 100.\u2069; email: invalid taken',
 		);
 		expect(description).toContain('validation_failed');
 	});
@@ -51,12 +51,11 @@ describe('Zid error shapes', () => {
 		});
 		expect(explainStatus(401, info).message).toMatch(/^401 Zid did not accept the credentials/);
 		expect(explainStatus(401, info).description).toMatch(/Reconnect/);
-		expect(explainStatus(401, info).message).toBe(
-			'401 Zid did not accept the credentials: \u2068الجلسة غير صالحة\u2069',
-		);
+		// Short: Zid's own words for a 401 stay in the description.
+		expect(explainStatus(401, info).message).toBe('401 Zid did not accept the credentials');
 		// Which credential's tokens, and what to check in it.
 		expect(explainStatus(401, info, undefined, 'zidApi').description).toBe(
-			`Zid says [ERROR_SESSION_INVALID]: \u2068الجلسة غير صالحة\u2069\n${REFUSED_TOKENS.zidApi}`,
+			`${REFUSED_TOKENS.zidApi}\nZid says [ERROR_SESSION_INVALID]: \u2068الجلسة غير صالحة\u2069`,
 		);
 		expect(explainStatus(401, info, undefined, 'zidOAuth2Api').description).toContain(
 			REFUSED_TOKENS.zidOAuth2Api,
@@ -85,7 +84,7 @@ describe('Zid error shapes', () => {
 		);
 		expect(explainStatus(429, { fields: [] }).description).toMatch(/60 requests per minute/);
 		expect(explainStatus(503, { fields: [], message: 'down' }).message).toBe(
-			'503 Zid server error: down',
+			'503 Zid could not complete the request: down',
 		);
 	});
 

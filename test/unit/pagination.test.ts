@@ -44,7 +44,7 @@ describe('what a page says (readPage)', () => {
 		expect(
 			readPage({ status: 'error', message: { code: 'ERROR_X', description: 'x' } }, 'orders', 1)
 				.suspect,
-		).toMatch(/error body: ERROR_X x/);
+		).toMatch(/refusal in the body: ERROR_X x/);
 		expect(
 			readPage(
 				{ status: 422, success: false, error: { code: 'validation_failed', message: 'bad' } },
@@ -183,7 +183,7 @@ describe('fetchAll (against a fake transport)', () => {
 		const failed = calls[23];
 		const fetched = calls.slice(0, 23).reduce((max, qs) => Math.max(max, qs.page * qs.per_page), 0);
 		expect(error!.description).toContain(
-			`Fetched ${fetched.toLocaleString('en-US')} record(s) of the 5,000 the list announced in 23 page(s) before this failed`,
+			`Fetched ${fetched.toLocaleString('en-US')} record(s) of the 5,000 the list announced in 23 page(s) before it stopped`,
 		);
 		expect(error!.description).toContain(
 			`start at page ${failed.page} with per_page=${failed.per_page}`,

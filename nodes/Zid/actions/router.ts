@@ -8,6 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { nodeErrorOf } from '../helpers/batch';
 import type { BatchOutcome, OperationModule } from '../helpers/types';
 import { ZidTransport } from '../../shared/transport';
+import { isAtLeast } from '../helpers/version';
 import { RESOURCES } from './resources';
 
 const modules = new Map(RESOURCES.map((r) => [r.value, r.module]));
@@ -31,9 +32,22 @@ function operationOf(ctx: IExecuteFunctions, i: number): OperationModule {
 	return handler;
 }
 
+/**
+ * From 1.1 the message ends with the item, as n8n's own nodes write it (`[item 2]`). Version 1 keeps
+ * its text: a saved workflow may branch on `$json.error` under Continue On Fail.
+ */
+function withItem(ctx: IExecuteFunctions, error: unknown, i: number): unknown {
+	const e = error as Error;
+	if (!isAtLeast(ctx, 1.1) || typeof e?.message !== 'string' || /\[item \d+\]$/.test(e.message))
+		return error;
+	e.message = `${e.message} [item ${i}]`;
+	return error;
+}
+
 /** An item's failure: an error item paired to it under Continue On Fail, else the run stops. */
-function failure(ctx: IExecuteFunctions, error: unknown, i: number): INodeExecutionData {
+function failure(ctx: IExecuteFunctions, raw: unknown, i: number): INodeExecutionData {
 	if (ctx.continueOnFail()) {
+		const error = withItem(ctx, raw, i);
 		const e = error as NodeApiError | NodeOperationError;
 		return {
 			json: {
@@ -44,7 +58,7 @@ function failure(ctx: IExecuteFunctions, error: unknown, i: number): INodeExecut
 			pairedItem: { item: i },
 		};
 	}
-	throw nodeErrorOf(ctx, error, i);
+	throw withItem(ctx, nodeErrorOf(ctx, raw, i), i);
 }
 
 /** All items through the operation's executeBatch (one request per chunk of items). */

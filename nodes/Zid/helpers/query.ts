@@ -200,6 +200,15 @@ export function readListQuery(
 	const zone = ctx.getTimezone();
 	return {
 		...buildQuery(check, zone, collectionValues(ctx, itemIndex, 'filters'), filters),
-		...buildQuery(check, zone, collectionValues(ctx, itemIndex, 'options'), options),
+		// From node 1.1 the sort options sit in their own Sort collection (helpers/sorting.ts).
+		...buildQuery(
+			check,
+			zone,
+			{
+				...collectionValues(ctx, itemIndex, 'options'),
+				...collectionValues(ctx, itemIndex, 'sort'),
+			},
+			options,
+		),
 	};
 }

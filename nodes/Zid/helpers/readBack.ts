@@ -15,7 +15,7 @@ export async function readBack(
 	} catch (error) {
 		return {
 			...written,
-			note: `${done}, but reading the result back failed: ${(error as Error).message}`,
+			note: `${done}, but the result could not be read back: ${(error as Error).message}`,
 		};
 	}
 }

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { amount, currencyCode, e164, issuedAt, zoned } from './readings';
+import { outputMode } from './toolOutput';
 
 /**
  * Simplify: the records users read most, flattened (status code and name, the customer's name,
@@ -263,8 +264,10 @@ export function simpleCoupon(currency: string | undefined): Shape {
 		});
 }
 
-/** Whether the item's Simplify is on (its default). */
+/** Whether the item's Simplify is on (its default); a tool from 1.1 says it with Output instead. */
 export function simplifyOn(ctx: IExecuteFunctions, itemIndex: number): boolean {
+	const mode = outputMode(ctx, itemIndex);
+	if (mode !== undefined) return mode === 'simplified';
 	return ctx.getNodeParameter('simplify', itemIndex, true) !== false;
 }
 

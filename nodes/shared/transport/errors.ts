@@ -173,7 +173,10 @@ export function missingScopeHint(scope: string): string {
 	return `Add the "${scope}" scope to the app in the Zid Partner Dashboard, then have the merchant reinstall or re-authorize it.`;
 }
 
-/** A message a user can act on, HTTP status first, then what Zid said. */
+/**
+ * A message a user can act on (n8n's UX guideline): the message says what happened, HTTP status
+ * first; the description says how to fix it, then what Zid said. No "error" or "failure" words.
+ */
 export function explainStatus(
 	status: number | undefined,
 	info: ZidErrorInfo,
@@ -183,11 +186,7 @@ export function explainStatus(
 	const zidMessage = info.message === undefined ? undefined : isolate(info.message);
 	const said = [zidMessage, describeFields(info)].filter(Boolean).join(' | ');
 	const code = info.code ? ` [${isolate(info.code)}]` : '';
-	const zid = said
-		? `Zid says${code}: ${said}`
-		: info.code
-			? `Zid error code ${isolate(info.code)}`
-			: '';
+	const zid = said ? `Zid says${code}: ${said}` : info.code ? `Zid code ${isolate(info.code)}` : '';
 	let message: string;
 	let hint: string;
 	switch (status) {
@@ -227,14 +226,23 @@ export function explainStatus(
 		case undefined:
 			message = 'Zid could not be reached';
 			hint =
-				'The connection failed or the answer was not valid JSON; the call was retried where that was safe.';
+				'No readable answer came back (the connection broke, or the body was not JSON); the call was retried where that was safe. Run it again in a few minutes.';
 			break;
 		default:
-			message = status >= 500 ? `${status} Zid server error` : `${status} Zid refused the request`;
-			hint = status >= 500 ? 'Zid had a problem; try again later.' : 'See what Zid said below.';
+			message =
+				status >= 500
+					? `${status} Zid could not complete the request`
+					: `${status} Zid refused the request`;
+			hint =
+				status >= 500
+					? 'Zid did not finish the request on its side. Run it again in a few minutes.'
+					: 'Check what Zid says below, correct the node, and run it again.';
 	}
-	if (status !== 422 && zidMessage && status !== undefined) message += `: ${zidMessage}`;
-	return { message, description: [zid, hint].filter(Boolean).join('\n') };
+	// Zid's own words for a 401 ("please log in again") point the wrong way: they stay in the details.
+	if (status !== 422 && status !== 401 && zidMessage && status !== undefined)
+		message += `: ${zidMessage}`;
+	// How to fix it first, then what Zid said.
+	return { message, description: [hint, zid].filter(Boolean).join('\n') };
 }
 
 export { redact } from './redact';

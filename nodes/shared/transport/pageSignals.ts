@@ -42,10 +42,10 @@ export function errorInBody(body: unknown): string | undefined {
 			error.code,
 			error.message ?? error.description ?? (typeof message === 'string' ? message : undefined),
 		].filter((v) => typeof v === 'string' && v);
-		return `Zid answered 200 with an error body${said.length ? `: ${said.join(' ')}` : ''}`;
+		return `Zid answered 200 with a refusal in the body${said.length ? `: ${said.join(' ')}` : ''}`;
 	}
 	if (isObject(body.error) && (body.error.code !== undefined || body.error.message !== undefined))
-		return 'Zid answered 200 with an error body';
+		return 'Zid answered 200 with a refusal in the body';
 	return undefined;
 }
 

@@ -22,7 +22,7 @@ export function describeProgress(progress: Progress): string {
 		progress.announced !== undefined
 			? ` of the ${progress.announced.toLocaleString('en-US')} the list announced`
 			: '';
-	const fetched = `Fetched ${progress.fetched.toLocaleString('en-US')} record(s)${announced} in ${progress.pages} page(s) before this failed; the node output none of them.`;
+	const fetched = `Fetched ${progress.fetched.toLocaleString('en-US')} record(s)${announced} in ${progress.pages} page(s) before it stopped; the node output none of them.`;
 	if (!progress.resume)
 		return `${fetched} To resume, follow the "next" link of the last page that was read.`;
 	const { page, sizeParam, pageSize, offset, window } = progress.resume;
@@ -35,9 +35,16 @@ export function describeProgress(progress: Progress): string {
 	return `${fetched} To resume, start at page ${page} with ${sizeParam}=${pageSize}${filters} (record offset ${offset.toLocaleString('en-US')}).`;
 }
 
-/** Adds the progress to an n8n error (description and context) and hands it back, same class. */
+/** Statuses that say the credential or the app is wrong: where a list stopped is noise there. */
+const ACCESS_REFUSED = new Set(['401', '403']);
+
+/**
+ * Adds the progress to an n8n error (description and context) and hands it back, same class.
+ * Not to a refused credential or scope: fixing that is the whole story, and the list starts over.
+ */
 export function withProgress(error: unknown, progress: Progress): unknown {
 	if (!(error instanceof NodeApiError) && !(error instanceof NodeOperationError)) return error;
+	if (error instanceof NodeApiError && ACCESS_REFUSED.has(String(error.httpCode))) return error;
 	const note = describeProgress(progress);
 	error.description = error.description ? `${error.description}\n${note}` : note;
 	error.context = {

@@ -154,7 +154,7 @@ export function readSettings(
  * a server error: Zid may have done it, so it was not sent again, and the user should look first.
  */
 export const UNKNOWN_OUTCOME =
-	'Not sent again: this call creates or changes data, and Zid may have carried it out before the failure. Check in Zid before running it again.';
+	'Not sent again: this call creates or changes data, and Zid may have carried it out although no clear answer came back. Check in Zid before running it again.';
 
 function buildOptions(
 	connection: Connection,

@@ -4,6 +4,7 @@ import * as del from './delete.operation';
 import * as get from './get.operation';
 import * as getMany from './getMany.operation';
 import * as update from './update.operation';
+import * as upsert from './upsert.operation';
 
 export const coupon = defineResource(
 	'coupon',
@@ -15,6 +16,13 @@ export const coupon = defineResource(
 				'Create a discount coupon from its name, code, discount type and value, and start and end dates; returns the coupon',
 			action: 'Create a coupon',
 			module: create,
+		},
+		{
+			name: 'Create or Update',
+			value: 'upsert',
+			description: 'Create a new record, or update the current one if it already exists (upsert)',
+			action: 'Create or update a coupon by code',
+			module: upsert,
 		},
 		{
 			name: 'Delete',

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { couponIdLocator, couponIdOf } from './shared';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [couponIdLocator];
 
@@ -19,5 +20,5 @@ export async function execute(
 ): Promise<IDataObject> {
 	const id = couponIdOf(this, i);
 	await call(api, ENDPOINTS.coupon.delete, { params: { id }, itemIndex: i });
-	return { id, deleted: true };
+	return deletedOutput(this, id, () => ({ id, deleted: true }));
 }

@@ -33,7 +33,7 @@ const properties: INodeProperties[] = [
 			name: 'cardDesign',
 			type: 'string',
 			default: '',
-			placeholder: 'https://...',
+			placeholder: 'e.g. https://example.com/gift-card.png',
 			description: 'Link to the card design image',
 		},
 		{
@@ -49,7 +49,7 @@ const properties: INodeProperties[] = [
 			name: 'mediaLink',
 			type: 'string',
 			default: '',
-			placeholder: 'https://...',
+			placeholder: 'e.g. https://example.com/video.mp4',
 			description: 'Link to a video or other media for the receiver (Zid turns it into a QR code)',
 		},
 	]),

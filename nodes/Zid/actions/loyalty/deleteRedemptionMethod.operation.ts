@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { ruleIdLocator, ruleIdOf } from './shared';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [ruleIdLocator('redemption')];
 
@@ -18,5 +19,9 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject> {
 	const body = { ruleId: ruleIdOf(this, i, 'redemption') };
-	return await callForRecord(api, ENDPOINTS.loyalty.deleteRedemptionMethod, { body, itemIndex: i });
+	const answer = await callForRecord(api, ENDPOINTS.loyalty.deleteRedemptionMethod, {
+		body,
+		itemIndex: i,
+	});
+	return deletedOutput(this, body.ruleId, () => answer);
 }

@@ -35,14 +35,14 @@ const properties: INodeProperties[] = [
 			name: 'trackingUrl',
 			type: 'string',
 			default: '',
-			placeholder: 'https://...',
+			placeholder: 'e.g. https://example.com/track/123456',
 		},
 		{
 			displayName: 'Waybill URL',
 			name: 'waybillUrl',
 			type: 'string',
 			default: '',
-			placeholder: 'https://...',
+			placeholder: 'e.g. https://example.com/waybill-123456.pdf',
 		},
 	]),
 ];

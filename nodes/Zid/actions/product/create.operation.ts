@@ -185,7 +185,7 @@ async function addCategoriesAndImages(
 		try {
 			await step();
 		} catch (error) {
-			problems.push(`${what} failed: ${(error as Error).message}`);
+			problems.push(`${what} did not go through: ${(error as Error).message}`);
 		}
 	};
 	if (categories.length) {

@@ -4,6 +4,7 @@ import { productIdOf } from '../../helpers/execute';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { productIdLocator } from '../../descriptions/pickers';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [productIdLocator('The product to delete')];
 
@@ -20,5 +21,5 @@ export async function execute(
 ): Promise<IDataObject> {
 	const id = productIdOf(this, i);
 	await call(api, ENDPOINTS.product.delete, { params: { id }, itemIndex: i });
-	return { id, deleted: true };
+	return deletedOutput(this, id, () => ({ id, deleted: true }));
 }

@@ -6,6 +6,7 @@ import * as get from './get.operation';
 import * as getMany from './getMany.operation';
 import * as getSettings from './getSettings.operation';
 import * as update from './update.operation';
+import * as upsert from './upsert.operation';
 
 export const product = defineResource(
 	'product',
@@ -25,6 +26,13 @@ export const product = defineResource(
 				'Create a product from its Arabic and English names, price and quantity, with categories and images; returns the product',
 			action: 'Create a product',
 			module: create,
+		},
+		{
+			name: 'Create or Update',
+			value: 'upsert',
+			description: 'Create a new record, or update the current one if it already exists (upsert)',
+			action: 'Create or update a product by SKU',
+			module: upsert,
 		},
 		{
 			name: 'Delete',

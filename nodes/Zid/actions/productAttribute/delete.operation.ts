@@ -4,6 +4,7 @@ import { recordOrSuccess } from '../../helpers/execute';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { attributeIdLocator, attributeIdOf } from '../../descriptions/attribute';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [attributeIdLocator];
 
@@ -18,7 +19,9 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject> {
 	const id = attributeIdOf(this, i);
-	return recordOrSuccess(
-		await call(api, ENDPOINTS.productAttribute.delete, { params: { id }, itemIndex: i }),
-	);
+	const answer = await call(api, ENDPOINTS.productAttribute.delete, {
+		params: { id },
+		itemIndex: i,
+	});
+	return deletedOutput(this, id, () => recordOrSuccess(answer));
 }

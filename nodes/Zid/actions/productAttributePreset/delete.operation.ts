@@ -5,6 +5,7 @@ import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { attributeIdOf } from '../../descriptions/attribute';
 import { presetAttributeLocator, presetIdLocator, presetIdOf } from './shared';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [presetAttributeLocator, presetIdLocator];
 
@@ -19,7 +20,6 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject> {
 	const params = { attributeId: attributeIdOf(this, i), presetId: presetIdOf(this, i) };
-	return recordOrSuccess(
-		await call(api, ENDPOINTS.productAttributePreset.delete, { params, itemIndex: i }),
-	);
+	const answer = await call(api, ENDPOINTS.productAttributePreset.delete, { params, itemIndex: i });
+	return deletedOutput(this, params.presetId, () => recordOrSuccess(answer));
 }

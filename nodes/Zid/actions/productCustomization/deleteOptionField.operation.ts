@@ -5,6 +5,7 @@ import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { optionFieldIdLocator, optionFieldIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the field belongs to'),
@@ -23,10 +24,9 @@ export async function execute(
 ): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const fieldId = optionFieldIdOf(this, i);
-	return recordOrSuccess(
-		await call(api, ENDPOINTS.productCustomization.deleteOptionField, {
-			params: { productId, fieldId },
-			itemIndex: i,
-		}),
-	);
+	const answer = await call(api, ENDPOINTS.productCustomization.deleteOptionField, {
+		params: { productId, fieldId },
+		itemIndex: i,
+	});
+	return deletedOutput(this, fieldId, () => recordOrSuccess(answer));
 }

@@ -5,6 +5,7 @@ import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { downloadableIdLocator, downloadableIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The digital product the file belongs to'),
@@ -24,10 +25,9 @@ export async function execute(
 ): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const id = downloadableIdOf(this, i, 'downloadableId');
-	return recordOrSuccess(
-		await call(api, ENDPOINTS.productDownloadable.delete, {
-			params: { productId, id },
-			itemIndex: i,
-		}),
-	);
+	const answer = await call(api, ENDPOINTS.productDownloadable.delete, {
+		params: { productId, id },
+		itemIndex: i,
+	});
+	return deletedOutput(this, id, () => recordOrSuccess(answer));
 }

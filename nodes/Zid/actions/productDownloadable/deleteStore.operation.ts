@@ -4,6 +4,7 @@ import { recordOrSuccess } from '../../helpers/execute';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { downloadableIdOf, libraryFileIdLocator } from './shared';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [libraryFileIdLocator];
 
@@ -19,7 +20,9 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject> {
 	const id = downloadableIdOf(this, i, 'libraryFileId');
-	return recordOrSuccess(
-		await call(api, ENDPOINTS.productDownloadable.deleteStore, { params: { id }, itemIndex: i }),
-	);
+	const answer = await call(api, ENDPOINTS.productDownloadable.deleteStore, {
+		params: { id },
+		itemIndex: i,
+	});
+	return deletedOutput(this, id, () => recordOrSuccess(answer));
 }

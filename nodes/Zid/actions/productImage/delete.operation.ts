@@ -5,6 +5,7 @@ import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { imageIdLocator, imageIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the image belongs to'),
@@ -22,5 +23,6 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject> {
 	const params = { productId: productIdOf(this, i), imageId: imageIdOf(this, i) };
-	return recordOrSuccess(await call(api, ENDPOINTS.productImage.delete, { params, itemIndex: i }));
+	const answer = await call(api, ENDPOINTS.productImage.delete, { params, itemIndex: i });
+	return deletedOutput(this, params.imageId, () => recordOrSuccess(answer));
 }

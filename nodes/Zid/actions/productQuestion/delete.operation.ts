@@ -5,6 +5,7 @@ import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the question is about'),
@@ -24,10 +25,9 @@ export async function execute(
 ): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const questionId = idOf(this, i, 'questionId');
-	return recordOrSuccess(
-		await call(api, ENDPOINTS.productQuestion.delete, {
-			params: { productId, questionId },
-			itemIndex: i,
-		}),
-	);
+	const answer = await call(api, ENDPOINTS.productQuestion.delete, {
+		params: { productId, questionId },
+		itemIndex: i,
+	});
+	return deletedOutput(this, questionId, () => recordOrSuccess(answer));
 }

@@ -5,6 +5,7 @@ import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { answerIdLocator, idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The product the question is about'),
@@ -26,10 +27,9 @@ export async function execute(
 	const productId = productIdOf(this, i);
 	const questionId = idOf(this, i, 'questionId');
 	const answerId = idOf(this, i, 'answerId');
-	return recordOrSuccess(
-		await call(api, ENDPOINTS.productQuestion.deleteAnswer, {
-			params: { productId, questionId, answerId },
-			itemIndex: i,
-		}),
-	);
+	const answer = await call(api, ENDPOINTS.productQuestion.deleteAnswer, {
+		params: { productId, questionId, answerId },
+		itemIndex: i,
+	});
+	return deletedOutput(this, answerId, () => recordOrSuccess(answer));
 }

@@ -5,6 +5,7 @@ import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { voucherIdLocator, voucherIdOf } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [
 	productIdLocator('The voucher product the code belongs to'),
@@ -23,10 +24,9 @@ export async function execute(
 ): Promise<IDataObject> {
 	const productId = productIdOf(this, i);
 	const voucherId = voucherIdOf(this, i);
-	return recordOrSuccess(
-		await call(api, ENDPOINTS.productVoucher.delete, {
-			params: { productId, voucherId },
-			itemIndex: i,
-		}),
-	);
+	const answer = await call(api, ENDPOINTS.productVoucher.delete, {
+		params: { productId, voucherId },
+		itemIndex: i,
+	});
+	return deletedOutput(this, voucherId, () => recordOrSuccess(answer));
 }

@@ -30,7 +30,7 @@ const properties: INodeProperties[] = [
 		type: 'string',
 		required: true,
 		default: '',
-		placeholder: 'https://example.com/zid/orders',
+		placeholder: 'e.g. https://example.com/zid/orders',
 		description: 'Where Zid POSTs each event',
 	},
 	originalIdLocator(

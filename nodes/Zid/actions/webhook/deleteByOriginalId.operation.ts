@@ -5,9 +5,15 @@ import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { deleteByOriginalId } from '../../../shared/webhooks/api';
 import { originalIdLocator, originalIdOf } from './shared';
+import { changedAt, deletedOutput } from '../../helpers/version';
+
+const ORIGINAL_ID = originalIdLocator(
+	'Every subscription registered under this original ID is removed',
+);
 
 const properties: INodeProperties[] = [
-	originalIdLocator('Every subscription registered under this original ID is removed'),
+	// 1 opened on the typed ID 1; from 1.1 the picker opens on the store's list (n8n's UX guideline).
+	...changedAt(1.1, ORIGINAL_ID, { ...ORIGINAL_ID, default: { mode: 'list', value: '' } }),
 	fieldsCollection('additionalFields', [
 		{
 			displayName: 'Subscriber',
@@ -43,5 +49,9 @@ export async function execute(
 			itemIndex: i,
 		});
 	}
-	return { deleted: true, original_id: originalId, ...(subscriber ? { subscriber } : {}) };
+	return deletedOutput(this, originalId, () => ({
+		deleted: true,
+		original_id: originalId,
+		...(subscriber ? { subscriber } : {}),
+	}));
 }

@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
+import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [
 	{
@@ -38,5 +39,5 @@ export async function execute(
 	);
 	// Free text: encoded so it stays one path segment.
 	await call(api, ENDPOINTS.webhook.deleteBySubscriber, { params: { subscriber }, itemIndex: i });
-	return { deleted: true, subscriber };
+	return deletedOutput(this, subscriber, () => ({ deleted: true, subscriber }));
 }
