@@ -17,6 +17,7 @@
  * <...>.sandbox.json (the sandbox's recorded requests in full).
  *
  * Env:  ZID_E2E_N8N_2=0       skip the pinned n8n 2.x (by default the suite runs on 1.x and 2.x)
+ *       ZID_E2E_N8N_1=0       skip the pinned n8n 1.x
  *       ZID_E2E_ONLY=<regex>  only scenarios whose name matches
  *       ZID_E2E_KEEP=1        keep every scenario's user folder (failed ones are always kept)
  *       ZID_E2E_FAIL_DEMO=1   test-only: the sandbox answers 500 to every API call of scenario c,
@@ -199,7 +200,9 @@ async function runScenario(
 async function main(): Promise<number> {
 	installExitHooks();
 	const only = process.env.ZID_E2E_ONLY ? new RegExp(process.env.ZID_E2E_ONLY, 'i') : undefined;
-	const versions = process.env.ZID_E2E_N8N_2 === '0' ? [N8N_1] : [N8N_1, N8N_2];
+	const versions = [N8N_1, N8N_2].filter(
+		(v) => process.env[v === N8N_1 ? 'ZID_E2E_N8N_1' : 'ZID_E2E_N8N_2'] !== '0',
+	);
 	const outcomes: Outcome[] = [];
 	const paces: Record<string, Pace> = {};
 	const suiteStart = Date.now();
