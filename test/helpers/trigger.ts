@@ -8,7 +8,8 @@
  *   n8n's body parser does (raw body kept, JSON parsed, unparsable JSON answered 422 before the
  *   node), runs the node's webhook() in n8n-core's real WebhookContext with the real request,
  *   and answers as n8n would: 200 "Workflow was started" when the node returned data (that is
- *   one execution), whatever the node sent when it answered itself, 500 when it threw.
+ *   one execution), whatever the node sent when it answered itself (one execution too when it
+ *   also returned data), 500 when it threw.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
