@@ -21,7 +21,13 @@ import {
 	storeIdValue,
 	urlEventOf,
 } from '../shared/webhooks/delivery';
-import { acknowledge, claimDelivery, receivedBody, startCatchUpAt } from './deliveries';
+import {
+	acknowledge,
+	claimDelivery,
+	receivedBody,
+	startCatchUpAt,
+	startWorkflow,
+} from './deliveries';
 import { watchedOf } from '../shared/webhooks/health';
 import { processState } from '../shared/state';
 import { CONDITION_EVENTS, ZID_EVENTS } from '../shared/webhooks/events';
@@ -183,18 +189,17 @@ export class ZidTrigger implements INodeType {
 			const received = receivedBody(body.body, rawBody);
 			if (!isFirst(`unrecognised|${contentDigest(received)}`))
 				return acknowledge(response, { received: true, duplicate: true });
-			return {
-				workflowData: [
-					this.helpers.returnJsonArray([
-						{
-							event: urlEventOf(query[EVENT_PARAM]),
-							storeId: storeIdValue(state.storeId) ?? null,
-							unrecognised: `The delivery is not in a shape this node knows (${parsed.problem}); the body is passed on as received`,
-							body: received as IDataObject,
-						},
-					]),
-				],
-			};
+			return startWorkflow(
+				response,
+				this.helpers.returnJsonArray([
+					{
+						event: urlEventOf(query[EVENT_PARAM]),
+						storeId: storeIdValue(state.storeId) ?? null,
+						unrecognised: `The delivery is not in a shape this node knows (${parsed.problem}); the body is passed on as received`,
+						body: received as IDataObject,
+					},
+				]),
+			);
 		}
 		const { delivery } = parsed;
 		const events = this.getNodeParameter('events', []) as string[];
@@ -216,6 +221,6 @@ export class ZidTrigger implements INodeType {
 					storeId: storeIdOf(delivery, state.storeId),
 					record: delivery.record,
 				};
-		return { workflowData: [this.helpers.returnJsonArray([json])] };
+		return startWorkflow(response, this.helpers.returnJsonArray([json]));
 	}
 }

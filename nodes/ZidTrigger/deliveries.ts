@@ -1,4 +1,10 @@
-import type { IDataObject, IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IHookFunctions,
+	INodeExecutionData,
+	IWebhookFunctions,
+	IWebhookResponseData,
+} from 'n8n-workflow';
 import { processState } from '../shared/state';
 import { claimOrderEvent, SETTLE_MS } from '../shared/webhooks/catchUp';
 import { zidTimestamp } from '../shared/webhooks/times';
@@ -14,6 +20,22 @@ export function acknowledge(response: Response, body: IDataObject): { noWebhookR
 }
 
 /**
+ * Starts the workflow with `items`, having answered Zid here. Left to n8n ("onReceived"), the
+ * answer comes, on n8n 2.x, only after the execution has begun, and beginning it resets the flag
+ * that makes n8n save what this delivery wrote into the workflow's static data: the seen-record
+ * marks would live in memory only and a restart would start the same events again (README "No
+ * event lost"). Answered by the node, n8n saves the static data before the execution begins, on
+ * every n8n line.
+ */
+export function startWorkflow(
+	response: Response,
+	items: INodeExecutionData[],
+): IWebhookResponseData {
+	response.status(200).json({ message: 'Workflow was started' });
+	return { noWebhookResponse: true, workflowData: [items] };
+}
+
+/**
  * What an unrecognised delivery passes on: the parsed JSON, or, when it was not JSON, the raw
  * text (as `{raw}`), so two different bodies never look the same.
  */
@@ -26,7 +48,7 @@ export function receivedBody(parsed: unknown, rawBody: unknown): unknown {
 /**
  * Marks an order event in the workflow's seen-record (shared with the Zid Polling Trigger's
  * catch-up, README "No event lost"); false when catch-up already started it. The record goes back
- * into the workflow's static data, which n8n saves with the execution this delivery starts.
+ * into the workflow's static data, which n8n saves when the delivery is answered (startWorkflow).
  */
 export function claimDelivery(
 	ctx: IWebhookFunctions,

@@ -8,7 +8,8 @@
  *   n8n's body parser does (raw body kept, JSON parsed, unparsable JSON answered 422 before the
  *   node), runs the node's webhook() in n8n-core's real WebhookContext with the real request,
  *   and answers as n8n would: 200 "Workflow was started" when the node returned data (that is
- *   one execution), whatever the node sent when it answered itself, 500 when it threw.
+ *   one execution), whatever the node sent when it answered itself (one execution too when it
+ *   also returned data), 500 when it threw.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -101,6 +102,8 @@ export interface Answer {
 	status: number;
 	body: unknown;
 	mode: Mode;
+	/** Who answered: the node itself (noWebhookResponse), or n8n for it. */
+	by: 'node' | 'n8n';
 }
 
 /** An n8n-like request object: the IncomingMessage with what n8n's middlewares add. */
@@ -306,7 +309,7 @@ export class TriggerNode {
 		const request = req as WebhookRequest;
 		const response = asExpressResponse(res);
 		const answer = (status: number, body: unknown) => {
-			this.answers.push({ status, body, mode });
+			this.answers.push({ status, body, mode, by: 'n8n' });
 			if (!res.writableEnded) response.status(status).json(body);
 		};
 		request.rawBody = await readRaw(req);
@@ -351,12 +354,13 @@ export class TriggerNode {
 			answer(500, { code: 0, message: 'Workflow Webhook Error: Workflow could not be started!' });
 			return;
 		}
+		// As n8n: workflowData starts an execution whether or not the node answered itself.
+		if (result.workflowData) this.executions.push(result.workflowData[0]);
 		if (result.noWebhookResponse) {
-			this.answers.push({ status: res.statusCode, body: response.sent, mode });
+			this.answers.push({ status: res.statusCode, body: response.sent, mode, by: 'node' });
 			if (!res.writableEnded) res.end();
 			return;
 		}
-		if (result.workflowData) this.executions.push(result.workflowData[0]);
 		answer(200, { message: 'Workflow was started' });
 	}
 }

@@ -360,8 +360,28 @@ describe('deliveries', () => {
 				status: 200,
 				body: expect.objectContaining({ ignored: expect.any(String) }),
 				mode: 'production',
+				by: 'node',
 			},
 		]);
+	});
+
+	test('a delivery that starts an execution is answered by the node, so n8n saves its seen-record marks first', async () => {
+		// n8n 2.x begins the execution before it sends an "onReceived" answer, and beginning it
+		// resets the flag that makes n8n save the static data the delivery wrote (README "No event lost").
+		const node = h.node({ events: ['order.create', 'customer.create'] });
+		await node.activate();
+		const order = await h.fire({ event: 'order.create' });
+		await h.fire({ event: 'customer.create' });
+		expect(node.executions).toHaveLength(2);
+		expect(node.answers).toEqual([
+			{ status: 200, body: { message: 'Workflow was started' }, mode: 'production', by: 'node' },
+			{ status: 200, body: { message: 'Workflow was started' }, mode: 'production', by: 'node' },
+		]);
+		const id = String((order.body.record as { id: unknown }).id);
+		const seen = node.workflow.getStaticData('global')[`zidSeen:${h.sandbox.db.store.id}`] as {
+			orders: Record<string, unknown[]>;
+		};
+		expect(seen.orders[id]?.[4]).toBe(1);
 	});
 });
 
