@@ -64,6 +64,18 @@ export function onlyRequest(h: Harness, expected: ExpectedRequest): RecordedRequ
 	return theOne(h, h.apiRequests(), expected);
 }
 
+/**
+ * A one-page Return All of a list that announces no total (abandoned carts): the page is asked
+ * twice and must answer the same records both times (README "The end-of-run check is never
+ * skipped"). Checks both requests as onlyRequest does one, and returns the first.
+ */
+export function onePageReadTwice(h: Harness, expected: ExpectedRequest): RecordedRequest {
+	const requests = h.apiRequests();
+	expect(requests).toHaveLength(2);
+	theOne(h, requests.slice(1), expected);
+	return theOne(h, requests.slice(0, 1), expected);
+}
+
 export interface ExpectedRequest {
 	method: string;
 	path: string;

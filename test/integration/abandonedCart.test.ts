@@ -1,7 +1,13 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import { searchAbandonedCarts } from '../../nodes/Zid/methods/listSearch';
 import * as loadOptions from '../../nodes/Zid/methods/loadOptions';
-import { byId, dropdownContext, onlyRequest, expectOverlappingPages } from '../helpers/requests';
+import {
+	byId,
+	dropdownContext,
+	onlyRequest,
+	onePageReadTwice,
+	expectOverlappingPages,
+} from '../helpers/requests';
 import { failureOf, jsonOf, useHarness, zidAnswer } from '../helpers/zid';
 
 const h = useHarness({}, { each: true });
@@ -174,8 +180,11 @@ describe('get many', () => {
 		);
 		const requests = h.apiRequests();
 		const total = h.sandbox.db.abandonedCarts.length;
+		// No total to check against: the last page is asked a second time and must not change.
+		const last = requests.length - 1;
+		expect(requests[last].query).toEqual(requests[last - 1].query);
 		expectOverlappingPages(
-			requests.map((r) => r.query),
+			requests.slice(0, last).map((r) => r.query),
 			'page_size',
 			100,
 			total,
@@ -270,10 +279,13 @@ describe('get many', () => {
 		expect(h.apiRequests()).toHaveLength(0);
 	});
 
-	test('no carts: no items, one request', async () => {
+	test('no carts: no items, the empty page asked twice (no total to check it against)', async () => {
 		h.sandbox.db.abandonedCarts.length = 0;
 		expect(await h.run(cart('getMany', { returnAll: true }))).toEqual([]);
-		expect(h.apiRequests()).toHaveLength(1);
+		expect(h.apiRequests().map((r) => r.query)).toEqual([
+			{ page: '1', page_size: '100' },
+			{ page: '1', page_size: '100' },
+		]);
 	});
 });
 
@@ -288,7 +300,7 @@ describe('get many: filters picked, not typed', () => {
 			cityId: target.city_id,
 		};
 		const items = jsonOf(await h.run(cart('getMany', { returnAll: true, filters })));
-		const request = onlyRequest(h, {
+		const request = onePageReadTwice(h, {
 			method: 'GET',
 			path: LIST,
 			query: {
