@@ -1,12 +1,11 @@
+export { ZidTransport, type ZidRequest } from './request';
 export {
-	ZidTransport,
 	CREDENTIAL_LANGUAGE,
 	DEFAULT_SETTINGS,
 	MIN_TIMEOUT_SECONDS,
 	readSettings,
-	type ZidRequest,
 	type ZidSettings,
-} from './request';
+} from './settings';
 export {
 	fetchAll,
 	recordsOf,

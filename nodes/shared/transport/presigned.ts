@@ -3,7 +3,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import { toMultipart, type FilePart } from './body';
 import { sendElsewhere, succeeded } from './elsewhere';
 import { isLoopbackHost } from './policy';
-import type { ZidSettings } from './request';
+import type { ZidSettings } from './settings';
 
 /** What Zid's "Generate an Upload URL" hands back (docs/zid-api.md §8.17): where to POST, and the signed form fields. */
 export interface PresignedPost {

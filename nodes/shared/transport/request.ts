@@ -1,43 +1,21 @@
-import type {
-	IDataObject,
-	IHttpRequestMethods,
-	INode,
-	IHttpRequestOptions,
-	JsonObject,
-} from 'n8n-workflow';
-import { NodeApiError, NodeOperationError, sleep } from 'n8n-workflow';
+import type { IDataObject, IHttpRequestMethods, INode } from 'n8n-workflow';
+import { NodeOperationError, sleep } from 'n8n-workflow';
 import { processState } from '../state';
 import { account } from '../endpoints/account';
-import { toFormUrlEncoded, toMultipart, type FilePart } from './body';
-import {
-	openConnection,
-	readParameter,
-	sendable,
-	tokenKey,
-	type Connection,
-	type ZidContext,
-	type ZidLanguage,
-} from './connection';
-import {
-	explainStatus,
-	NO_RECORDS_CODES,
-	parseZidError,
-	unknownIdMessage,
-	unknownIdsOf,
-} from './errors';
+import type { FilePart } from './body';
+import { openConnection, sendable, tokenKey, type Connection, type ZidContext } from './connection';
+import { NO_RECORDS_CODES, parseZidError, unknownIdsOf } from './errors';
+import { raiseFailure } from './failure';
 import { zidHeaders } from './headers';
-import type { PacingConfig } from './pacing';
-import {
-	backoffMs,
-	headersProblem,
-	isRetryable,
-	joinUrl,
-	retryAfterMs,
-	safeNextUrl,
-} from './policy';
+import { backoffMs, isRetryable, retryAfterMs, safeNextUrl } from './policy';
 import { refreshAfter401 } from './refresh';
+import { buildOptions } from './requestOptions';
 import { isJsonBody, send, transportFailure, type Failure } from './send';
-import { redact } from './redact';
+import { readSettings, type ZidSettings } from './settings';
+
+// Also importable from here, the transport's entry, where tests and callers look for them.
+export { UNKNOWN_OUTCOME } from './failure';
+export { DEFAULT_SETTINGS, type ZidSettings } from './settings';
 
 export interface ZidRequest {
 	method: IHttpRequestMethods;
@@ -72,130 +50,6 @@ export interface ZidRequest {
 	/** The scope this call needs, named in a 403 message. */
 	scope?: string;
 	itemIndex?: number;
-}
-
-export interface ZidSettings {
-	language: ZidLanguage;
-	maxAttempts: number;
-	timeoutMs: number;
-	pacing: PacingConfig;
-	backoffBaseMs: number;
-	backoffCapMs: number;
-}
-
-export const DEFAULT_SETTINGS: ZidSettings = {
-	language: 'en',
-	maxAttempts: 5,
-	timeoutMs: 60000,
-	pacing: { perMinute: 60, burst: 60 },
-	backoffBaseMs: 1000,
-	backoffCapMs: 60000,
-};
-
-/** Shortest timeout, in seconds: the Request Options field asks for no less (helpers/properties.ts). */
-export const MIN_TIMEOUT_SECONDS = 1;
-
-/** Request Options › Language: the value that defers to the credential's Response Language (also when the option is not added). */
-export const CREDENTIAL_LANGUAGE = 'credential';
-
-/**
- * The language of the calls: the node's Request Options › Language when it names one, else the
- * credential's Response Language (workflows saved before that option existed keep their en / ar).
- */
-function languageOf(
-	ctx: ZidContext,
-	chosen: unknown,
-	credentialLanguage: ZidLanguage,
-): ZidLanguage {
-	if (chosen === undefined || chosen === null || chosen === '' || chosen === CREDENTIAL_LANGUAGE)
-		return credentialLanguage;
-	if (chosen === 'en' || chosen === 'ar') return chosen;
-	throw new NodeOperationError(
-		ctx.getNode(),
-		`Invalid "Language" in Request Options: ${JSON.stringify(chosen)}`,
-		{
-			description: `Use "en" (English), "ar" (Arabic) or "${CREDENTIAL_LANGUAGE}" (the Response Language of the Zid credential). Nothing was sent to Zid.`,
-		},
-	);
-}
-
-/** Reads the node's "Request Options" collection over the defaults; the language falls back to the credential's. */
-export function readSettings(
-	ctx: ZidContext,
-	itemIndex = 0,
-	credentialLanguage: ZidLanguage = DEFAULT_SETTINGS.language,
-): ZidSettings {
-	const options = readParameter<IDataObject>(ctx, 'requestOptions', {}, itemIndex) ?? {};
-	const num = (value: unknown, fallback: number) =>
-		typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-	const perMinute = num(options.requestsPerMinute, DEFAULT_SETTINGS.pacing.perMinute);
-	return {
-		language: languageOf(ctx, options.language, credentialLanguage),
-		maxAttempts: Math.max(1, Math.floor(num(options.maxAttempts, DEFAULT_SETTINGS.maxAttempts))),
-		timeoutMs:
-			Math.max(
-				MIN_TIMEOUT_SECONDS,
-				num(options.timeoutSeconds, DEFAULT_SETTINGS.timeoutMs / 1000),
-			) * 1000,
-		pacing: {
-			perMinute,
-			burst: Math.max(
-				1,
-				Math.floor(num(options.burst, Math.min(perMinute, DEFAULT_SETTINGS.pacing.burst))),
-			),
-		},
-		backoffBaseMs: num(options.backoffBaseMs, DEFAULT_SETTINGS.backoffBaseMs),
-		backoffCapMs: num(options.backoffCapMs, DEFAULT_SETTINGS.backoffCapMs),
-	};
-}
-
-/**
- * Added to the error of a call that is not safe to repeat (a create) when the answer was lost or was
- * a server error: Zid may have done it, so it was not sent again, and the user should look first.
- */
-export const UNKNOWN_OUTCOME =
-	'Not sent again: this call creates or changes data, and Zid may have carried it out although no clear answer came back. Check in Zid before running it again.';
-
-function buildOptions(
-	connection: Connection,
-	request: ZidRequest,
-	settings: ZidSettings,
-	storeId: string | undefined,
-): IHttpRequestOptions {
-	const url = request.url ?? joinUrl(connection.baseUrl, request.path);
-	const headers = {
-		...request.headers,
-		...zidHeaders(connection.accessToken, settings.language, storeId),
-	};
-	// tryRequest checked every header before anything went out; a store id read from the profile since then is checked here.
-	const unsendable = headersProblem(headers);
-	if (unsendable) throw new Error(unsendable);
-	const options: IHttpRequestOptions = {
-		method: request.method,
-		url,
-		headers,
-		json: true,
-		returnFullResponse: true,
-		// Every status comes back as a response, so its headers (Retry-After) and body can be read.
-		ignoreHttpStatusErrors: true,
-		disableFollowRedirect: true,
-		timeout: settings.timeoutMs,
-	};
-	if (request.qs && Object.keys(request.qs).length) options.qs = request.qs;
-	if (request.body !== undefined && request.method !== 'GET') {
-		if (request.bodyType === 'form') {
-			headers['Content-Type'] = 'application/x-www-form-urlencoded';
-			options.body = toFormUrlEncoded(request.body as IDataObject);
-		} else if (request.bodyType === 'multipart') {
-			const multipart = toMultipart(request.body as IDataObject, request.files);
-			headers['Content-Type'] = multipart.contentType;
-			options.body = multipart.data;
-		} else {
-			headers['Content-Type'] = 'application/json';
-			options.body = request.body;
-		}
-	}
-	return options;
 }
 
 /** What tryRequest hands back: a 2xx body (or Zid's "no records" 404, flagged), or a passed-through status. */
@@ -250,50 +104,6 @@ export class ZidTransport {
 		return this.storeId
 			? `store:${this.connection.baseUrl}|${this.storeId}`
 			: `token:${tokenKey(this.connection)}`;
-	}
-
-	private fail(failure: Failure, request: ZidRequest, safeToRepeat = true): never {
-		const node = this.ctx.getNode();
-		const info = parseZidError(failure.body);
-		let status = failure.status;
-		if (status !== undefined && status >= 300 && status < 400) {
-			// Zid answers an unauthenticated call with a redirect to its login page.
-			status = 401;
-		}
-		// A 2xx whose body is not JSON (cut off, or an HTML page) was not "refused": say what it was.
-		const unreadable = failure.transport === true && status !== undefined && status < 300;
-		// A 400 saying the named record is not there reads as a 404; the raw answer keeps Zid's 400.
-		const unknownIds = unreadable ? undefined : unknownIdsOf(status, info, request.namedIds);
-		const shownStatus = unknownIds ? 404 : status;
-		const explained = unknownIds
-			? unknownIdMessage(unknownIds, info)
-			: explainStatus(
-					unreadable ? undefined : status,
-					info,
-					request.scope,
-					this.connection.credentialType,
-				);
-		const { description } = explained;
-		const message = unreadable
-			? `Zid answered ${status} with a body that is not JSON`
-			: explained.message;
-		const scrub = (t: string) => redact(t, this.connection.secrets);
-		let details = failure.transport && failure.reason ? `\nCause: ${failure.reason}` : '';
-		if (!safeToRepeat && (failure.transport || status === undefined || status >= 500))
-			details += `\n${UNKNOWN_OUTCOME}`;
-		const safeBody =
-			failure.body === undefined ? undefined : JSON.parse(scrub(JSON.stringify(failure.body)));
-		const where = `${request.method} ${request.url ? new URL(request.url).pathname : request.path}`;
-		throw new NodeApiError(
-			node,
-			{ status: status ?? null, body: safeBody ?? null, request: where } as JsonObject,
-			{
-				message: scrub(message),
-				description: scrub(`${description}${details}\nRequest: ${where}`),
-				httpCode: shownStatus !== undefined ? String(shownStatus) : undefined,
-				itemIndex: request.itemIndex,
-			},
-		);
 	}
 
 	/**
@@ -395,7 +205,8 @@ export class ZidTransport {
 				return { ok: false, status: failure.status, body: failure.body };
 			}
 			const last = attempt + 1 >= this.settings.maxAttempts;
-			if (last || !isRetryable(failure, safeToRepeat)) this.fail(failure, request, safeToRepeat);
+			if (last || !isRetryable(failure, safeToRepeat))
+				raiseFailure(this.ctx.getNode(), this.connection, failure, request, safeToRepeat);
 
 			if (request.method === 'DELETE' && failure.status !== 429) unansweredDelete = true;
 			let wait = backoffMs(attempt, this.settings.backoffBaseMs, this.settings.backoffCapMs);

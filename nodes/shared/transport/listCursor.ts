@@ -1,0 +1,90 @@
+import { patiently, suspect } from './listFetch';
+import { MAX_CONFLICTS, type ListState } from './listState';
+import { consume, noteTotal } from './pageConsume';
+import { checkNextLink, cursorOf, readPage, recordKey, type PageReading } from './pageSignals';
+import { joinUrl } from './policy';
+import type { PagePlan } from './windows';
+
+/**
+ * Next links: a page's link must point to the following page of the same list, and a list that
+ * pages by cursor is read by following each link once (README "Return All: every record exactly
+ * once"). Cursor pages do not overlap, so only the announced count can prove such a pass whole.
+ */
+
+/** Full pages in a row that add nothing new to the pass before the list is judged to ignore the page number. */
+const MAX_STALE_PAGES = 6;
+
+/** A next link must stay on the list's path and point to the following page; a cursor link switches to following links. */
+export function checkLinks(state: ListState, plan: PagePlan, reading: PageReading): void {
+	if (reading.nextPage !== undefined && reading.nextPage !== plan.page + 1) {
+		state.fail(
+			`Zid's list points from page ${plan.page} to page ${reading.nextPage}`,
+			'A next page that is not the following one would repeat or skip records.',
+			plan,
+		);
+	}
+	if (!reading.next) return;
+	const problem = checkNextLink(
+		reading.next,
+		joinUrl(state.transport.baseUrl, state.request.path),
+		plan.page,
+	);
+	if (problem)
+		state.fail(
+			problem,
+			'The link was not followed: it would repeat records, loop forever or read another list.',
+			plan,
+		);
+	if (state.spec.style === 'next' && plan.page === 1 && cursorOf({ next: reading.next }))
+		state.cursor = reading.next;
+}
+
+/** Cursor lists (a next link without a page number): follow each link once, on the list's own path. */
+export async function followCursor(state: ListState): Promise<boolean> {
+	const url = state.cursor as string;
+	if (state.visited.has(url)) {
+		// A chain that loops: this pass ends here, the end-of-run check decides.
+		state.pass.ended = false;
+		return true;
+	}
+	state.visited.add(url);
+	const problem = checkNextLink(url, joinUrl(state.transport.baseUrl, state.request.path), 0);
+	if (problem) state.fail(problem, 'The link was not followed.');
+	const outcome = await patiently(state, { ...state.request, qs: undefined, url });
+	const reading = readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 0);
+	if (reading.suspect) {
+		// A page of the chain that cannot be read: this pass ends, the next one starts over.
+		await suspect(state, reading.suspect, { page: 1, size: state.sizer.cap, start: 0 });
+		state.pass.ended = false;
+		return true;
+	}
+	state.suspects = 0;
+	state.pages++;
+	const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
+	// Cursor pages do not overlap: only the announced count can prove the chain whole.
+	state.pass.joined = false;
+	const fresh = consume(state, reading.records, keys);
+	state.stale = fresh === 0 && reading.records.length ? state.stale + 1 : 0;
+	if (state.stale >= MAX_STALE_PAGES)
+		state.fail(
+			"Zid's next-page links keep repeating records already read",
+			`${MAX_STALE_PAGES} pages in a row held only records already read, so following the links would never end. Use a Limit, or narrow the list with a filter.`,
+		);
+	noteTotal(state, reading.total);
+	if (!reading.next) {
+		// A chain that ends before the count it announces: the same link is asked again (a page
+		// that reads right the second time), MAX_CONFLICTS times.
+		if (
+			reading.total !== undefined &&
+			state.passSeen.size < reading.total &&
+			++state.conflicts <= MAX_CONFLICTS
+		) {
+			state.visited.delete(url);
+			return false;
+		}
+		return true;
+	}
+	state.conflicts = 0;
+	state.cursor = reading.next;
+	return false;
+}

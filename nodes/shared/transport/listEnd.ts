@@ -1,0 +1,52 @@
+import { verdict } from './listCheck';
+import type { ListState } from './listState';
+import { windowProves } from './windowPass';
+
+/**
+ * The end of a pass: whether what the passes read proves the list whole (the window counts, or
+ * the check of listCheck.ts), or another pass must be read, or the run fails saying what it read
+ * and what the list announced (README "Return All: every record exactly once").
+ */
+
+/**
+ * Passes over the list before the end-of-run check gives up (listCheck.ts). A second pass is read
+ * only when the first cannot be proven whole (a new order of equal keys, a page that left a record
+ * out, a cursor chain that broke, records deleted while the order moved).
+ */
+const MAX_PASSES = 4;
+
+/** An order-free digest of a set of ids: how many, and two sums of their hashes. */
+function digestOf(ids: Set<string>): string {
+	let a = 0;
+	let b = 0;
+	for (const id of ids) {
+		let h = 2166136261;
+		for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 16777619);
+		a = (a + h) >>> 0;
+		b = (b + Math.imul(h, h | 1)) >>> 0;
+	}
+	return `${ids.size}:${a}:${b}`;
+}
+
+/** Closes the pass just read; returns true when the run is done, false when another pass is read. */
+export async function closePass(state: ListState): Promise<boolean> {
+	state.pass.read = state.passSeen.size;
+	state.pass.digest = digestOf(state.passSeen);
+	state.passes.push(state.pass);
+	if (!state.ended) return true;
+	if (state.passes.length === 1 && (await windowProves(state))) return true;
+	const outcome = verdict({
+		passes: state.passes,
+		distinct: state.seen.size,
+		trustJoins: state.sortField !== undefined || !state.unstable,
+	});
+	if (outcome.done) return true;
+	if (state.passes.length >= MAX_PASSES) {
+		const totals = state.passes.flatMap((p) => p.totals);
+		state.fail(
+			`Zid's list could not be read whole: ${outcome.why}`,
+			`The list was read ${state.passes.length} times and no reading could be shown to hold every record${totals.length ? ` (it announced between ${Math.min(...totals)} and ${Math.max(...totals)})` : ''}: its records changed or moved while it was read, or some pages left records out. Run the node again when the store is quieter, or narrow the list with a filter so fewer records are read at once.`,
+		);
+	}
+	return false;
+}

@@ -1,0 +1,100 @@
+import type { IDataObject } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+import { MAX_CONFLICTS, type ListState } from './listState';
+import { readPage, type PageReading } from './pageSignals';
+import { withProgress } from './progress';
+import type { ZidRequest, ZidTransport } from './request';
+import type { PagePlan } from './windows';
+
+/**
+ * The requests of a list run: a page (smaller after a 504), a page asked again after an answer
+ * that cannot be trusted, and the count of a list. A 5xx that outlasts the transport's own tries
+ * is sent again while the run has rounds to spare (docs/zid-api.md §3).
+ */
+
+/**
+ * A page that still answers 5xx after the transport's own tries (Max Attempts, with backoff) is
+ * asked again, once per PAGES_PER_ROUND pages the run has read (docs/zid-api.md §3): a store that
+ * fails from the first page fails after Max Attempts, a long run survives a storm.
+ */
+const PAGES_PER_ROUND = 10;
+
+/** One page request; a 504 shrinks the page (Zid: "a large request timed out"), a 404 past page 1 is "no such page". */
+export async function fetchPage(
+	state: ListState,
+	plan: PagePlan,
+): Promise<PageReading | 'smaller' | 'beyond'> {
+	const passThrough = [
+		...(plan.size > state.sizer.min ? [504] : []),
+		...(plan.page > 1 ? [404] : []),
+	];
+	const outcome = await patiently(
+		state,
+		{
+			...state.request,
+			qs: {
+				...state.request.qs,
+				...state.window?.query(),
+				page: plan.page,
+				[state.sizer.param]: plan.size,
+			},
+			passThroughStatuses: passThrough.length ? passThrough : undefined,
+		},
+		plan,
+	);
+	if (outcome.ok)
+		return readPage(outcome.body, state.spec.listKey, plan.page, outcome.noRecords === true);
+	if (outcome.status === 404) return 'beyond';
+	state.sizer.timedOut(plan.size);
+	return 'smaller';
+}
+
+/** A request whose 5xx outlasts the transport's tries is sent again while the run has rounds to spare. */
+export async function patiently(
+	state: ListState,
+	request: ZidRequest,
+	plan?: PagePlan,
+): Promise<Awaited<ReturnType<ZidTransport['tryRequest']>>> {
+	for (;;) {
+		try {
+			return await state.transport.tryRequest(request);
+		} catch (error) {
+			const code = Number((error as { httpCode?: unknown }).httpCode);
+			if (code >= 500 && code < 600 && spareRounds(state) > 0) {
+				state.roundsUsed++;
+				continue;
+			}
+			throw withProgress(error, state.progress(plan));
+		}
+	}
+}
+
+function spareRounds(state: ListState): number {
+	return Math.floor(state.pages / PAGES_PER_ROUND) - state.roundsUsed;
+}
+
+export async function suspect(state: ListState, problem: string, plan: PagePlan): Promise<void> {
+	if (++state.suspects > MAX_CONFLICTS) {
+		state.fail(
+			`${problem}; the list cannot be read to its end`,
+			'The same page was asked for again and the answer did not change, so the records cannot be trusted to be complete. Run the node again later; if it keeps happening, narrow the list with a filter.',
+			plan,
+		);
+	}
+	const settings = state.transport.settings;
+	await sleep(
+		Math.min(settings?.backoffCapMs ?? 1000, (settings?.backoffBaseMs ?? 1000) * state.suspects),
+	);
+}
+
+/** The total Zid announces for the list with `qs` added, read with a page of one record. */
+export async function announcedTotal(
+	state: ListState,
+	qs: IDataObject,
+): Promise<number | undefined> {
+	const outcome = await patiently(state, {
+		...state.request,
+		qs: { ...state.request.qs, ...qs, page: 1, [state.sizer.param]: 1 },
+	});
+	return readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 1).total;
+}

@@ -1,0 +1,146 @@
+import type { IDataObject } from 'n8n-workflow';
+import { DateWindow } from './dateWindow';
+import type { PassEvidence } from './listCheck';
+import type { ListSpec } from './listSpec';
+import { listError, type Progress } from './progress';
+import { PageSizer } from './pageSizer';
+import type { ZidRequest, ZidTransport } from './request';
+import type { PagePlan } from './windows';
+
+/** Re-reads allowed when Zid's answers disagree with each other (a passing glitch) before the run fails. */
+export const MAX_CONFLICTS = 2;
+
+/**
+ * What one list run knows while it reads (README "Return All: every record exactly once"): the
+ * records output, the pass being read and the evidence of the passes before it. The steps of a run
+ * (listPlan.ts, listFetch.ts, pageJoin.ts, pageConsume.ts, listCursor.ts, windowPass.ts, listEnd.ts)
+ * all read and move this one state, so that a failure anywhere reports the same progress.
+ */
+export class ListState {
+	readonly out: IDataObject[] = [];
+	readonly seen = new Set<string>();
+	readonly request: ZidRequest;
+	readonly sizer: PageSizer;
+	window: DateWindow | undefined;
+	pos = 0;
+	overlap = 2;
+	/** The record the next page must show again, and its position in the pass. */
+	anchorKey: string | undefined;
+	anchorPos = 0;
+	anchorValue: string | undefined;
+	firstKey: string | undefined;
+	shortSeen: string | undefined;
+	/** What the next window's first page should count, when this page opened a new window. */
+	windowExpect: number | undefined;
+	/** The window query and size of the last window page read, and the windows that counted short. */
+	windowAsked: { qs: IDataObject; size: number } | undefined;
+	flaggedWindows: Array<{ qs: IDataObject; size: number }> = [];
+	endSeen: string | undefined;
+	/** The page to ask for again as it was (a disagreeing answer, an end to confirm). */
+	again: PagePlan | undefined;
+	/** The sort key records are listed by, when the request fixes it (equal values may come back in any order). */
+	readonly sortField: string | undefined;
+	/** A page showed a record where the list's moved total cannot explain: its order is not stable. */
+	unstable = false;
+	keyed = true;
+	pages = 0;
+	stepsBack = 0;
+	stale = 0;
+	conflicts = 0;
+	suspects = 0;
+	announced: number | undefined;
+	cursor: string | undefined;
+	readonly visited = new Set<string>();
+	/** The current pass: records it read, what its answers said. */
+	passSeen = new Set<string>();
+	/** The order the pass first read each record in. */
+	passOrder = new Map<string, number>();
+	pass: PassEvidence = {
+		read: 0,
+		totals: [],
+		joined: true,
+		moved: false,
+		ended: true,
+		sparse: false,
+		flagged: false,
+		digest: '',
+	};
+	readonly passes: PassEvidence[] = [];
+	/** The list ended before the Limit was reached (or there is no Limit). */
+	ended = false;
+	roundsUsed = 0;
+
+	constructor(
+		readonly transport: ZidTransport,
+		request: ZidRequest,
+		readonly spec: ListSpec,
+	) {
+		const qs = request.qs ?? {};
+		const stable =
+			spec.limit === undefined &&
+			spec.stableOrder &&
+			Object.keys(spec.stableOrder).every((key) => qs[key] === undefined);
+		this.request = stable ? { ...request, qs: { ...qs, ...spec.stableOrder } } : request;
+		this.sizer = new PageSizer(spec);
+		const window = DateWindow.for(spec.keyset, this.request.qs ?? {});
+		this.sortField = window ? spec.keyset?.field : stable ? spec.sortKey : undefined;
+	}
+
+	progress(plan?: PagePlan): Progress {
+		const resume =
+			plan && !this.cursor
+				? {
+						page: plan.page,
+						sizeParam: this.sizer.param,
+						pageSize: plan.size,
+						offset: plan.start,
+						window: this.window?.query(),
+					}
+				: undefined;
+		return { fetched: this.out.length, pages: this.pages, announced: this.announced, resume };
+	}
+
+	fail(message: string, description: string, plan?: PagePlan): never {
+		throw listError(
+			this.transport.node,
+			this.request,
+			{ message, description },
+			this.progress(plan),
+		);
+	}
+
+	startPass(): void {
+		this.pos = 0;
+		this.overlap = 2;
+		this.anchorKey = undefined;
+		this.firstKey = undefined;
+		this.shortSeen = undefined;
+		this.endSeen = undefined;
+		this.again = undefined;
+		this.stepsBack = 0;
+		this.stale = 0;
+		this.conflicts = 0;
+		this.cursor = undefined;
+		this.visited.clear();
+		this.passSeen = new Set();
+		this.passOrder = new Map();
+		this.pass = {
+			read: 0,
+			totals: [],
+			joined: true,
+			moved: false,
+			ended: true,
+			sparse: false,
+			flagged: false,
+			digest: '',
+		};
+		this.windowExpect = undefined;
+		this.windowAsked = undefined;
+		this.flaggedWindows = [];
+		// Later passes read the plain list: a window that did not prove the count is not asked again.
+		this.window =
+			this.passes.length === 0
+				? DateWindow.for(this.spec.keyset, this.request.qs ?? {})
+				: undefined;
+	}
+}

@@ -1,0 +1,224 @@
+import type { IDataObject } from 'n8n-workflow';
+import { checkLinks } from './listCursor';
+import { stepBack } from './listPlan';
+import { MAX_CONFLICTS, type ListState } from './listState';
+import { consume, noteTotal } from './pageConsume';
+import { recordKey, type PageReading } from './pageSignals';
+import { checkWindowCount, leaveWindow } from './windowPass';
+import type { PagePlan } from './windows';
+
+/**
+ * Joining a page to what the pass read: a page is taken when it shows again the pass's last record
+ * where it should be (or where the moved total explains). Nothing here trusts the order: a shift
+ * or a new order of equal keys leaves the pass unproven, and the end-of-run check of listCheck.ts
+ * decides (README "Return All: every record exactly once").
+ */
+
+/** Joins a page to the result when it can be; returns true when the list has ended. */
+export function take(state: ListState, plan: PagePlan, reading: PageReading): boolean {
+	state.suspects = 0;
+	const records = reading.records;
+	const keys = records.map((r) => (state.keyed ? recordKey(r, state.spec.idKey) : undefined));
+	if (state.keyed && keys.some((k) => k === undefined)) {
+		// Records without an id cannot be matched across pages: page by position only.
+		state.keyed = false;
+		state.pos = plan.start;
+		state.pass.joined = false;
+	}
+	const reached = plan.start + records.length;
+	const short = records.length < plan.size;
+	// One answer cannot hold more records than it announces: a total below what it shows is not a count.
+	const totalTooLow = reading.total !== undefined && reading.total < reached;
+	const saysMore =
+		reading.more === true || (reading.total !== undefined && reached < reading.total);
+	const saysEnd = short || reading.more === false;
+	if (totalTooLow || (saysEnd && saysMore))
+		return disagrees(state, plan, records.length, totalTooLow);
+	const joined = keys.some((k) => state.passSeen.has(k as string));
+	if (state.keyed && plan.start > 0 && plan.start < state.pos && !joined && records.length) {
+		if (stepBack(state, plan)) return false;
+	}
+	if (state.keyed && plan.start === 0 && state.window?.started && !joined && records.length) {
+		// A window starts at the second of a record already read, so it must show that record again:
+		// if not, Zid does not apply the date bound as sent. Read the plain list from the start instead.
+		leaveWindow(state);
+		return false;
+	}
+	if (plan.start >= state.pos && plan.start > 0) state.pass.joined = false;
+	noteMoves(state, plan, records, keys);
+	state.pages++;
+	const fresh = consume(state, records, keys);
+	noteAnchor(state, plan, records, keys);
+	noteTotal(state, reading.total);
+	checkLinks(state, plan, reading);
+	state.shortSeen = undefined;
+	if (saysEnd) return confirmEnd(state, plan, keys, reading.total);
+	state.conflicts = 0;
+	// A list that ignores the page number answers its first page again and again.
+	state.stale = fresh === 0 && plan.page > 1 && keys[0] === state.firstKey ? state.stale + 1 : 0;
+	if (plan.start === 0) state.firstKey = keys[0];
+	if (state.stale >= 3) {
+		state.fail(
+			'Zid answered different pages with the same records',
+			'3 later pages in a row held the records of the first page: the list does not seem to honour the page number, so Return All would never end. Use a Limit, or narrow the list with a filter.',
+			plan,
+		);
+	}
+	state.pos = reached;
+	state.sizer.answered();
+	checkWindowCount(state, plan, reading.total);
+	if (plan.start === 0 && state.window)
+		state.windowAsked = { qs: state.window.query(), size: plan.size };
+	const newer = records.length;
+	if (state.window?.moveAfter(records)) {
+		state.pos = 0;
+		// The next window holds what this one held, less the records of this page newer than its bound.
+		state.windowExpect =
+			reading.total !== undefined && plan.start === 0
+				? reading.total - (newer - state.window.ties)
+				: undefined;
+	} else state.windowExpect = undefined;
+	return false;
+}
+
+/**
+ * An answer whose signals disagree (a page short of the size asked while the list says more,
+ * a total below the page): not taken, asked again. The same short page twice is a page-size
+ * cap Zid applies without saying so (its product list caps at 50): read on at that size. Still
+ * disagreeing after MAX_CONFLICTS, the pass ends unproven and the end-of-run check decides.
+ */
+function disagrees(
+	state: ListState,
+	plan: PagePlan,
+	length: number,
+	totalTooLow: boolean,
+): boolean {
+	if (length > 0 && !totalTooLow) {
+		const seen = `${plan.page}/${plan.size}/${length}`;
+		if (state.shortSeen === seen) {
+			state.sizer.capAt(length);
+			state.shortSeen = undefined;
+			return false;
+		}
+		state.shortSeen = seen;
+	}
+	if (++state.conflicts > MAX_CONFLICTS) {
+		state.pass.ended = false;
+		return true;
+	}
+	state.again = plan;
+	return false;
+}
+
+/**
+ * A list that announces no total cannot show that its last page left a record out: that page
+ * is read again (one request a run) until two answers hold the same records.
+ */
+function confirmEnd(
+	state: ListState,
+	plan: PagePlan,
+	keys: Array<string | undefined>,
+	total?: number,
+): boolean {
+	if (total !== undefined || !state.keyed || state.spec.limit !== undefined) return true;
+	const held = [...keys].sort().join(',');
+	if (state.endSeen === held) return true;
+	state.endSeen = held;
+	if (++state.conflicts > MAX_CONFLICTS) {
+		state.pass.ended = false;
+		return true;
+	}
+	state.again = plan;
+	return false;
+}
+
+/**
+ * The record the next page must show again: the last one read, or, where the sort key is known,
+ * the last one before the page's trailing run of equal keys, so that the next page re-reads
+ * that whole run whatever order equal keys come back in. A run too long for that leaves the
+ * pass unproven.
+ */
+function noteAnchor(
+	state: ListState,
+	plan: PagePlan,
+	records: IDataObject[],
+	keys: Array<string | undefined>,
+): void {
+	if (!records.length) return;
+	let index = records.length - 1;
+	const field = state.sortField;
+	if (field) {
+		const last = String(records[index][field]);
+		while (index >= 0 && String(records[index][field]) === last) index--;
+		const run = records.length - 1 - index;
+		// The next page must hold the anchor, the whole run after it and one new record.
+		if (index < 0 || run + 2 > state.sizer.cap) {
+			// The run of equal keys may go on beyond this page: no page can re-read all of it.
+			if (run > 1 || index < 0) state.pass.joined = false;
+			index = records.length - 1;
+		}
+		state.overlap = Math.max(2, Math.min(records.length - index, state.sizer.cap - 1));
+	}
+	state.anchorKey = keys[index];
+	state.anchorValue = field ? String(records[index][field]) : undefined;
+	state.anchorPos = plan.start + index;
+}
+
+/**
+ * Where the anchor sits in the page, against where it should: a shift the moved total does not
+ * explain (a record left out, equal keys in a new order) leaves the pass unproven, and is
+ * evidence that the list's order is not stable.
+ */
+function noteMoves(
+	state: ListState,
+	plan: PagePlan,
+	records: IDataObject[],
+	keys: Array<string | undefined>,
+): void {
+	if (!state.keyed || state.anchorKey === undefined || plan.start === 0) return;
+	if (inverted(state, records, keys)) {
+		state.pass.joined = false;
+		state.unstable = true;
+	}
+	// Where the sort key is known, the anchor's run of equal keys ends at the same place whatever
+	// order the run comes back in: its last record with the anchor's value is compared.
+	const field = state.sortField;
+	const found =
+		field && keys.includes(state.anchorKey)
+			? records.map((r) => String(r[field])).lastIndexOf(state.anchorValue as string)
+			: keys.indexOf(state.anchorKey);
+	const expected = state.anchorPos - plan.start;
+	if (found === expected) return;
+	const moved = found - expected;
+	// Records added or removed in front of the anchor move it; so does a page that left a record
+	// out and took the next one instead, and the two look alike (even with the total's change
+	// to compare: an insert and an omission in the same moment cancel out). The pass is then
+	// proven by counts, or by a second pass that joined too (listCheck.ts).
+	state.pass.moved = true;
+	if (found >= 0)
+		state.overlap = Math.min(
+			Math.max(state.overlap, 2 * Math.abs(moved) + 2),
+			Math.max(1, Math.floor(state.sizer.cap / 2)),
+		);
+}
+
+/**
+ * Records read before that come back in another order than they were read: the list's order is
+ * not stable (equal keys in a new order). Where the sort key is known, equal keys may swap.
+ */
+function inverted(
+	state: ListState,
+	records: IDataObject[],
+	keys: Array<string | undefined>,
+): boolean {
+	let last = -1;
+	let lastValue: unknown;
+	for (let i = 0; i < keys.length; i++) {
+		const order = state.passOrder.get(keys[i] as string);
+		if (order === undefined) continue;
+		const value = state.sortField ? String(records[i][state.sortField]) : undefined;
+		if (order < last && (value === undefined || value !== lastValue)) return true;
+		if (order > last) [last, lastValue] = [order, value];
+	}
+	return false;
+}

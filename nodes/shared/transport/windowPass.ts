@@ -1,0 +1,90 @@
+import { announcedTotal, patiently } from './listFetch';
+import type { ListState } from './listState';
+import { consume } from './pageConsume';
+import { readPage, recordKey } from './pageSignals';
+import type { PagePlan } from './windows';
+
+/**
+ * The first pass over orders reads them in windows of their created_at (DateWindow,
+ * docs/zid-api.md §6): each window's first page counts the window, so the pass can be proven by
+ * counts where pages cannot be joined. A window Zid does not honour sends the pass back to the
+ * plain list.
+ */
+
+/** The plain list from its start; what the window pages read stays read (and is never output twice). */
+export function leaveWindow(state: ListState): void {
+	state.window = undefined;
+	state.pos = 0;
+	state.anchorKey = undefined;
+	state.passSeen = new Set();
+	state.passOrder = new Map();
+	state.pass.joined = true;
+	state.windowExpect = undefined;
+}
+
+/**
+ * The first page of a window counts its window: fewer than the window before it held, less the
+ * records read in between, means a record of that stretch was left out of a page (or deleted
+ * meanwhile). Window pages prove nothing by joining, so the pass is then proven by counts.
+ */
+export function checkWindowCount(state: ListState, plan: PagePlan, total?: number): void {
+	if (plan.start !== 0 || !state.window?.started || state.windowExpect === undefined) return;
+	if (total !== undefined && total < state.windowExpect && state.windowAsked) {
+		state.pass.flagged = true;
+		state.flaggedWindows.push(state.windowAsked);
+	}
+}
+
+/**
+ * Orders newest first, first pass in windows: the records created before the run's newest
+ * second (nothing new can enter that window, docs/zid-api.md §6) are counted by Zid and must all
+ * have been read. When they do not match (an order created during the run with an older date),
+ * the check of listCheck.ts decides after another pass.
+ */
+export async function windowProves(state: ListState): Promise<boolean> {
+	if (!state.keyed || !state.window?.started) return false;
+	if (!state.pass.ended) {
+		state.pass.joined = false;
+		state.pass.sparse = true;
+		return false;
+	}
+	// Pages inside one window (a second with more orders than a page) that could not be joined
+	// leave the window count unproven: it never counts the run's newest second.
+	if (state.window.finalCount() !== undefined && state.pass.joined) {
+		// Every page was the first page of its window, each counted what it should, and every
+		// order announced was read.
+		if (state.pass.joined && !state.pass.flagged && state.seen.size === state.announced)
+			return true;
+		// A window that counted fewer than it should lost a record to a delete or to a page that
+		// left it out; the count cannot tell which (docs/zid-api.md §6), so that window is read again.
+		await rereadFlagged(state);
+		const count = state.window.finalCount();
+		const total = count && (await announcedTotal(state, count.qs));
+		if (count && total !== undefined && count.read >= total) return true;
+	}
+	// The plain list's total now, for the check of listCheck.ts; window pages joined only at
+	// their boundary second, which proves nothing about the rest of each page.
+	const now = await announcedTotal(state, {});
+	if (now !== undefined) state.pass.totals.push(now);
+	state.pass.joined = false;
+	state.pass.sparse = true;
+	return false;
+}
+
+/** Reads again the first page of every window that counted fewer than it should. */
+async function rereadFlagged(state: ListState): Promise<void> {
+	for (const asked of state.flaggedWindows) {
+		const outcome = await patiently(state, {
+			...state.request,
+			qs: { ...state.request.qs, ...asked.qs, page: 1, [state.sizer.param]: asked.size },
+		});
+		const reading = readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 1);
+		if (reading.suspect) continue;
+		state.pages++;
+		consume(
+			state,
+			reading.records,
+			reading.records.map((r) => recordKey(r, state.spec.idKey)),
+		);
+	}
+}
