@@ -4,7 +4,7 @@
  * shared ones: ids as numbers or text, names as text or `{ar, en}`, members missing.
  */
 import type { IDataObject, INodeListSearchItems, INodePropertyOptions } from 'n8n-workflow';
-import { bothNames, idOf, isolated, textOf } from '../../shared/labels';
+import { bothNames, idOf, isolated, textOf } from '../../shared/labelText';
 
 const objectOf = (value: unknown): IDataObject =>
 	value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
