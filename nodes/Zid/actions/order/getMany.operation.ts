@@ -5,12 +5,11 @@ import { orderCount, orderGuard } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
 import {
 	fieldsCollection,
-	idLocator,
 	replacedField,
 	simplifyProperty,
 	sortOrderOption,
-	UUID_ID,
 } from '../../helpers/properties';
+import { idLocator, UUID_ID } from '../../helpers/locators';
 import { dateRangeProperty } from '../../helpers/dateRange';
 import { simpleOrder, simplifyOn } from '../../helpers/simplify';
 import type { ZidTransport } from '../../../shared/transport';
