@@ -14,13 +14,13 @@ import { ZidTransport } from '../shared/transport';
 import {
 	contentDigest,
 	deliveryKey,
-	isAuthorized,
 	parseDelivery,
-	readBody,
 	storeIdOf,
 	storeIdValue,
 	urlEventOf,
 } from '../shared/webhooks/delivery';
+import { isAuthorized } from '../shared/webhooks/deliveryAuth';
+import { readBody } from '../shared/webhooks/deliveryBody';
 import {
 	acknowledge,
 	claimDelivery,
