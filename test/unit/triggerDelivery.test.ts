@@ -8,7 +8,7 @@ import {
 } from '../../nodes/shared/webhooks/deliveryBody';
 import { deliveryKey, parseDelivery } from '../../nodes/shared/webhooks/delivery';
 import { isAuthorized } from '../../nodes/shared/webhooks/deliveryAuth';
-import { originalIdFor, targetUrlFor, withoutQuery } from '../../nodes/ZidTrigger/subscriptions';
+import { originalIdFor, targetUrlFor, withoutQuery } from '../../nodes/ZidTrigger/targets';
 
 /** Each test remembers deliveries in a process state of its own, on a clock it sets by hand (ms). */
 let now = 0;
