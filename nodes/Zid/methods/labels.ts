@@ -1,7 +1,7 @@
 /**
  * Labels of the records only the Zid node's pickers list (questions and answers, downloadable files,
- * custom option fields and their choices), read as leniently as nodes/shared/labels.ts reads the
- * shared ones: ids as numbers or text, names as text or `{ar, en}`, members missing.
+ * custom option fields and their choices), read as leniently as nodes/shared/labelText.ts reads
+ * the shared ones: ids as numbers or text, names as text or `{ar, en}`, members missing.
  */
 import type { IDataObject, INodeListSearchItems, INodePropertyOptions } from 'n8n-workflow';
 import { bothNames, idOf, isolated, textOf } from '../../shared/labelText';
