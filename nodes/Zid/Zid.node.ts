@@ -11,7 +11,7 @@ import { RESOURCES } from './actions/resources';
 import { everydayFirst } from './actions/everyday';
 import { router } from './actions/router';
 import { authenticationProperty, zidCredentials } from '../shared/credentials';
-import { requestOptionsProperty } from './helpers/properties';
+import { requestOptionsProperty } from './helpers/requestOptions';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 import { ZID_LATEST, ZID_VERSIONS } from './helpers/version';

@@ -7,7 +7,7 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
-import { readBody } from '../shared/webhooks/delivery';
+import { readBody } from '../shared/webhooks/deliveryBody';
 import { processState } from '../shared/state';
 import { wholeSetting } from '../shared/webhooks/duplicates';
 import { appDeliveryKey, parseAppEvent, ZID_APP_EVENT_NAMES, ZID_APP_EVENTS } from './appEvents';

@@ -14,13 +14,13 @@ import { ZidTransport } from '../shared/transport';
 import {
 	contentDigest,
 	deliveryKey,
-	isAuthorized,
 	parseDelivery,
-	readBody,
 	storeIdOf,
 	storeIdValue,
 	urlEventOf,
 } from '../shared/webhooks/delivery';
+import { isAuthorized } from '../shared/webhooks/deliveryAuth';
+import { readBody } from '../shared/webhooks/deliveryBody';
 import {
 	acknowledge,
 	claimDelivery,
@@ -31,17 +31,10 @@ import {
 import { watchedOf } from '../shared/webhooks/health';
 import { processState } from '../shared/state';
 import { CONDITION_EVENTS, ZID_EVENTS } from '../shared/webhooks/events';
-import {
-	EVENT_PARAM,
-	originalIdOf,
-	planOf,
-	registryOf,
-	removeSubscriptions,
-	SECRET_PARAM,
-	subscribe,
-	subscriptionsMatch,
-	webhookUrlOf,
-} from './subscriptions';
+import { EVENT_PARAM, originalIdOf, SECRET_PARAM, webhookUrlOf } from './targets';
+import { planOf } from './plan';
+import { registryOf } from './registry';
+import { removeSubscriptions, subscribe, subscriptionsMatch } from './subscriptions';
 
 const DEFAULT_DUPLICATE_WINDOW_SECONDS = 300;
 

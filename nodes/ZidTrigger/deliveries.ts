@@ -9,7 +9,7 @@ import { processState } from '../shared/state';
 import { claimOrderEvent, SETTLE_MS } from '../shared/webhooks/catchUp';
 import { zidTimestamp } from '../shared/webhooks/times';
 import type { Delivery } from '../shared/webhooks/delivery';
-import type { TriggerState } from './subscriptions';
+import type { TriggerState } from './registry';
 
 type Response = ReturnType<IWebhookFunctions['getResponseObject']>;
 

@@ -1,83 +1,20 @@
 /**
- * How list searches and dropdowns read Zid's records into labels and values. Zid's answers vary in
- * ways these readers must absorb (the sandbox's shapes and Zid's SDK fixtures both): ids come as
- * numbers or strings, names as plain text or `{ar, en}` with one language empty or missing, a
- * stock's location as an id or as an object, a custom status's parent named `status` or `name`.
+ * How list searches read Zid's records into items: a label of the record's telling parts (Arabic
+ * isolated so it cannot reorder them, labelText.ts), its ID as the value and its page when Zid
+ * gives one.
  */
-import type { IDataObject, INodeListSearchItems, INodePropertyOptions } from 'n8n-workflow';
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function plain(value: unknown): string {
-	if (typeof value === 'string') return value.trim();
-	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-	if (typeof value === 'boolean') return String(value);
-	return '';
-}
-
-/** A name as one text: plain text as is; `{ar, en}` in English, else Arabic (an empty language is skipped). */
-export function textOf(value: unknown): string {
-	if (!isObject(value)) return plain(value);
-	return plain(value.en) || plain(value.ar) || Object.values(value).map(plain).find(Boolean) || '';
-}
-
-/** Both languages of a name, English first ("Red · أحمر", the Arabic isolated), each once; plain text as is. */
-export function bothNames(value: unknown): string {
-	if (!isObject(value)) return plain(value);
-	return join([...new Set([plain(value.en), plain(value.ar)])]);
-}
-
-/** The id of a record, or of a reference given as an id or as an object with an id; '' when there is none. */
-export function idOf(value: unknown): string {
-	if (isObject(value)) return idOf(value.id);
-	return typeof value === 'number' || typeof value === 'string' ? plain(value) : '';
-}
-
-/** A money amount as Zid sends it ("1745.00000000000000", 99.5) with two decimals; any other text as is. */
-function amount(value: unknown): string {
-	const text = textOf(value);
-	return /^-?\d+(\.\d+)?$/.test(text) ? Number(text).toFixed(2) : text;
-}
-
-/** A date-time as "2026-11-23 16:38:39" ("UTC" added when Zid's text says so); any other text as is. */
-function dateTime(value: unknown): string {
-	const text = textOf(value);
-	const parts = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.\d+)?(Z|[+-]00:?00)?$/.exec(text);
-	return parts ? `${parts[1]} ${parts[2]}${parts[3] ? ' UTC' : ''}` : text;
-}
-
-function url(value: unknown): string | undefined {
-	return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/** Letters written right to left: Hebrew, Arabic (with Syriac, Thaana...) and their presentation forms. */
-const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
-const FSI = '\u2068';
-const PDI = '\u2069';
-const ISOLATES = /\u2068[^\u2069]*\u2069/g;
-
-/**
- * Text with right-to-left letters wrapped in a first-strong isolate (U+2068 … U+2069), so inside a
- * left-to-right label the Arabic keeps its own order and cannot pull the numbers and separators
- * next to it into its run ("#1001 · نورة · 709.00 SAR" would otherwise show the amount before the
- * name). Text whose Arabic is isolated already, and text without any, stays as it is.
- */
-export function isolated(text: string): string {
-	return RTL.test(text.replace(ISOLATES, '')) ? `${FSI}${text}${PDI}` : text;
-}
-
-/** A label without its isolate marks, for matching what the user typed in a list search. */
-export function searchableLabel(label: string): string {
-	return label.replace(/[\u2066-\u2069]/g, '');
-}
-
-/** The non-empty parts, each right-to-left one isolated when there is more than one part. */
-function join(parts: string[], separator = ' · '): string {
-	const kept = parts.filter(Boolean);
-	return kept.length === 1 ? kept[0] : kept.map(isolated).join(separator);
-}
+import type { IDataObject, INodeListSearchItems } from 'n8n-workflow';
+import {
+	amount,
+	bothNames,
+	dateTime,
+	idOf,
+	isObject,
+	isolated,
+	join,
+	textOf,
+	url,
+} from './labelText';
 
 export function orderItem(order: IDataObject): INodeListSearchItems {
 	const customer = isObject(order.customer) ? order.customer : {};
@@ -257,113 +194,4 @@ export function originalIdItems(subscriptions: IDataObject[]): INodeListSearchIt
 		name: join([id, [...events].filter(Boolean).join(', '), join([...subscribers], ', ')]),
 		value: id,
 	}));
-}
-
-/** The tags found on records (`tags`: IDs, or records with an ID and a name), once each, sorted by name. */
-export function tagOptions(records: IDataObject[]): INodePropertyOptions[] {
-	const tags = new Map<string, string>();
-	for (const record of records) {
-		for (const tag of Array.isArray(record.tags) ? record.tags : []) {
-			const value = idOf(tag);
-			if (value && !tags.has(value))
-				tags.set(value, (isObject(tag) && (bothNames(tag.name) || textOf(tag.title))) || value);
-		}
-	}
-	return [...tags]
-		.map(([value, name]) => ({ name, value }))
-		.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** A line of an order (View Order's `products[]`): its product name, SKU and quantity; the value is the line's `order_product_id`. */
-export function orderLineOption(line: IDataObject): INodePropertyOptions {
-	const quantity = textOf(line.quantity);
-	return {
-		name: join([textOf(line.name), textOf(line.sku), quantity && `× ${quantity}`]),
-		value: optionValue(line.order_product_id),
-	};
-}
-
-/** A number id stays a number (n8n keeps the option's type); any other id is its text. */
-function optionValue(value: unknown): string | number {
-	return typeof value === 'number' ? value : idOf(value);
-}
-
-/** The sub-statuses of one parent (List Custom Order Statuses) as options named "Preparing › Packed". */
-function subStatusOptions(parent: IDataObject, parentName: string): INodePropertyOptions[] {
-	const options: INodePropertyOptions[] = [];
-	for (const sub of Array.isArray(parent.sub_statuses) ? parent.sub_statuses : []) {
-		if (!isObject(sub)) continue;
-		const value = textOf(sub.code) || idOf(sub) || textOf(sub.name);
-		if (!value) continue;
-		options.push({
-			name: `${isolated(parentName)} › ${isolated(textOf(sub.name) || value)}`,
-			value,
-			description: `A custom status of the store, under ${parentName}`,
-		});
-	}
-	return options;
-}
-
-/**
- * Zid's statuses, each followed by the store's custom sub-statuses under it, named with their
- * parent ("Preparing › Packed"); a parent is named as in `standard` when its code is one of them,
- * else by Zid's name for it (`name`, or `status` in the SDK's shape). Sub-statuses of a parent
- * `standard` lacks come last.
- */
-export function orderStatusOptions(
-	standard: INodePropertyOptions[],
-	parents: IDataObject[],
-): INodePropertyOptions[] {
-	const under = new Map<string, INodePropertyOptions[]>();
-	const others: INodePropertyOptions[] = [];
-	for (const parent of parents) {
-		const zidName = textOf(parent.name) || textOf(parent.status) || textOf(parent.code);
-		const code = textOf(parent.code).toLowerCase();
-		const known = standard.find(
-			(s) => String(s.value) === code || s.name.toLowerCase() === zidName.toLowerCase(),
-		);
-		const subs = subStatusOptions(parent, known ? known.name : zidName);
-		if (known) under.set(String(known.value), [...(under.get(String(known.value)) ?? []), ...subs]);
-		else others.push(...subs);
-	}
-	return [
-		...standard.flatMap((status) => [status, ...(under.get(String(status.value)) ?? [])]),
-		...others,
-	];
-}
-
-export function paymentMethodOption(method: IDataObject): INodePropertyOptions {
-	const name = textOf(method.name);
-	return {
-		name: method.enabled === false ? `${isolated(name)} (disabled)` : name,
-		value: optionValue(method.id),
-		description: textOf(method.code),
-	};
-}
-
-export function countryOption(country: IDataObject): INodePropertyOptions {
-	return {
-		name: `${isolated(textOf(country.name))} (${textOf(country.code) || textOf(country.country_code)})`,
-		value: optionValue(country.id),
-	};
-}
-
-export function countryCodeOption(country: IDataObject): INodePropertyOptions {
-	const code = textOf(country.code) || textOf(country.country_code);
-	return { name: `${isolated(textOf(country.name))} (${code})`, value: code };
-}
-
-export function deliveryOptionOption(option: IDataObject): INodePropertyOptions {
-	return {
-		name:
-			option.shipping_method_status === 'inactive'
-				? `${isolated(textOf(option.name))} (inactive)`
-				: textOf(option.name),
-		value: optionValue(option.id),
-		description: textOf(option.system_option_code) || 'Custom option',
-	};
-}
-
-export function reverseReasonOption(reason: IDataObject): INodePropertyOptions {
-	return { name: textOf(reason.name), value: textOf(reason.name) };
 }

@@ -14,7 +14,7 @@ import {
 	getOrderStatuses,
 	getOrderTags,
 } from '../../nodes/Zid/methods/loadOptions';
-import { searchableLabel } from '../../nodes/shared/labels';
+import { searchableLabel } from '../../nodes/shared/labelText';
 import { zidNode } from '../helpers/n8n';
 import {
 	byId,

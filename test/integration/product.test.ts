@@ -21,7 +21,7 @@ import {
 } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness, zidAnswer } from '../helpers/zid';
 import { zidNode } from '../helpers/n8n';
-import { searchableLabel } from '../../nodes/shared/labels';
+import { searchableLabel } from '../../nodes/shared/labelText';
 
 const h = useHarness();
 

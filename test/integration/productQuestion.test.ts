@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import type { ProductQuestionRecord } from '../../sandbox';
 import { searchAnswers, searchQuestions } from '../../nodes/Zid/methods/listSearch';
-import { searchableLabel } from '../../nodes/shared/labels';
+import { searchableLabel } from '../../nodes/shared/labelText';
 import {
 	byId,
 	dropdownContext,

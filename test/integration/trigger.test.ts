@@ -6,7 +6,7 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { WebhookRecord } from '../../sandbox';
 import { ZID_EVENTS } from '../../nodes/shared/webhooks/events';
-import { originalIdFor } from '../../nodes/ZidTrigger/subscriptions';
+import { originalIdFor } from '../../nodes/ZidTrigger/targets';
 import { useTriggerHarness, type TriggerNode } from '../helpers/trigger';
 
 const h = useTriggerHarness();

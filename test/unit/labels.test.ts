@@ -9,21 +9,22 @@ import {
 	abandonedCartItem,
 	attributeItem,
 	categoryItem,
-	countryCodeOption,
 	couponItem,
 	customerItem,
 	inventoryAddressItem,
-	isolated,
 	orderItem,
-	orderStatusOptions,
 	originalIdItems,
-	paymentMethodOption,
 	productItem,
-	searchableLabel,
 	stockItem,
 	storeLocationItem,
-	tagOptions,
 } from '../../nodes/shared/labels';
+import {
+	countryCodeOption,
+	orderStatusOptions,
+	paymentMethodOption,
+	tagOptions,
+} from '../../nodes/shared/optionLabels';
+import { isolated, searchableLabel } from '../../nodes/shared/labelText';
 import { placeName } from '../../nodes/Zid/methods/places';
 
 const ARABIC = /[\u0600-\u06FF]/;

@@ -10,29 +10,29 @@ import { simpleCustomer, simpleOrder, simpleProduct } from '../../nodes/Zid/help
 import {
 	abandonedCartItem,
 	attributeItem,
-	bothNames,
 	cashbackRuleItem,
 	categoryItem,
-	countryCodeOption,
-	countryOption,
 	couponItem,
 	customerItem,
-	deliveryOptionOption,
 	flattenCategories,
-	idOf,
 	inventoryAddressItem,
 	orderItem,
-	paymentMethodOption,
 	presetItem,
 	productImageItem,
 	productItem,
-	orderStatusOptions,
 	redemptionRuleItem,
-	reverseReasonOption,
 	storeLocationItem,
-	textOf,
 	voucherItem,
 } from '../../nodes/shared/labels';
+import { bothNames, idOf, textOf } from '../../nodes/shared/labelText';
+import {
+	countryCodeOption,
+	countryOption,
+	deliveryOptionOption,
+	paymentMethodOption,
+	orderStatusOptions,
+	reverseReasonOption,
+} from '../../nodes/shared/optionLabels';
 import { readPage, recordKey } from '../../nodes/shared/transport/pageSignals';
 import { deliveryKey, parseDelivery, storeIdOf } from '../../nodes/shared/webhooks/delivery';
 import { CUSTOMER_FIXTURE, FIXTURES, ORDER_FIXTURE, PRODUCT_FIXTURE } from '../sandbox/sdkFixtures';

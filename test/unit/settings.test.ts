@@ -1,5 +1,5 @@
 import { NodeOperationError, type IDataObject, type IHookFunctions } from 'n8n-workflow';
-import { requestOptionsProperty } from '../../nodes/Zid/helpers/properties';
+import { requestOptionsProperty } from '../../nodes/Zid/helpers/requestOptions';
 import {
 	CREDENTIAL_LANGUAGE,
 	MIN_TIMEOUT_SECONDS,

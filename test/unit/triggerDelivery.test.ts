@@ -2,14 +2,13 @@ import { ProcessState } from '../../nodes/shared/state';
 import {
 	bodyOf,
 	canonicalJson,
-	deliveryKey,
-	isAuthorized,
 	MAX_DELIVERY_BYTES,
 	MAX_DELIVERY_DEPTH,
-	parseDelivery,
 	readBody,
-} from '../../nodes/shared/webhooks/delivery';
-import { originalIdFor, targetUrlFor, withoutQuery } from '../../nodes/ZidTrigger/subscriptions';
+} from '../../nodes/shared/webhooks/deliveryBody';
+import { deliveryKey, parseDelivery } from '../../nodes/shared/webhooks/delivery';
+import { isAuthorized } from '../../nodes/shared/webhooks/deliveryAuth';
+import { originalIdFor, targetUrlFor, withoutQuery } from '../../nodes/ZidTrigger/targets';
 
 /** Each test remembers deliveries in a process state of its own, on a clock it sets by hand (ms). */
 let now = 0;

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import type { InputChecker } from '../helpers/validate';
-import { idLocator, NUMERIC_ID, PATH_ID, UUID_ID } from '../helpers/properties';
+import { idLocator, NUMERIC_ID, PATH_ID, UUID_ID } from '../helpers/locators';
 
 /**
  * Pickers several resources share: each lists the records from the store (list mode, searched

@@ -1,6 +1,4 @@
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { responseLanguageProperty } from '../../shared/credentials';
-import { CREDENTIAL_LANGUAGE, MIN_TIMEOUT_SECONDS } from '../../shared/transport';
+import type { INodeProperties } from 'n8n-workflow';
 
 /** Return All + Limit, as every n8n list operation has them. */
 export function returnAllAndLimit(maxPageHint = 100): INodeProperties[] {
@@ -34,165 +32,6 @@ export const simplifyProperty: INodeProperties = {
 	default: true,
 	description: 'Whether to return a simplified version of the response instead of the raw data',
 };
-
-/** Node-wide request settings; shown under every operation. */
-export const requestOptionsProperty: INodeProperties = {
-	displayName: 'Request Options',
-	name: 'requestOptions',
-	type: 'collection',
-	placeholder: 'Add option',
-	default: {},
-	options: [
-		{
-			displayName: 'Burst',
-			name: 'burst',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 60,
-			description:
-				"How many calls may go out back to back before the per-minute pace applies (the size of Zid's bucket)",
-		},
-		{
-			displayName: 'Language',
-			name: 'language',
-			type: 'options',
-			options: [
-				...(responseLanguageProperty.options as INodePropertyOptions[]),
-				{
-					name: "Use the Credential's",
-					value: CREDENTIAL_LANGUAGE,
-					description: 'The Response Language set in the Zid credential',
-				},
-			],
-			default: CREDENTIAL_LANGUAGE,
-			description:
-				'Language of names and error messages in Zid answers (Accept-Language), for this node only',
-		},
-		{
-			displayName: 'Max Attempts',
-			name: 'maxAttempts',
-			type: 'number',
-			typeOptions: { minValue: 1, maxValue: 10 },
-			default: 5,
-			description:
-				'How many times a call is tried. Rate-limited calls (429) are always retried; server errors only for reads and other calls safe to repeat, never for a create.',
-		},
-		{
-			displayName: 'Requests per Minute',
-			name: 'requestsPerMinute',
-			type: 'number',
-			typeOptions: { minValue: 0 },
-			default: 60,
-			description:
-				'Pace of calls to one store, shared by every Zid node in this n8n instance. Zid allows 60 per minute per app and store. 0 turns pacing off.',
-		},
-		{
-			displayName: 'Retry Wait Base (Ms)',
-			name: 'backoffBaseMs',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 1000,
-			description:
-				'Longest wait before the first retry of a failed call; it doubles with each further retry, up to Retry Wait Cap, and the actual wait is random below it so callers spread out. A 429 waits as long as Zid says instead.',
-		},
-		{
-			displayName: 'Retry Wait Cap (Ms)',
-			name: 'backoffCapMs',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 60000,
-			description: 'Longest wait between two tries of a call',
-		},
-		{
-			displayName: 'Timeout (Seconds)',
-			name: 'timeoutSeconds',
-			type: 'number',
-			typeOptions: { minValue: MIN_TIMEOUT_SECONDS },
-			default: 60,
-			description: 'How long to wait for one Zid answer',
-		},
-	],
-};
-
-export interface LocatorSpec {
-	name: string;
-	displayName: string;
-	/** Record label in the UI, e.g. "order". */
-	label: string;
-	/** listSearch method; omitted where Zid has no list to pick from. */
-	searchMethod?: string;
-	/** Regex matching a Zid dashboard URL; the first group is the ID. */
-	urlRegex?: string;
-	/** Regex an ID must match, with the message shown otherwise. */
-	idRegex?: { regex: string; errorMessage: string };
-	placeholder?: string;
-}
-
-export const NUMERIC_ID = {
-	regex: '^[0-9]+$',
-	errorMessage: 'Not a valid ID: use the number only',
-};
-/** An ID whose form Zid does not document: anything safe in a URL path (see InputChecker.pathId). */
-export const PATH_ID = {
-	regex: '^[A-Za-z0-9_-]+$',
-	errorMessage: 'Not a valid ID (letters, digits, - and _ only)',
-};
-export const UUID_ID = {
-	regex: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
-	errorMessage: 'Not a valid UUID',
-};
-
-/** An ID picked from a searchable list, typed, or taken from a Zid dashboard URL. */
-export function idLocator(spec: LocatorSpec): INodeProperties {
-	return {
-		displayName: spec.displayName,
-		name: spec.name,
-		type: 'resourceLocator',
-		default: { mode: spec.searchMethod ? 'list' : 'id', value: '' },
-		required: true,
-		description: `The ${spec.label} to use`,
-		modes: [
-			...(spec.searchMethod
-				? [
-						{
-							displayName: 'From List',
-							name: 'list',
-							type: 'list' as const,
-							placeholder: `Select ${/^[aeiou]/i.test(spec.label) ? 'an' : 'a'} ${spec.label}...`,
-							typeOptions: { searchListMethod: spec.searchMethod, searchable: true },
-						},
-					]
-				: []),
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string' as const,
-				placeholder: spec.placeholder ?? 'e.g. 123',
-				validation: spec.idRegex
-					? [{ type: 'regex' as const, properties: spec.idRegex }]
-					: undefined,
-			},
-			...(spec.urlRegex
-				? [
-						{
-							displayName: 'By URL',
-							name: 'url',
-							type: 'string' as const,
-							placeholder: `Paste the ${spec.label}'s Zid dashboard URL`,
-							extractValue: { type: 'regex' as const, regex: spec.urlRegex },
-							validation: [
-								{
-									type: 'regex' as const,
-									properties: { regex: spec.urlRegex, errorMessage: `Not a Zid ${spec.label} URL` },
-								},
-							],
-						},
-					]
-				: []),
-		],
-	};
-}
-
 /**
  * A field kept for the workflows saved with it, now that `replacement` takes its place: shown only
  * where a saved workflow holds a value in it (n8n drops the values of hidden fields when it loads a
@@ -286,8 +125,6 @@ export function repeatableRows(spec: RowsSpec): INodeProperties {
 	if (spec.displayOptions) property.displayOptions = spec.displayOptions;
 	return property;
 }
-
-/** A product by its UUID (docs/zid-api.md §8.4), picked from a search of the store's products or typed. */
 /** The name of the input item's binary field that holds the file to upload. */
 export function inputBinaryField(description: string): INodeProperties {
 	return {

@@ -13,13 +13,12 @@ import { call, ENDPOINTS, type Endpoint, type PathParams } from '../../shared/en
 import { recordsOf, ZidTransport } from '../../shared/transport';
 import {
 	attributeItem,
-	idOf,
 	presetItem,
 	productImageItem,
-	searchableLabel,
 	stockItem,
 	voucherItem,
 } from '../../shared/labels';
+import { idOf, searchableLabel } from '../../shared/labelText';
 import { answerItem, downloadableItem, optionFieldItem, questionItem } from './labels';
 import { optionFieldsOf } from './optionFields';
 import { chosenPathId, chosenUuid } from './places';

@@ -1,10 +1,10 @@
 /**
  * Labels of the records only the Zid node's pickers list (questions and answers, downloadable files,
- * custom option fields and their choices), read as leniently as nodes/shared/labels.ts reads the
- * shared ones: ids as numbers or text, names as text or `{ar, en}`, members missing.
+ * custom option fields and their choices), read as leniently as nodes/shared/labelText.ts reads
+ * the shared ones: ids as numbers or text, names as text or `{ar, en}`, members missing.
  */
 import type { IDataObject, INodeListSearchItems, INodePropertyOptions } from 'n8n-workflow';
-import { bothNames, idOf, isolated, textOf } from '../../shared/labels';
+import { bothNames, idOf, isolated, textOf } from '../../shared/labelText';
 
 const objectOf = (value: unknown): IDataObject =>
 	value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};

@@ -27,9 +27,9 @@ import {
 	originalIdItems,
 	productItem,
 	redemptionRuleItem,
-	searchableLabel,
 	storeLocationItem,
 } from '../../shared/labels';
+import { searchableLabel } from '../../shared/labelText';
 
 const PAGE = 50;
 /** Pages one product search reads past while none has a match (Zid may have ignored the text). */

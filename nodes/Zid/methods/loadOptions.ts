@@ -13,19 +13,21 @@ import {
 import { fetchAll, ZidTransport } from '../../shared/transport';
 import {
 	categoryItem,
-	countryCodeOption,
-	countryOption,
 	flattenCategories,
 	orderItem,
+	productItem,
+	storeLocationItem,
+} from '../../shared/labels';
+import {
+	countryCodeOption,
+	countryOption,
 	orderLineOption,
 	orderStatusOptions,
 	paymentMethodOption,
-	productItem,
 	reverseReasonOption,
-	storeLocationItem,
 	tagOptions,
-	textOf,
-} from '../../shared/labels';
+} from '../../shared/optionLabels';
+import { textOf } from '../../shared/labelText';
 import { ORDER_STATUSES } from '../descriptions/options';
 
 /** Zid's own statuses, each followed by the store's custom sub-statuses under it (List Custom Order Statuses). */

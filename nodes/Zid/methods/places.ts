@@ -2,7 +2,7 @@ import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 import { SAUDI_ARABIA_ID } from '../descriptions/places';
 import { ENDPOINTS, callForRecords } from '../../shared/endpoints';
 import type { ZidTransport } from '../../shared/transport';
-import { isolated } from '../../shared/labels';
+import { isolated } from '../../shared/labelText';
 
 function plain(value: unknown): string {
 	return value === undefined || value === null ? '' : String(value).trim();

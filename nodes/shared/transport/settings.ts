@@ -26,7 +26,10 @@ export const DEFAULT_SETTINGS: ZidSettings = {
 	backoffCapMs: 60000,
 };
 
-/** Shortest timeout, in seconds: the Request Options field asks for no less (helpers/properties.ts). */
+/**
+ * Shortest timeout, in seconds: the Request Options field asks for no less
+ * (Zid/helpers/requestOptions.ts).
+ */
 export const MIN_TIMEOUT_SECONDS = 1;
 
 /** Request Options › Language: the value that defers to the credential's Response Language (also when the option is not added). */

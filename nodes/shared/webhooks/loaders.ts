@@ -1,6 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { ENDPOINTS, callForRecords } from '../endpoints';
-import { deliveryOptionOption } from '../labels';
+import { deliveryOptionOption } from '../optionLabels';
 import { ZidTransport } from '../transport';
 
 /** The store's delivery options; the value is the ID Create Order and webhook conditions take. */

@@ -143,8 +143,8 @@ export async function openPicker(
 // ---- what each picker must show ----
 
 /**
- * The parts the node joins a label from (" · ", " / ", " › " in nodes/shared/labels.ts), without
- * bidi isolate marks or the " (inactive)" / " (disabled)" a record's label may end with.
+ * The parts the node joins a label from (" · ", " / ", " › " in nodes/shared/labels.ts and
+ * optionLabels.ts), without bidi isolate marks or the " (inactive)" / " (disabled)" a record's label may end with.
  */
 function labelParts(label: string): string[] {
 	return label

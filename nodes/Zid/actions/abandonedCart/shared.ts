@@ -1,4 +1,4 @@
-import { idLocator, UUID_ID } from '../../helpers/properties';
+import { idLocator, UUID_ID } from '../../helpers/locators';
 
 export const abandonedCartIdLocator = idLocator({
 	name: 'cartId',

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { couponIdLocator, couponIdOf } from './shared';
+import { couponIdLocator } from '../../descriptions/pickers';
+import { couponIdOf } from './shared';
 import { deletedOutput } from '../../helpers/version';
 
 const properties: INodeProperties[] = [couponIdLocator];

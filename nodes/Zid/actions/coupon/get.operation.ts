@@ -5,7 +5,8 @@ import type { ZidTransport } from '../../../shared/transport';
 import { simplifyProperty } from '../../helpers/properties';
 import { simpleCoupon, simplifyOn } from '../../helpers/simplify';
 import { storeCurrencyOf } from '../../helpers/store';
-import { couponIdLocator, couponIdOf } from './shared';
+import { couponIdLocator } from '../../descriptions/pickers';
+import { couponIdOf } from './shared';
 
 const properties: INodeProperties[] = [couponIdLocator, simplifyProperty];
 

@@ -15,7 +15,7 @@ import { simpleCoupon, simplifyOn } from '../../helpers/simplify';
 import { storeCurrencyOf } from '../../helpers/store';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
-import { CREATE_DISCOUNT_TYPES } from './shared';
+import { CREATE_DISCOUNT_TYPES } from './couponFields';
 
 const STATUSES = [
 	{ name: 'Active', value: 'coupon_active', description: 'Switched on and running' },

@@ -6,12 +6,12 @@ import type { ZidTransport } from '../../../shared/transport';
 import {
 	COUPON_OPTIONAL_FIELDS,
 	COUPON_UPDATE_ONLY_FIELDS,
-	couponBody,
 	couponCoreProperties,
-	couponIdLocator,
-	couponIdOf,
 	UPDATE_DISCOUNT_TYPES,
-} from './shared';
+} from './couponFields';
+import { couponBody } from './couponBody';
+import { couponIdLocator } from '../../descriptions/pickers';
+import { couponIdOf } from './shared';
 
 const properties: INodeProperties[] = [
 	couponIdLocator,

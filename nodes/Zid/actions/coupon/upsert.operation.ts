@@ -9,12 +9,12 @@ import {
 	applyToIdsProperty,
 	applyToProperty,
 	COUPON_OPTIONAL_FIELDS,
-	couponBody,
 	couponCoreProperties,
 	CREATE_DISCOUNT_TYPES,
 	endDateProperty,
 	startDateProperty,
-} from './shared';
+} from './couponFields';
+import { couponBody } from './couponBody';
 
 const properties: INodeProperties[] = [
 	...couponCoreProperties(CREATE_DISCOUNT_TYPES),

@@ -6,7 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, withoutEnvelope } from '../../helpers/execute';
-import { amountProperty, fieldsCollection, idLocator, UUID_ID } from '../../helpers/properties';
+import { amountProperty, fieldsCollection } from '../../helpers/properties';
+import { idLocator, UUID_ID } from '../../helpers/locators';
 import { storeIdOf } from '../../helpers/store';
 import type { OperationModule } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';

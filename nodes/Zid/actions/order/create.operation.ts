@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { ORDER_BODY_PROPERTIES, readOrderBody } from './orderBody';
+import { readOrderBody } from './orderBody';
+import { ORDER_BODY_PROPERTIES } from './orderBodyProperties';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['order'], operation: ['create'] } },

@@ -3,7 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { unwrap } from '../../helpers/execute';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { ORDER_BODY_PROPERTIES, readOrderBody } from './orderBody';
+import { readOrderBody } from './orderBody';
+import { ORDER_BODY_PROPERTIES } from './orderBodyProperties';
 
 export const description = updateDisplayOptions(
 	{ show: { resource: ['order'], operation: ['validate'] } },

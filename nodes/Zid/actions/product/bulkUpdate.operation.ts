@@ -7,7 +7,9 @@ import type { BatchOutcome, OperationResult } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { BULK_FIELDS, BULK_KEYS, checkSalePrice, productBody, productFields } from './shared';
+import { BULK_FIELDS, BULK_KEYS } from './fieldSets';
+import { checkSalePrice, productBody } from './productBody';
+import { productFields } from './productFields';
 import { productIdLocator } from '../../descriptions/pickers';
 
 /** The most products one Bulk Update call takes (docs/zid-api.md §8.4). */

@@ -6,14 +6,9 @@ import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { FilePart, ZidTransport } from '../../../shared/transport';
 import { downloadFile } from '../../../shared/transport/elsewhere';
-import {
-	ADDITIONAL_BODY,
-	OPTIONAL_FIELDS,
-	PRODUCT_FIELD,
-	productBody,
-	productFields,
-	withAdditionalBody,
-} from './shared';
+import { OPTIONAL_FIELDS } from './fieldSets';
+import { productBody, withAdditionalBody } from './productBody';
+import { ADDITIONAL_BODY, PRODUCT_FIELD, productFields } from './productFields';
 
 const required = (property: INodeProperties): INodeProperties => ({ ...property, required: true });
 

@@ -5,13 +5,9 @@ import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import {
-	ADDITIONAL_BODY,
-	OPTIONAL_FIELDS,
-	productBody,
-	productFields,
-	withAdditionalBody,
-} from './shared';
+import { OPTIONAL_FIELDS } from './fieldSets';
+import { productBody, withAdditionalBody } from './productBody';
+import { ADDITIONAL_BODY, productFields } from './productFields';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [

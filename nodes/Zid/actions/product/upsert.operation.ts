@@ -6,7 +6,8 @@ import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call, callForRecords } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { parseZidError } from '../../../shared/transport/errors';
-import { PRODUCT_FIELD, productBody, productFields } from './shared';
+import { productBody } from './productBody';
+import { PRODUCT_FIELD, productFields } from './productFields';
 
 const required = (property: INodeProperties): INodeProperties => ({ ...property, required: true });
 

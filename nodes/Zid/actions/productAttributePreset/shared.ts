@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
 import { localizedProperties, readLocalized, type LocalizedSpec } from '../../helpers/localized';
-import { idLocator, UUID_ID } from '../../helpers/properties';
+import { idLocator, UUID_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';
 import { attributeIdLocator } from '../../descriptions/attribute';
 

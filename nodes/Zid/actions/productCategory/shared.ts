@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
-import { idLocator, NUMERIC_ID } from '../../helpers/properties';
+import { idLocator, NUMERIC_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';
 
 /** The category's numeric ID from the locator, checked before any request. */

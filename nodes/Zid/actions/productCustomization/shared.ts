@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { collectionRows, locatorValue } from '../../helpers/execute';
 import { localizedProperties, readLocalized, type LocalizedSpec } from '../../helpers/localized';
-import { fieldsCollection, idLocator, repeatableRows, UUID_ID } from '../../helpers/properties';
+import { fieldsCollection, repeatableRows } from '../../helpers/properties';
+import { idLocator, UUID_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';
 
 /** Zid has no list of a product's option fields: they are listed from the product (View Product's `custom_option_fields`). */

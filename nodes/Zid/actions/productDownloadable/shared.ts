@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
-import { idLocator, PATH_ID } from '../../helpers/properties';
+import { idLocator, PATH_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';
 
 /** Digital products' files (docs/zid-api.md §8.17): the pieces several operations take. */

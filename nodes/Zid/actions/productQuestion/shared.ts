@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
-import { idLocator, PATH_ID } from '../../helpers/properties';
+import { idLocator, PATH_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';
 
 /**

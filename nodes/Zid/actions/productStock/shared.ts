@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { idLocator, UUID_ID } from '../../helpers/properties';
+import { idLocator, UUID_ID } from '../../helpers/locators';
 import { availableQuantityField, readQuantity } from '../../helpers/stock';
 import type { InputChecker } from '../../helpers/validate';
 

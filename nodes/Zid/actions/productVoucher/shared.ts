@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/execute';
-import { idLocator, UUID_ID } from '../../helpers/properties';
+import { idLocator, UUID_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';
 
 /** Digital vouchers (docs/zid-api.md §8.5): the voucher picker, its statuses and the Create / Update body. */
