@@ -34,6 +34,26 @@ export interface QueryField {
 	entries?: 'int' | 'uuid';
 }
 
+/**
+ * A Date Range preset with its From and To, the three filters the order, coupon and cart lists
+ * share: the preset fills From and To (`date_from`, `date_to`), as days or as timestamps.
+ */
+export function dateRangeFields(
+	label: string,
+	kind: 'day' | 'timestamp',
+): Record<'dateRange' | 'dateFrom' | 'dateTo', QueryField> {
+	return {
+		dateRange: {
+			param: 'dateRange',
+			label,
+			kind: 'range',
+			range: { from: 'dateFrom', to: 'dateTo' },
+		},
+		dateFrom: { param: 'date_from', label: `${label}: From`, kind },
+		dateTo: { param: 'date_to', label: `${label}: To`, kind },
+	};
+}
+
 const isSet = (value: unknown) =>
 	!(
 		value === undefined ||

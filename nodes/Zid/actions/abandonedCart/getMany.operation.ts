@@ -5,7 +5,7 @@ import { cartGuard, NO_CART_COUNT } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { dateRangeProperty } from '../../helpers/dateRange';
-import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { checkRange, readListQuery, type QueryField, dateRangeFields } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { simpleAbandonedCart, simplified } from '../../helpers/simplify';
@@ -167,14 +167,7 @@ const FILTERS: Record<string, QueryField> = {
 		allowed: ['individual', 'business'],
 	},
 	// Carts filter by calendar day (YYYY-MM-DD), in the workflow's time zone.
-	dateRange: {
-		param: 'dateRange',
-		label: 'Date Range (Created)',
-		kind: 'range',
-		range: { from: 'dateFrom', to: 'dateTo' },
-	},
-	dateFrom: { param: 'date_from', label: 'Date Range (Created): From', kind: 'day' },
-	dateTo: { param: 'date_to', label: 'Date Range (Created): To', kind: 'day' },
+	...dateRangeFields('Date Range (Created)', 'day'),
 	hasReminders: { param: 'has_reminders', label: 'Has Reminders', kind: 'bool01' },
 	phase: { param: 'phase', label: 'Phase', kind: 'enum', allowed: PHASES.map((p) => p.value) },
 	productsCount: { param: 'products_count', label: 'Products Count', kind: 'int' },

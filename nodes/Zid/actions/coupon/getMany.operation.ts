@@ -10,7 +10,7 @@ import { couponCount, couponGuard } from './listChecks';
 import { listProperties, readLimit, readList } from '../../helpers/lists';
 import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { dateRangeProperty } from '../../helpers/dateRange';
-import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { checkRange, readListQuery, type QueryField, dateRangeFields } from '../../helpers/query';
 import { simpleCoupon, simplifyOn } from '../../helpers/simplify';
 import { storeCurrencyOf } from '../../helpers/store';
 import { InputChecker } from '../../helpers/validate';
@@ -151,14 +151,7 @@ const FILTERS: Record<string, QueryField> = {
 		kind: 'enum',
 		allowed: ['date_start', 'date_end'],
 	},
-	dateRange: {
-		param: 'dateRange',
-		label: 'Date Range',
-		kind: 'range',
-		range: { from: 'dateFrom', to: 'dateTo' },
-	},
-	dateFrom: { param: 'date_from', label: 'Date Range: From', kind: 'day' },
-	dateTo: { param: 'date_to', label: 'Date Range: To', kind: 'day' },
+	...dateRangeFields('Date Range', 'day'),
 	discountType: {
 		param: 'discount_type',
 		label: 'Discount Type',

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { checkRange, readListQuery, type QueryField, dateRangeFields } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import { ORDER_STATUSES } from '../../descriptions/options';
 
@@ -41,14 +41,7 @@ const FILTERS: Record<string, QueryField> = {
 		kind: 'enum',
 		allowed: ['created_at', 'updated_at'],
 	},
-	dateRange: {
-		param: 'dateRange',
-		label: 'Date Range',
-		kind: 'range',
-		range: { from: 'dateFrom', to: 'dateTo' },
-	},
-	dateFrom: { param: 'date_from', label: 'Date Range: From', kind: 'timestamp' },
-	dateTo: { param: 'date_to', label: 'Date Range: To', kind: 'timestamp' },
+	...dateRangeFields('Date Range', 'timestamp'),
 	isGiftOrder: { param: 'is_gift_order', label: 'Gift Orders Only', kind: 'bool01' },
 	orderIds: { param: 'order_id', label: 'Order IDs', kind: 'list', entries: 'int' },
 	orders: { param: 'order_id', label: 'Order Names or IDs', kind: 'list', entries: 'int' },
