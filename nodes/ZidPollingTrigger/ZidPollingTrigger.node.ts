@@ -69,6 +69,14 @@ export class ZidPollingTrigger implements INodeType {
 					'The order events to start the workflow for. Products, carts, customers and categories come only by webhook (the Zid Trigger).',
 			},
 			{
+				displayName: 'Simplify',
+				name: 'simplify',
+				type: 'boolean',
+				default: true,
+				description:
+					"Whether to return each order in the shape of the Zid node's Simplify (totals as numbers with their currency, status and customer flattened, times with their zone) instead of Zid's raw order. Next to a Zid Trigger, set it as the trigger's Simplify so both give one shape.",
+			},
+			{
 				displayName: 'Check Every (Minutes)',
 				name: 'intervalMinutes',
 				type: 'number',
@@ -145,6 +153,7 @@ export class ZidPollingTrigger implements INodeType {
 			globalData,
 			manual,
 			now,
+			simplify: this.getNodeParameter('simplify', true) !== false,
 		});
 		return items.length ? [items] : null;
 	}

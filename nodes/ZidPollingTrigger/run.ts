@@ -1,5 +1,6 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
+import { simpleEventRecord } from '../shared/records/eventRecord';
 import { processState } from '../shared/state';
 import type { ZidTransport } from '../shared/transport';
 import {
@@ -24,15 +25,18 @@ export interface CatchUpInput {
 	globalData: IDataObject;
 	manual: boolean;
 	now: number;
+	/** Records in Simplify's shape (as the Zid Trigger next to it gives them), or as Zid sent them. */
+	simplify: boolean;
 }
 
-function itemOf(c: CaughtUp, storeId: string, from: number, to: number): INodeExecutionData {
+function itemOf(c: CaughtUp, input: CatchUpInput, from: number, to: number): INodeExecutionData {
+	const storeId = input.storeId;
 	const store = c.order.store_id ?? (storeId === '' ? null : Number(storeId) || storeId);
 	return {
 		json: {
 			event: c.event,
 			storeId: store as IDataObject[string],
-			record: c.order,
+			record: input.simplify ? simpleEventRecord(c.event, c.order) : c.order,
 			caughtUp: {
 				from: new Date(from).toISOString(),
 				to: new Date(to).toISOString(),
@@ -60,7 +64,7 @@ export async function catchUp(
 		const orders = await readChangedOrders(api, from, now);
 		return eventsOf(orders, new SeenRecord(), from, events, now)
 			.slice(-SAMPLE_SIZE)
-			.map((c) => itemOf(c, storeId, from, now));
+			.map((c) => itemOf(c, input, from, now));
 	}
 	const seen = processState.seen.open(ctx.getWorkflow().id ?? '', storeId, input.globalData);
 	if (!seen.record.cursor) {
@@ -85,5 +89,5 @@ export async function catchUp(
 	const caught = eventsOf(orders, seen.record, from, events, now);
 	if (to > timeOf(seen.record.cursor)) seen.record.cursor = zidTimestamp(to);
 	seen.save();
-	return caught.map((c) => itemOf(c, storeId, from, to));
+	return caught.map((c) => itemOf(c, input, from, to));
 }

@@ -11,6 +11,7 @@ import { authenticationProperty, zidCredentials } from '../shared/credentials';
 import { conditionsProperty } from '../shared/webhooks/api';
 import { getDeliveryOptions } from '../shared/webhooks/loaders';
 import { ZidTransport } from '../shared/transport';
+import { simpleEventRecord } from '../shared/records/eventRecord';
 import {
 	contentDigest,
 	deliveryKey,
@@ -44,7 +45,9 @@ export class ZidTrigger implements INodeType {
 		name: 'zidTrigger',
 		icon: { light: 'file:../../icons/zid.svg', dark: 'file:../../icons/zid.dark.svg' },
 		group: ['trigger'],
-		version: 1,
+		// 1.1: Simplify, on for new nodes; workflows saved with 1 keep Zid's raw record.
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: '={{($parameter["events"] || []).join(", ")}}',
 		description:
 			'Starts the workflow when orders, products, carts, customers or categories change in a Zid store',
@@ -72,6 +75,15 @@ export class ZidTrigger implements INodeType {
 					'The store events that start the workflow. Zid gets one subscription per event.',
 			},
 			conditionsProperty({ show: { events: CONDITION_EVENTS } }),
+			{
+				displayName: 'Simplify',
+				name: 'simplify',
+				type: 'boolean',
+				default: true,
+				displayOptions: { show: { '@version': [{ _cnd: { gte: 1.1 } }] } },
+				description:
+					"Whether to return the record in the shape of the Zid node's Simplify (order totals as numbers with their currency, status and customer flattened, times with their zone) instead of Zid's raw record",
+			},
 			{
 				displayName: 'Options',
 				name: 'options',
@@ -207,13 +219,14 @@ export class ZidTrigger implements INodeType {
 			return acknowledge(response, { received: true, duplicate: true });
 		if (state.mode === 'production' && !claimDelivery(this, state, delivery))
 			return acknowledge(response, { received: true, duplicate: 'already started' });
+		// Version 1 has no Simplify: its workflows keep Zid's raw record.
+		const record =
+			this.getNodeParameter('simplify', false) === true
+				? simpleEventRecord(delivery.event, delivery.record)
+				: delivery.record;
 		const json: IDataObject = options.recordOnly
-			? delivery.record
-			: {
-					event: delivery.event,
-					storeId: storeIdOf(delivery, state.storeId),
-					record: delivery.record,
-				};
+			? record
+			: { event: delivery.event, storeId: storeIdOf(delivery, state.storeId), record };
 		return startWorkflow(response, this.helpers.returnJsonArray([json]));
 	}
 }

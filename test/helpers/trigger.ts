@@ -197,7 +197,7 @@ export class TriggerNode {
 			id: options.nodeId ?? randomUUID(),
 			name: this.type.description.displayName,
 			type: `n8n-nodes-zid.${type}`,
-			typeVersion: 1,
+			typeVersion: options.typeVersion ?? 1,
 			position: [0, 0],
 			webhookId: options.webhookId ?? randomUUID(),
 			parameters: { ...auth.parameters, ...parameters },
@@ -372,6 +372,8 @@ export interface TriggerNodeOptions {
 	workflowId?: string;
 	nodeId?: string;
 	webhookId?: string;
+	/** The node's version (default 1: Zid's raw record; 1.1 adds Simplify, on by default). */
+	typeVersion?: number;
 }
 
 export interface TriggerHarness {

@@ -3,7 +3,8 @@
  * POSTed by the sandbox (undici) to a loopback webhook server that runs webhook() in n8n-core's
  * WebhookContext with the real request.
  */
-import { NodeApiError } from 'n8n-workflow';
+import { simpleOrder } from '../../nodes/shared/records/shapes';
+import { NodeApiError, type IDataObject } from 'n8n-workflow';
 import type { WebhookRecord } from '../../sandbox';
 import { ZID_EVENTS } from '../../nodes/shared/webhooks/events';
 import { originalIdFor } from '../../nodes/ZidTrigger/targets';
@@ -273,6 +274,29 @@ describe('deliveries', () => {
 		);
 		expect(node.executions.map((run) => run.length)).toEqual(all.map(() => 1));
 		expect(node.answers.map((a) => a.status)).toEqual(all.map(() => 200));
+	});
+
+	test("from version 1.1 an order comes in Simplify's shape (the Zid node's), version 1 keeps Zid's record", async () => {
+		const simple = h.node({ events: ['order.create'] }, { typeVersion: 1.1 });
+		const raw = h.node({ events: ['order.create'] });
+		await simple.activate();
+		await raw.activate();
+		const reply = await h.fire({ event: 'order.create' });
+		expect(reply.body).toMatchObject({ ok: true, deliveries: 2 });
+		const [[simpleOut]] = items(simple);
+		const [[rawOut]] = items(raw);
+		const record = rawOut.record as IDataObject;
+		expect(record.order_status).toEqual(expect.objectContaining({ code: expect.any(String) }));
+		expect(simpleOut.record).toEqual(simpleOrder(record));
+		expect(simpleOut.record).toMatchObject({
+			id: record.id,
+			total: expect.any(Number),
+			currency: expect.any(String),
+			status: (record.order_status as IDataObject).code,
+			customer_name: expect.any(String),
+		});
+		expect(simpleOut.record).not.toHaveProperty('order_total');
+		expect({ ...simpleOut, record: undefined }).toEqual({ ...rawOut, record: undefined });
 	});
 
 	test('changes made through the API are delivered too (order status change)', async () => {

@@ -4,7 +4,7 @@
  * time with an Arabic or English AM/PM marker. Generated cases print their seed.
  */
 import { issueDate } from '../../sandbox/core/dates';
-import { currencyCode, e164, issuedAt, zoned } from '../../nodes/Zid/helpers/readings';
+import { currencyCode, e164, issuedAt, zoned } from '../../nodes/shared/records/readings';
 import { seeded } from '../helpers/random';
 
 describe('e164', () => {

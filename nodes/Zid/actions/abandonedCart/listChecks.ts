@@ -13,7 +13,7 @@ import {
 	phoneShows,
 	type VisibleFilter,
 } from '../../helpers/filterCheck';
-import { amount } from '../../helpers/readings';
+import { amount } from '../../../shared/records/readings';
 
 const equalText =
 	(field: string): VisibleFilter['test'] =>
