@@ -41,6 +41,34 @@ export function activeChecks(qs: IDataObject, table: Record<string, VisibleFilte
 	return checks;
 }
 
+const HOUR = 3_600_000;
+/** Zid's times: ISO with a zone, or `YYYY-MM-DD HH:MM:SS` in UTC (docs/zid-api.md §8.1). */
+function instantOf(value: unknown): number | undefined {
+	if (typeof value !== 'string') return undefined;
+	const naive = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value.trim());
+	const at = Date.parse(naive ? `${value.trim().replace(' ', 'T')}Z` : value);
+	return Number.isNaN(at) ? undefined : at;
+}
+
+/**
+ * A `YYYY-MM-DD` bound on `field` whose time zone Zid does not document (carts, reviews). A record
+ * contradicts it only when no zone on earth (UTC-12 to UTC+14) puts its time on the asked side of
+ * the day: an ignored bound still shows (records days away), an honest answer in any zone never does.
+ */
+export function anyZoneDay(field: string, side: 'from' | 'to'): VisibleFilter['test'] {
+	return (value) => {
+		const day = Date.parse(`${value}T00:00:00Z`);
+		if (Number.isNaN(day)) return undefined;
+		const earliestStart = day - 14 * HOUR;
+		const latestEnd = day + 36 * HOUR;
+		return (record) => {
+			const at = instantOf(record[field]);
+			if (at === undefined) return undefined;
+			return side === 'from' ? at >= earliestStart : at < latestEnd;
+		};
+	};
+}
+
 /** Stops the item when a record contradicts a filter that was sent. */
 export function refuseIgnoredFilters(
 	ctx: IExecuteFunctions,

@@ -1,13 +1,20 @@
 /**
  * The filter checks (helpers/filterCheck.ts) of the smaller lists: bundle offers, product reviews
  * and back-in-stock requests. Each names the filters whose effect shows in its records; the days
- * of reviews and offers are not checked (their time zone is not documented).
+ * of reviews are checked in any time zone (Zid does not document theirs), those of offers not (what
+ * an offer's start and end days select is not documented).
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 import { call, type Endpoint } from '../../shared/endpoints';
 import type { ZidTransport } from '../../shared/transport';
-import { activeChecks, containsTerm, ListGuard, type VisibleFilter } from './filterCheck';
+import {
+	activeChecks,
+	anyZoneDay,
+	containsTerm,
+	ListGuard,
+	type VisibleFilter,
+} from './filterCheck';
 
 const objectOf = (value: unknown): IDataObject =>
 	value && typeof value === 'object' && !Array.isArray(value) ? (value as IDataObject) : {};
@@ -71,6 +78,8 @@ export const LIST_CHECKS: Record<
 		filters: {
 			status: { label: 'Status', test: same((r) => r.status) },
 			customer_id: { label: 'Customer', test: same((r) => objectOf(r.customer).id) },
+			date_from: { label: 'From', test: anyZoneDay('created_at', 'from') },
+			date_to: { label: 'To', test: anyZoneDay('created_at', 'to') },
 		},
 		search: {
 			param: 'search_term',

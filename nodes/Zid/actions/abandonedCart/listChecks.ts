@@ -2,12 +2,13 @@
  * List Carts: how each filter shows in the carts Zid returns (helpers/filterCheck.ts). Carts
  * announce no total, so Zid's search cannot be shown to have been applied: a cart that does not
  * show the searched text (customer name, e-mail, mobile, cart ID, a product's name or SKU) stops
- * the item. Not checked: the days (the cart's time zone is not documented), country, city,
- * customer type, reminders.
+ * the item. The days are checked in any time zone (Zid does not document the carts' one). Not
+ * checked: country, city, customer type, reminders.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import {
 	activeChecks,
+	anyZoneDay,
 	containsTerm,
 	ListGuard,
 	phoneShows,
@@ -38,6 +39,8 @@ export const CART_FILTER_CHECKS: Record<string, VisibleFilter> = {
 		test: (value) => (cart) =>
 			typeof cart.products_count === 'number' ? cart.products_count === Number(value) : undefined,
 	},
+	date_from: { label: 'Date Range (Created): From', test: anyZoneDay('created_at', 'from') },
+	date_to: { label: 'Date Range (Created): To', test: anyZoneDay('created_at', 'to') },
 	// A minimum.
 	cart_total: {
 		label: 'Cart Total',
