@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
+import { actionOf } from '../../helpers/fields';
 import { realClockEnv, runOk, sleep } from '../../../scripts/lib/proc';
 import { oauth2Credential } from '../../../scripts/lib/sandbox';
 import {
@@ -187,7 +188,7 @@ export const browser: Scenario = {
 			const actionsHeader = page.getByText(/^Actions \(\d+\)$/).first();
 			if (await actionsHeader.count()) await actionsHeader.click();
 			// The actions' names are the operations' action texts (nodes/Zid/actions/*/*.resource.ts).
-			const getManyOrders = /^Get many orders by status, date, customer or payment$/;
+			const getManyOrders = actionOf('order', 'getMany');
 			await page
 				.locator('[data-test-id=item-iterator-item]', { hasText: getManyOrders })
 				.first()
@@ -200,11 +201,11 @@ export const browser: Scenario = {
 			);
 			const actions = await texts(page, '[data-test-id=item-iterator-item]');
 			for (const action of [
-				'Get an order by ID, with its status, total and customer',
-				'Get many orders by status, date, customer or payment',
-				"Update an order's status by order ID",
-				'Get many customers by name, email or mobile',
-				'Get the manager profile with the store and app permissions',
+				actionOf('order', 'get'),
+				actionOf('order', 'getMany'),
+				actionOf('order', 'updateStatus'),
+				actionOf('customer', 'getMany'),
+				actionOf('account', 'getProfile'),
 			]) {
 				check(actions.includes(action), `node creator lists the action "${action}"`, actions);
 			}

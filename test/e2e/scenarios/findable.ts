@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
 import { sleep } from '../../../scripts/lib/proc';
 import { MERCHANT_WORDS } from '../../package/package';
-import { RESOURCES } from '../../../nodes/Zid/actions/resources';
+import { actionOf } from '../../helpers/fields';
 import { check, freshN8n, saveArtifact, type Context, type Scenario } from '../harness';
 import { ensureChromium, launchChromium } from './browser';
 
@@ -60,13 +60,7 @@ const MAX_NAME = 30;
 function rowText(key: string): RegExp {
 	if (key.startsWith('trigger:')) return new RegExp(`^On ${key.slice(8)}$`, 'i');
 	const [resource, operation] = key.split('.');
-	const picker = RESOURCES.find((r) => r.value === resource)!.module.description.find(
-		(p) => p.name === 'operation',
-	)!;
-	const option = (picker.options as Array<{ value: string; action: string }>).find(
-		(o) => o.value === operation,
-	)!;
-	return new RegExp(`^${option.action.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+	return new RegExp(`^${actionOf(resource, operation).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
 
 /** Waits until the number of `rows` stops changing (n8n renders long lists a few rows per frame). */
