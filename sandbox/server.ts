@@ -69,7 +69,8 @@ interface Exchange {
 	contentType: string;
 }
 
-type Answer = { kind: 'reply' | 'malformed'; reply: Rendered };
+/** `following`: the next page's answer, asked only for the omitRecordAt list fault. */
+type Answer = { kind: 'reply' | 'malformed'; reply: Rendered; following?: Rendered };
 type Outcome = Answer | { kind: 'reset' };
 
 function reply(r: Rendered | RouteResult): Answer {
@@ -399,7 +400,10 @@ export class SandboxServer implements Sandbox {
 		}
 		const routed = await this.route(ex, method, apiPath, lang);
 		const listRequest = { method, apiPath, query: ex.query, apiBaseUrl: this.apiBaseUrl, lang };
-		const outcome: Answer = { ...routed, reply: this.listFaults.apply(listRequest, routed.reply) };
+		const outcome: Answer = {
+			kind: routed.kind,
+			reply: this.listFaults.apply(listRequest, routed.reply, routed.following),
+		};
 		// A malformed body always carries the real (handled) answer, truncated.
 		if (fault?.kind === 'malformed') return { kind: 'malformed', reply: outcome.reply };
 		if (fault?.phase !== 'after') return outcome;
@@ -417,7 +421,14 @@ export class SandboxServer implements Sandbox {
 		try {
 			const ctx = this.authorize(ex, match.route, match.params, apiPath, lang);
 			this.churn.beforeRoute(match.route);
-			return reply(await match.route.handler(ctx));
+			const answer = reply(await match.route.handler(ctx));
+			// omitRecordAt: the record that takes the omitted one's place is the next page's first.
+			const next = this.listFaults.omitting(method, apiPath, ex.query);
+			if (next !== undefined)
+				answer.following = reply(
+					await match.route.handler({ ...ctx, query: { ...ctx.query, page: String(next) } }),
+				).reply;
+			return answer;
 		} catch (error) {
 			return reply(this.renderError(error, flavour, lang));
 		}

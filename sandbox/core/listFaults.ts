@@ -54,7 +54,8 @@ type PageFault =
 	| 'nextLoop'
 	| 'nextOffPath'
 	| 'empty'
-	| 'short';
+	| 'short'
+	| 'omit';
 
 export class ListFaults {
 	private options: ListFaultOptions | undefined;
@@ -108,8 +109,25 @@ export class ListFaults {
 		return seen;
 	}
 
-	/** The answer the client gets: `reply` as is, or faulted when it is a paged list. */
-	apply(request: ListRequest, reply: Rendered): Rendered {
+	/**
+	 * omitRecordAt: the page whose first record fills the gap when this request's page leaves one
+	 * out (the page after it), or undefined. Counts as the fault's `once` firing.
+	 */
+	omitting(method: string, apiPath: string, query: Query): number | undefined {
+		const o = this.options;
+		if (o?.omitRecordAt === undefined || !this.applies(method, apiPath)) return undefined;
+		if (pageOf(query) !== o.omitRecordAt) return undefined;
+		const key = `${apiPath}|${o.omitRecordAt}|omit`;
+		if (o.once && this.fired.has(key)) return undefined;
+		this.fired.add(key);
+		return o.omitRecordAt + 1;
+	}
+
+	/**
+	 * The answer the client gets: `reply` as is, or faulted when it is a paged list. `following` is
+	 * the next page's answer when `omitting` asked for it.
+	 */
+	apply(request: ListRequest, reply: Rendered, following?: Rendered): Rendered {
 		const o = this.options;
 		if (
 			!o ||
@@ -121,8 +139,7 @@ export class ListFaults {
 		const original = reply.body;
 		const family = FAMILIES.find((f) => Array.isArray(original[f.listKey]));
 		if (!family) return reply;
-		const asked = Number(queryValue(request.query, 'page') ?? 1);
-		const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
+		const page = pageOf(request.query);
 		const hits = (fault: PageFault, at?: number): boolean => {
 			if (at !== undefined ? at !== page : o.pages !== undefined && !o.pages.includes(page))
 				return false;
@@ -140,6 +157,17 @@ export class ListFaults {
 		if (o.emptyPageAt !== undefined && hits('empty', o.emptyPageAt)) body[family.listKey] = [];
 		else if (o.shortPageAt !== undefined && hits('short', o.shortPageAt)) {
 			body[family.listKey] = rows.slice(0, o.shortPageRows ?? Math.floor(rows.length / 2));
+		}
+		if (following && isRecord(following.body)) {
+			const filler = following.body[family.listKey];
+			const current = body[family.listKey] as unknown[];
+			if (Array.isArray(filler) && filler.length > 0 && current.length > 0) {
+				const at = Math.min(
+					o.omitRecordIndex ?? Math.floor(current.length / 2),
+					current.length - 1,
+				);
+				body[family.listKey] = [...current.slice(0, at), ...current.slice(at + 1), filler[0]];
+			}
 		}
 		if (o.totalDrift) this.drift(body, family, o.totalDrift);
 		const holder =
@@ -186,6 +214,11 @@ export class ListFaults {
 			if (isRecord(holder)) for (const key of LAST_PAGE_KEYS) shift(holder, key, this.steps, 1);
 		}
 	}
+}
+
+function pageOf(query: Query): number {
+	const asked = Number(queryValue(query, 'page') ?? 1);
+	return Number.isInteger(asked) && asked > 0 ? asked : 1;
 }
 
 function errorBody(shape: 'A' | 'B', lang: Lang): unknown {

@@ -109,6 +109,13 @@ export interface ListFaultOptions {
 	seed?: number;
 	/** These query parameters never reach the handler: a server that dropped those filters. */
 	ignoreFilters?: string[];
+	/**
+	 * That page leaves one of its records out (the `omitRecordIndex`th, default the middle one) and
+	 * the next page's first record takes its place: the page stays full, the totals stay true,
+	 * nothing is added or removed. With `once`, only the first time the page is asked.
+	 */
+	omitRecordAt?: number;
+	omitRecordIndex?: number;
 }
 
 export interface RateLimitOptions {

@@ -4,11 +4,14 @@ const ORDERS = '/managers/store/orders';
 const PRODUCTS = '/products/';
 const COUPONS = '/managers/store/coupons';
 const CARTS = '/managers/store/abandoned-carts';
+const CUSTOMERS = '/managers/store/customers';
 
 const ids = (rows: Array<{ id: number | string }>) => rows.map((r) => r.id);
 
 describe('sandbox list faults', () => {
-	const h = useSandbox({ counts: { orders: 120, products: 60, coupons: 20, abandonedCarts: 40 } });
+	const h = useSandbox({
+		counts: { orders: 120, products: 60, coupons: 20, abandonedCarts: 40, customers: 45 },
+	});
 	afterEach(() => h.sandbox.setListFaults(undefined));
 
 	it('are off unless switched on, and only touch paged lists on the matching paths', async () => {
@@ -201,6 +204,33 @@ describe('sandbox list faults', () => {
 			'/v1/managers/account/profile',
 		);
 	});
+
+	it.each<[string, string, string, Record<string, number>]>([
+		['customers', CUSTOMERS, 'customers', { per_page: 10 }],
+		['coupons', COUPONS, 'coupons', { per_page: 5 }],
+		['orders', ORDERS, 'orders', { per_page: 20 }],
+	])(
+		'omitRecordAt (%s): a full page leaves one record out, the next one takes its place, totals true; every time or once',
+		async (_name, path, key, size) => {
+			const ask = async (page: number) => (await h.get(path, { query: { page, ...size } })).body;
+			const [page2, page3] = [await ask(2), await ask(3)];
+			const plain = ids(page2[key]);
+			const totals = { ...page2, [key]: undefined };
+			for (const once of [false, true]) {
+				h.sandbox.setListFaults({ omitRecordAt: 2, omitRecordIndex: 1, once });
+				const faulted = await ask(2);
+				expect(ids(faulted[key])).toEqual([plain[0], ...plain.slice(2), ids(page3[key])[0]]);
+				expect({ ...faulted, [key]: undefined }).toEqual(totals);
+				// Other pages keep their answer.
+				expect(ids((await ask(3))[key])).toEqual(ids(page3[key]));
+				expect(ids((await ask(2))[key])).toEqual(once ? plain : ids(faulted[key]));
+			}
+			// Default: the middle record goes.
+			h.sandbox.setListFaults({ omitRecordAt: 2 });
+			const middle = Math.floor(plain.length / 2);
+			expect(ids((await ask(2))[key])).not.toContain(plain[middle]);
+		},
+	);
 
 	it('over HTTP: POST /__sandbox/list-faults (options or null); a bad pattern is a 400', async () => {
 		const post = (body: unknown) =>
