@@ -55,7 +55,8 @@ type PageFault =
 	| 'nextOffPath'
 	| 'empty'
 	| 'short'
-	| 'omit';
+	| 'omit'
+	| 'chain';
 
 export class ListFaults {
 	private options: ListFaultOptions | undefined;
@@ -192,6 +193,13 @@ export class ListFaults {
 				page + 1,
 			);
 		}
+		if (
+			o.cursorChain &&
+			family.links &&
+			!(o.cursorChain === 'repeat' && queryValue(request.query, 'cursor') !== undefined) &&
+			hits('chain', o.chainAt ?? 2)
+		)
+			body.next = chainLink(o.cursorChain, request, page);
 		if (o.dropListKey && hits('dropListKey')) delete body[family.listKey];
 		else if (o.nullList && hits('nullList')) body[family.listKey] = null;
 		return { ...reply, body };
@@ -214,6 +222,18 @@ export class ListFaults {
 			if (isRecord(holder)) for (const key of LAST_PAGE_KEYS) shift(holder, key, this.steps, 1);
 		}
 	}
+}
+
+/** cursorChain: the broken `next` of page `page`. */
+function chainLink(
+	kind: 'end' | 'skip' | 'repeat',
+	request: ListRequest,
+	page: number,
+): string | null {
+	if (kind === 'end') return null;
+	const at = { apiBaseUrl: request.apiBaseUrl, path: request.apiPath, query: request.query };
+	if (kind === 'skip') return pageLink(at, page + 2);
+	return pageLink({ ...at, query: { ...request.query, cursor: `again-${page}` } }, page);
 }
 
 function pageOf(query: Query): number {

@@ -116,6 +116,14 @@ export interface ListFaultOptions {
 	 */
 	omitRecordAt?: number;
 	omitRecordIndex?: number;
+	/**
+	 * A `next`-link list (results/count) whose chain breaks at page `chainAt` (default 2): `end`
+	 * answers `next: null` there, `skip` links to the page after the next one, `repeat` links to the
+	 * same page again under a new cursor (a `cursor` parameter the first link lacks), which then
+	 * links on normally. `count` stays true. With `once`, only the first time.
+	 */
+	cursorChain?: 'end' | 'skip' | 'repeat';
+	chainAt?: number;
 }
 
 export interface RateLimitOptions {

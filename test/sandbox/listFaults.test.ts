@@ -232,6 +232,33 @@ describe('sandbox list faults', () => {
 		},
 	);
 
+	it('cursorChain: the `next` chain of a link list ends early, skips a page, or repeats one under a new cursor; count stays', async () => {
+		const ask = async (query: Record<string, string | number>) =>
+			(await h.get(PRODUCTS, { query })).body;
+		const plain = await ask({ page: 2, page_size: 10 });
+		const linkOf = (next: string) => Object.fromEntries(new URL(next).searchParams);
+		expect(linkOf(plain.next).page).toBe('3');
+		h.sandbox.setListFaults({ cursorChain: 'end' });
+		const ended = await ask({ page: 2, page_size: 10 });
+		expect(ended).toEqual({ ...plain, next: null });
+		expect((await ask({ page: 1, page_size: 10 })).next).not.toBeNull();
+		h.sandbox.setListFaults({ cursorChain: 'skip', chainAt: 3 });
+		expect(linkOf((await ask({ page: 3, page_size: 10 })).next).page).toBe('5');
+		expect(linkOf((await ask({ page: 2, page_size: 10 })).next).page).toBe('3');
+		h.sandbox.setListFaults({ cursorChain: 'repeat' });
+		const first = await ask({ page: 2, page_size: 10 });
+		expect(first.next).not.toBe(plain.next);
+		const again = linkOf(first.next);
+		expect(again.page).toBe('2');
+		const repeated = await ask(again);
+		expect(ids(repeated.results)).toEqual(ids(plain.results));
+		expect(repeated.count).toBe(plain.count);
+		expect(linkOf(repeated.next).page).toBe('3');
+		h.sandbox.setListFaults({ cursorChain: 'end', once: true });
+		expect((await ask({ page: 2, page_size: 10 })).next).toBeNull();
+		expect((await ask({ page: 2, page_size: 10 })).next).toBe(plain.next);
+	});
+
 	it('over HTTP: POST /__sandbox/list-faults (options or null); a bad pattern is a 400', async () => {
 		const post = (body: unknown) =>
 			fetch(`${h.sandbox.url}/__sandbox/list-faults`, {
