@@ -25,6 +25,7 @@ const NUMBER_KEYS = [
 	'everyRequests',
 	'addPerRequest',
 	'deletePerRequest',
+	'backdateMs',
 ] as const;
 
 /** Reads one ChurnOptions, or says what is wrong with it. */
@@ -167,7 +168,10 @@ export class Churn {
 				nextRecordId(this.db, collection),
 				(this.lastId.get(collection) ?? 0) + 1,
 			);
-			const added = addRecord(this.db, collection, run.rng, at, id);
+			// Drawn only when set, so older seeds repeat.
+			const back = run.options.backdateMs;
+			const created = back ? at - 1 - Math.floor(run.rng.next() * back) : at;
+			const added = addRecord(this.db, collection, run.rng, created, id);
 			if (added === undefined) break;
 			if (typeof added === 'number') this.lastId.set(collection, added);
 			this.added.push({ collection, id: added, at });

@@ -55,6 +55,11 @@ export interface ChurnOptions {
 	deletePerRequest?: number;
 	/** PRNG seed of the new records and of the deletion picks (default 1). */
 	seed?: number;
+	/**
+	 * Extra: new records get a `created_at` in the past, 1 ms to `backdateMs` before they are added
+	 * (seeded): an import of older records while a list is read. Off (created now) unless set.
+	 */
+	backdateMs?: number;
 }
 
 export interface ChurnEvent {

@@ -28,6 +28,8 @@ async function page(
 	return r.body[key].map((x: { id: number | string }) => x.id);
 }
 
+const event0 = (events: Array<{ at: number }>) => events[0].at;
+
 function idsOf(sandbox: Sandbox, collection: ChurnCollection): Array<number | string> {
 	const records: Array<{ id: number | string; structure?: string }> = sandbox.db[collection];
 	return records.filter((r) => r.structure !== 'child').map((r) => r.id);
@@ -174,6 +176,33 @@ describe('sandbox churn', () => {
 			expect(h.sandbox.db.products.some((p) => p.id === id || p.parent_id === id)).toBe(false);
 			expect(h.sandbox.db.stocks.some((s) => s.product_id === id)).toBe(false);
 		}
+	});
+
+	it('backdateMs: new orders carry a created_at in the past (up to backdateMs before they were added); off, they carry the time they were added', async () => {
+		const DAY = 86_400_000;
+		h.sandbox.setChurn({ collection: 'orders', addPerRequest: 3, backdateMs: 30 * DAY, seed: 5 });
+		await page(h, 'orders', 1);
+		await page(h, 'orders', 1);
+		const added = h.sandbox.churnLog('orders').added;
+		expect(added).toHaveLength(6);
+		for (const event of added) {
+			const order = h.sandbox.db.orders.find((o) => o.id === event.id);
+			const created = Date.parse(order!.created_at);
+			// Whole seconds in the record: allow the rounding.
+			expect(created).toBeLessThan(event.at);
+			expect(created).toBeGreaterThanOrEqual(event.at - 30 * DAY - 1000);
+		}
+		const backdated = added.filter((e) => {
+			const order = h.sandbox.db.orders.find((o) => o.id === e.id)!;
+			return Date.parse(order.created_at) < event0(added) - DAY;
+		});
+		expect(backdated.length).toBeGreaterThan(0);
+		h.sandbox.setChurn(null);
+		h.sandbox.setChurn({ collection: 'orders', addPerRequest: 1, seed: 5 });
+		await page(h, 'orders', 1);
+		const plain = h.sandbox.churnLog('orders').added.slice(-1)[0];
+		const plainOrder = h.sandbox.db.orders.find((o) => o.id === plain.id)!;
+		expect(Math.abs(Date.parse(plainOrder.created_at) - plain.at)).toBeLessThan(1000);
 	});
 
 	it('timer-based: adds and deletes on their own clocks until switched off', async () => {

@@ -1,0 +1,46 @@
+/**
+ * Orders created while Return All reads the list, with a `created_at` in the past (an import of
+ * older orders: the sandbox churn's `backdateMs`), read through the node against the sandbox over
+ * loopback. Records created during the run may or may not appear, so the run must succeed (no false
+ * alarm) with every order that existed throughout exactly once, and nothing the store never held.
+ */
+import type { IDataObject } from 'n8n-workflow';
+import { jsonOf, useHarness } from '../helpers/zid';
+
+const h = useHarness({ counts: { orders: 1200 } });
+afterEach(() => {
+	h.sandbox.setChurn(null);
+	h.sandbox.clearChurnLog();
+});
+
+const DAY = 86_400_000;
+
+describe('orders created during the run with a created_at in the past', () => {
+	test.each<[number, number, number]>([
+		// [seed, new orders before every list request, how far back (days)]
+		[1, 1, 30],
+		[2, 2, 90],
+		[3, 1, 365],
+		// Into the newest days, which the node reads first: the total grows behind the reader.
+		[4, 2, 3],
+		[5, 3, 10],
+	])(
+		'seed %i, %i a request, up to %i days back: success, every order once',
+		async (seed, addPerRequest, days) => {
+			const before = h.sandbox.db.orders.map((o) => String(o.id));
+			h.sandbox.setChurn({ collection: 'orders', addPerRequest, backdateMs: days * DAY, seed });
+			const items = jsonOf(
+				await h.run({ resource: 'order', operation: 'getMany', returnAll: true, simplify: false }),
+			);
+			const added = h.sandbox.churnLog('orders').added.map((e) => String(e.id));
+			h.sandbox.setChurn(null);
+			expect(added.length).toBeGreaterThan(5);
+			const ids = items.map((item: IDataObject) => String(item.id));
+			const got = new Set(ids);
+			expect({ seed, duplicates: ids.length - got.size }).toEqual({ seed, duplicates: 0 });
+			expect({ seed, missing: before.filter((id) => !got.has(id)) }).toEqual({ seed, missing: [] });
+			const known = new Set([...before, ...added]);
+			expect({ seed, unknown: ids.filter((id) => !known.has(id)) }).toEqual({ seed, unknown: [] });
+		},
+	);
+});
