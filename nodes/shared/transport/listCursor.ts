@@ -14,28 +14,34 @@ import type { PagePlan } from './windows';
 /** Full pages in a row that add nothing new to the pass before the list is judged to ignore the page number. */
 const MAX_STALE_PAGES = 6;
 
-/** A next link must stay on the list's path and point to the following page; a cursor link switches to following links. */
-export function checkLinks(state: ListState, plan: PagePlan, reading: PageReading): void {
-	if (reading.nextPage !== undefined && reading.nextPage !== plan.page + 1) {
-		state.fail(
-			`Zid's list points from page ${plan.page} to page ${reading.nextPage}`,
-			'A next page that is not the following one would repeat or skip records.',
-			plan,
-		);
-	}
-	if (!reading.next) return;
-	const problem = checkNextLink(
+/**
+ * What is wrong with a page's next-page signals, if anything: a next page that is not the
+ * following one, or a next link that leaves the list or points elsewhere than the following page.
+ * The caller asks such a page again (a link that reads right the second time) before it fails.
+ */
+export function linkProblem(
+	state: ListState,
+	plan: PagePlan,
+	reading: PageReading,
+): string | undefined {
+	if (reading.nextPage !== undefined && reading.nextPage !== plan.page + 1)
+		return `Zid's list points from page ${plan.page} to page ${reading.nextPage}`;
+	if (!reading.next) return undefined;
+	return checkNextLink(
 		reading.next,
 		joinUrl(state.transport.baseUrl, state.request.path),
 		plan.page,
 	);
-	if (problem)
-		state.fail(
-			problem,
-			'The link was not followed: it would repeat records, loop forever or read another list.',
-			plan,
-		);
-	if (state.spec.style === 'next' && plan.page === 1 && cursorOf({ next: reading.next }))
+}
+
+/** After page 1 of a list that pages by cursor, its next link is followed from then on. */
+export function noteCursor(state: ListState, plan: PagePlan, reading: PageReading): void {
+	if (
+		reading.next &&
+		state.spec.style === 'next' &&
+		plan.page === 1 &&
+		cursorOf({ next: reading.next })
+	)
 		state.cursor = reading.next;
 }
 

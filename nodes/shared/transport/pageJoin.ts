@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { checkLinks } from './listCursor';
+import { linkProblem, noteCursor } from './listCursor';
 import { stepBack } from './listPlan';
 import { MAX_CONFLICTS, type ListState } from './listState';
 import { consume, noteTotal } from './pageConsume';
@@ -34,6 +34,20 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	const saysEnd = short || reading.more === false;
 	if (totalTooLow || (saysEnd && saysMore))
 		return disagrees(state, plan, records.length, totalTooLow);
+	const badLink = linkProblem(state, plan, reading);
+	if (badLink) {
+		// A link that skips, repeats or leaves the list: the page is asked again (a glitch reads
+		// right the second time); still wrong after MAX_CONFLICTS, the run stops.
+		if (++state.conflicts <= MAX_CONFLICTS) {
+			state.again = plan;
+			return false;
+		}
+		state.fail(
+			badLink,
+			'The link was not followed: it would repeat records, loop forever or read another list. Asked again, Zid answered the same way; run the node again later.',
+			plan,
+		);
+	}
 	const joined = keys.some((k) => state.passSeen.has(k as string));
 	if (state.keyed && plan.start > 0 && plan.start < state.pos && !joined && records.length) {
 		if (stepBack(state, plan)) return false;
@@ -50,7 +64,7 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	const fresh = consume(state, records, keys);
 	noteAnchor(state, plan, records, keys);
 	noteTotal(state, reading.total);
-	checkLinks(state, plan, reading);
+	noteCursor(state, plan, reading);
 	state.shortSeen = undefined;
 	if (saysEnd) return confirmEnd(state, plan, keys, reading.total);
 	state.conflicts = 0;
