@@ -1,4 +1,3 @@
-import { RESOURCES } from '../../nodes/Zid/actions/resources';
 /**
  * Every field of the Zid node with where it sits (`resource/operation name`, `... filters.customerId`),
  * the fields inside collections and fixed-collection rows included. `allFields` adds the triggers
@@ -62,14 +61,4 @@ export function allFields(): PlacedField[] {
 		...fieldsOf(new ZidApi().properties, 'Zid API credential: '),
 		...fieldsOf(new ZidOAuth2Api().properties, 'Zid OAuth2 credential: '),
 	];
-}
-
-/** An operation's action text: the row n8n's node panel shows for it, and a new node's name. */
-export function actionOf(resource: string, operation: string): string {
-	const picker = RESOURCES.find((r) => r.value === resource)!.module.description.find(
-		(p) => p.name === 'operation',
-	)!;
-	return (picker.options as Array<{ value: string; action: string }>).find(
-		(o) => o.value === operation,
-	)!.action;
 }

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
-import { actionOf } from '../../helpers/fields';
+import { actionOf } from '../../helpers/actions';
 import { realClockEnv, runOk, sleep } from '../../../scripts/lib/proc';
 import { oauth2Credential } from '../../../scripts/lib/sandbox';
 import {

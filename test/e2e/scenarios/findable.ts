@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
 import { sleep } from '../../../scripts/lib/proc';
 import { MERCHANT_WORDS } from '../../package/package';
-import { actionOf } from '../../helpers/fields';
+import { actionOf } from '../../helpers/actions';
 import { check, freshN8n, saveArtifact, type Context, type Scenario } from '../harness';
 import { ensureChromium, launchChromium } from './browser';
 
