@@ -156,14 +156,16 @@ export const catchUp: Scenario = {
 		const items = itemsOf(await n8n.executionRun(caught[0].id), 'Zid Polling Trigger');
 		const keys = items
 			.map((i) => {
-				const r = i.record as {
-					id: number;
-					order_status: { code: string };
-					payment_status: string;
-				};
+				// The Polling Trigger's Simplify is on by default: the order in the Zid node's shape.
+				const r = i.record as { id: number; status: string; payment_status: string };
+				check(
+					!('order_total' in (i.record as object)) && typeof r.status === 'string',
+					"caught-up orders come in Simplify's shape",
+					i.record,
+				);
 				const value =
 					i.event === 'order.status.update'
-						? r.order_status.code
+						? r.status
 						: i.event === 'order.payment_status.update'
 							? r.payment_status
 							: '';
