@@ -8,8 +8,8 @@ import type {
 } from 'n8n-workflow';
 import { responseLanguageProperty } from '../nodes/shared/credentials';
 import { account } from '../nodes/shared/endpoints/account';
-import { missingScopeHint, REFUSED_TOKENS } from '../nodes/shared/transport/errors';
-import { authHeaders } from '../nodes/shared/transport/headers';
+import { missingScopeHint, REFUSED_TOKENS } from '../nodes/shared/transport/errors/zidError';
+import { authHeaders } from '../nodes/shared/transport/request/headers';
 
 /**
  * The credential test sends both tokens, so it goes only to a base URL that is HTTPS (or HTTP on

@@ -62,7 +62,7 @@ const SETUP_NOTICE = [
  * No `test` request: n8n signs an OAuth2 credential's test with `access_token` as the Bearer token
  * (it cannot be told to use `authorization`), Zid refuses that with 401, and n8n then renews the
  * tokens, at every test. Without one, n8n's test checks that the credential is connected; a node run
- * refused with 401 or 403 says what to do (transport/errors.ts).
+ * refused with 401 or 403 says what to do (transport/errors/zidError.ts).
  */
 export class ZidOAuth2Api implements ICredentialType {
 	name = 'zidOAuth2Api';

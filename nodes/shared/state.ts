@@ -1,4 +1,4 @@
-import { Pacer } from './transport/pacing';
+import { Pacer } from './transport/pacing/pacer';
 import { DeliveryWindow } from './webhooks/duplicates';
 import { SeenRecords } from './webhooks/seen';
 
@@ -8,7 +8,7 @@ import { SeenRecords } from './webhooks/seen';
  * `processState`. Each part keeps its own bounds (the delivery window's are in duplicates.ts).
  */
 export class ProcessState {
-	/** Per-store request pacing (transport/pacing.ts), keyed `store:<id>` or `token:<tokenKey>`. */
+	/** Per-store request pacing (transport/pacing/pacer.ts), keyed `store:<id>` or `token:<tokenKey>`. */
 	readonly pacer: Pacer;
 	/** The Store-Id read from the manager profile, per credential token (connection.ts, tokenKey). */
 	readonly storeIds = new Map<string, string>();

@@ -9,11 +9,14 @@
  *
  * The fake transport answers as ZidTransport.tryRequest does: passed-through statuses come back,
  * other 5xx are tried again up to DEFAULT_SETTINGS.maxAttempts times and then thrown as a
- * NodeApiError, as the transport does (nodes/shared/transport/request.ts).
+ * NodeApiError, as the transport does (nodes/shared/transport/request/zidTransport.ts).
  */
 import { NodeApiError, type IDataObject, type JsonObject } from 'n8n-workflow';
-import type { KeysetSpec, ListSpec } from '../../nodes/shared/transport/listSpec';
-import { DEFAULT_SETTINGS, type ZidTransport } from '../../nodes/shared/transport/request';
+import type { KeysetSpec, ListSpec } from '../../nodes/shared/transport/list/listSpec';
+import {
+	DEFAULT_SETTINGS,
+	type ZidTransport,
+} from '../../nodes/shared/transport/request/zidTransport';
 import { pick, seeded } from './random';
 
 export const BASE = 'https://api.zid.sa/v1';

@@ -4,7 +4,7 @@
  * outcomes the package promises never to give (short, duplicated, made up) or a crash.
  */
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
-import { fetchAll } from '../../nodes/shared/transport/pagination';
+import { fetchAll } from '../../nodes/shared/transport/list/pagination';
 import { drawModel, glitchOnly, serve, specOf, type Family, type ServerModel } from './listModel';
 
 export type Outcome = 'exact' | 'loud' | 'short' | 'duplicated' | 'madeUp' | 'crash';

@@ -1,10 +1,10 @@
-import { Pacer, type PacingConfig } from '../../nodes/shared/transport/pacing';
+import { Pacer, type PacingConfig } from '../../nodes/shared/transport/pacing/pacer';
 import { RateLimiter } from '../../sandbox/core/rateLimit';
 import type { RateLimitOptions } from '../../sandbox/core/types';
 
 /**
  * Return Alls of one store against the sandbox's leaky bucket (429s count toward it; Retry-After in
- * whole seconds), on one hand-set clock, with the pacer driven as request.ts drives it: book a slot,
+ * whole seconds), on one hand-set clock, with the pacer driven as zidTransport.ts drives it: book a slot,
  * wait, send; when the answer is in, settle the booking and note the answer; on a 429 holdFor
  * (Retry-After) and the same request again. Each client sends one request at a time and books the
  * next as soon as the answer is in.
@@ -37,7 +37,7 @@ export interface SimRun {
 export interface SimOptions {
 	/** 'each': one pacer per client (n8n processes, queue-mode workers); 'one': executions of one process. */
 	pacers?: 'each' | 'one';
-	/** Reconcile each booking with its answer, as request.ts does (off: what the pacer did before). */
+	/** Reconcile each booking with its answer, as zidTransport.ts does (off: what the pacer did before). */
 	settle?: boolean;
 	untilMs?: number;
 }

@@ -6,7 +6,7 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import { ENDPOINTS } from '../../nodes/shared/endpoints';
 import { ZidTransport } from '../../nodes/shared/transport';
-import { REFUSED_TOKENS } from '../../nodes/shared/transport/errors';
+import { REFUSED_TOKENS } from '../../nodes/shared/transport/errors/zidError';
 import { N8N_OAUTH2_NOT_CONNECTED, N8N_SUCCESS, testCredential } from '../helpers/credentialTest';
 import { loadOptionsContext, type CredentialName } from '../helpers/n8n';
 import { failureOf, useHarness } from '../helpers/zid';

@@ -6,7 +6,7 @@ import { startHarness, type Harness } from '../helpers/zid';
 /**
  * Many stores in one n8n process (README "Queue mode and many stores"): two token credentials, each on a sandbox of its own,
  * run at once through the node's one process state. The pacer keys a store by its API host and id
- * (request.ts pacingKey), so a store that Zid throttles never holds the other one up, and two
+ * (zidTransport.ts pacingKey), so a store that Zid throttles never holds the other one up, and two
  * stores each get their own full rate, even with the same store id on two hosts.
  */
 

@@ -8,7 +8,7 @@
  * Another create operation joins by adding one row to CREATES.
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
-import { UNKNOWN_OUTCOME } from '../../nodes/shared/transport/request';
+import { UNKNOWN_OUTCOME } from '../../nodes/shared/transport/request/zidTransport';
 import type { FaultOptions, RecordedRequest, Sandbox } from '../../sandbox';
 import { byId } from '../helpers/requests';
 import { useHarness, type Harness } from '../helpers/zid';

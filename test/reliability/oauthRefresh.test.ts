@@ -6,7 +6,7 @@
  */
 import type { INodeParameters } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
-import { UNKNOWN_OUTCOME } from '../../nodes/shared/transport/request';
+import { UNKNOWN_OUTCOME } from '../../nodes/shared/transport/request/zidTransport';
 import { byId } from '../helpers/requests';
 import { failureOf, jsonOf, useHarness } from '../helpers/zid';
 

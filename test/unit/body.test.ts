@@ -1,4 +1,8 @@
-import { flattenForm, toFormUrlEncoded, toMultipart } from '../../nodes/shared/transport/body';
+import {
+	flattenForm,
+	toFormUrlEncoded,
+	toMultipart,
+} from '../../nodes/shared/transport/request/body';
 
 test('nested values become bracket keys, booleans 1/0', () => {
 	expect(

@@ -3,7 +3,7 @@ import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
 import { RESOURCES } from '../../nodes/Zid/actions/resources';
 import { ENDPOINTS, type Endpoint } from '../../nodes/shared/endpoints';
-import { REFUSED_TOKENS } from '../../nodes/shared/transport/errors';
+import { REFUSED_TOKENS } from '../../nodes/shared/transport/errors/zidError';
 
 const oauth2 = new ZidOAuth2Api();
 const token = new ZidApi();

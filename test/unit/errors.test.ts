@@ -3,8 +3,8 @@ import {
 	isolate,
 	parseZidError,
 	REFUSED_TOKENS,
-} from '../../nodes/shared/transport/errors';
-import { redact } from '../../nodes/shared/transport/redact';
+} from '../../nodes/shared/transport/errors/zidError';
+import { redact } from '../../nodes/shared/transport/errors/redact';
 
 describe('Zid error shapes', () => {
 	test('shape A with field messages (Arabic kept)', () => {

@@ -6,9 +6,13 @@
  */
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject } from 'n8n-workflow';
-import { fetchAll, type KeysetSpec, type ListSpec } from '../../nodes/shared/transport/pagination';
-import type { ZidTransport } from '../../nodes/shared/transport/request';
-import { planPage } from '../../nodes/shared/transport/windows';
+import {
+	fetchAll,
+	type KeysetSpec,
+	type ListSpec,
+} from '../../nodes/shared/transport/list/pagination';
+import type { ZidTransport } from '../../nodes/shared/transport/request/zidTransport';
+import { planPage } from '../../nodes/shared/transport/list/windows';
 import { seeded as rng } from '../helpers/random';
 
 const node = {

@@ -8,8 +8,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as ts from 'typescript';
 import { NodeApiError } from 'n8n-workflow';
-import { explainStatus, parseZidError } from '../../nodes/shared/transport/errors';
-import { describeProgress, withProgress } from '../../nodes/shared/transport/progress';
+import { explainStatus, parseZidError } from '../../nodes/shared/transport/errors/zidError';
+import { describeProgress, withProgress } from '../../nodes/shared/transport/list/progress';
 import { failureOf, useHarness } from '../helpers/zid';
 
 const ROOT = join(__dirname, '..', '..');
@@ -17,10 +17,10 @@ const AVOID = /\b(errors?|failures?|failed|fails?|problems?|mistakes?)\b/i;
 
 /** Files that are message catalogues as a whole: every sentence in them reaches a user. */
 const CATALOGUES = [
-	'nodes/shared/transport/errors.ts',
-	'nodes/shared/transport/progress.ts',
-	'nodes/shared/transport/pageSignals.ts',
-	'nodes/shared/transport/listRun.ts',
+	'nodes/shared/transport/errors/zidError.ts',
+	'nodes/shared/transport/list/progress.ts',
+	'nodes/shared/transport/list/pageSignals.ts',
+	'nodes/shared/transport/list/listRun.ts',
 	'nodes/Zid/helpers/readBack.ts',
 ];
 

@@ -4,7 +4,7 @@ import {
 	MIN_SHARE,
 	RECOVERY_INTERVALS,
 	type PacingConfig,
-} from '../../nodes/shared/transport/pacing';
+} from '../../nodes/shared/transport/pacing/pacer';
 
 /** Each test paces on a process state of its own, on a clock it sets by hand (ms). */
 let now = 0;

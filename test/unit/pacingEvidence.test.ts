@@ -1,4 +1,4 @@
-import { Pacer, type PacingConfig } from '../../nodes/shared/transport/pacing';
+import { Pacer, type PacingConfig } from '../../nodes/shared/transport/pacing/pacer';
 import type { RateLimitOptions } from '../../sandbox/core/types';
 import { simulatePacing, type SimClient } from '../helpers/pacingSim';
 import { randomFrom } from '../helpers/random';
@@ -8,7 +8,7 @@ import { randomFrom } from '../helpers/random';
  * two lies whatever n8n does first (credentials, expressions, a connection), and on a busy process
  * (twenty executions starting at once: bench/RESULTS.md section 6) that is seconds for the first
  * requests and milliseconds for the later ones. `settle` reconciles each booking with its answer.
- * Simulated by test/helpers/pacingSim.ts (the pacer driven as request.ts drives it).
+ * Simulated by test/helpers/pacingSim.ts (the pacer driven as zidTransport.ts drives it).
  */
 type Execution = SimClient;
 
@@ -30,7 +30,7 @@ function handClock() {
 
 /**
  * When each of `count` sequential requests leaves (its slot), each answered `roundTrip(k)` ms after
- * it left and then settled, as request.ts does.
+ * it left and then settled, as zidTransport.ts does.
  */
 function sendTimes(
 	config: PacingConfig,

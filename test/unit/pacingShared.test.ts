@@ -1,4 +1,4 @@
-import { RECOVERY_INTERVALS } from '../../nodes/shared/transport/pacing';
+import { RECOVERY_INTERVALS } from '../../nodes/shared/transport/pacing/pacer';
 import type { RateLimitOptions } from '../../sandbox/core/types';
 import { simulatePacing, type SimClient } from '../helpers/pacingSim';
 import { randomFrom } from '../helpers/random';
@@ -6,7 +6,7 @@ import { randomFrom } from '../helpers/random';
 /**
  * One store, several n8n processes (README "Queue mode and many stores"): each has a pacer of its own and learns of the others
  * only from Zid's 429s. Simulated by test/helpers/pacingSim.ts: each client a Return All with a
- * Pacer of its own, against the sandbox's leaky bucket, the pacer driven as request.ts drives it.
+ * Pacer of its own, against the sandbox's leaky bucket, the pacer driven as zidTransport.ts drives it.
  */
 type Client = SimClient;
 

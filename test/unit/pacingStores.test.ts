@@ -1,4 +1,4 @@
-import { Pacer, type PacingConfig } from '../../nodes/shared/transport/pacing';
+import { Pacer, type PacingConfig } from '../../nodes/shared/transport/pacing/pacer';
 
 /**
  * Many stores in one process (README "Queue mode and many stores"): the pacer's buckets are per key, so a store that Zid

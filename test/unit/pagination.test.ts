@@ -4,8 +4,8 @@ import {
 	fetchAll,
 	recordsOf,
 	withProgress,
-} from '../../nodes/shared/transport/pagination';
-import { checkNextLink, readPage } from '../../nodes/shared/transport/pageSignals';
+} from '../../nodes/shared/transport/list/pagination';
+import { checkNextLink, readPage } from '../../nodes/shared/transport/list/pageSignals';
 
 describe('what a page says (readPage)', () => {
 	test('next link', () => {
@@ -133,7 +133,7 @@ describe('fetchAll (against a fake transport)', () => {
 		};
 		return {
 			transport:
-				transport as unknown as import('../../nodes/shared/transport/request').ZidTransport,
+				transport as unknown as import('../../nodes/shared/transport/request/zidTransport').ZidTransport,
 			calls,
 		};
 	}

@@ -5,7 +5,7 @@ import {
 	joinUrl,
 	retryAfterMs,
 	safeNextUrl,
-} from '../../nodes/shared/transport/policy';
+} from '../../nodes/shared/transport/sendable/url';
 
 describe('retry rules', () => {
 	test('429 is retried for every method, even a create', () => {

@@ -1,4 +1,4 @@
-import { checkUploadUrl, storageError } from '../../nodes/shared/transport/presigned';
+import { checkUploadUrl, storageError } from '../../nodes/shared/transport/otherHosts/presigned';
 
 describe('presigned upload: the storage URL Zid hands back', () => {
 	test.each([

@@ -6,7 +6,7 @@
  */
 import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
-import { UNKNOWN_OUTCOME, ZidTransport } from '../../nodes/shared/transport/request';
+import { UNKNOWN_OUTCOME, ZidTransport } from '../../nodes/shared/transport/request/zidTransport';
 
 const node = {
 	id: '1',

@@ -15,10 +15,10 @@ import {
 	headersProblem,
 	joinUrl,
 	sendablePath,
-} from '../../nodes/shared/transport/policy';
+} from '../../nodes/shared/transport/sendable/url';
 import { evaluateCredentialExpression } from '../helpers/n8n';
 import { pick, seeded } from '../helpers/random';
-import { redact } from '../../nodes/shared/transport/redact';
+import { redact } from '../../nodes/shared/transport/errors/redact';
 
 const randomString = (random: () => number, alphabet: readonly string[], max: number) =>
 	Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(random, alphabet)).join('');

@@ -33,7 +33,7 @@ import {
 	orderStatusOptions,
 	reverseReasonOption,
 } from '../../nodes/shared/optionLabels';
-import { readPage, recordKey } from '../../nodes/shared/transport/pageSignals';
+import { readPage, recordKey } from '../../nodes/shared/transport/list/pageSignals';
 import { deliveryKey, parseDelivery, storeIdOf } from '../../nodes/shared/webhooks/delivery';
 import { CUSTOMER_FIXTURE, FIXTURES, ORDER_FIXTURE, PRODUCT_FIXTURE } from '../sandbox/sdkFixtures';
 

@@ -1,9 +1,9 @@
 /**
  * A 400 reads as "not found" only when the request named records by id, Zid blames no field and its
- * words say the record is not there (nodes/shared/transport/errors.ts, docs/zid-api.md §5): generated
+ * words say the record is not there (nodes/shared/transport/errors/zidError.ts, docs/zid-api.md §5): generated
  * answers of every shape, each combination checked.
  */
-import { parseZidError, unknownIdsOf } from '../../nodes/shared/transport/errors';
+import { parseZidError, unknownIdsOf } from '../../nodes/shared/transport/errors/zidError';
 import { pick, seeded } from '../helpers/random';
 
 const GONE_WORDS = ['Not found.', 'Product matching query does not exist.', 'غير موجود.'];

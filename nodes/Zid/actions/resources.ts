@@ -1,5 +1,5 @@
 import type { INodePropertyOptions } from 'n8n-workflow';
-import type { ResourceModule } from '../helpers/types';
+import type { ResourceModule } from '../helpers/resourceModule';
 import { abandonedCart } from './abandonedCart/abandonedCart.resource';
 import { account } from './account/account.resource';
 import { bundleOffer } from './bundleOffer/bundleOffer.resource';

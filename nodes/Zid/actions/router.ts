@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { nodeErrorOf } from '../helpers/batch';
-import type { BatchOutcome, OperationModule } from '../helpers/types';
+import type { BatchOutcome, OperationModule } from '../helpers/resourceModule';
 import { ZidTransport } from '../../shared/transport';
 import { isAtLeast } from '../helpers/version';
 import { RESOURCES } from './resources';

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { locatorValue } from '../helpers/execute';
+import { locatorValue } from '../helpers/parameters';
 import { idLocator, UUID_ID } from '../helpers/locators';
 import { InputChecker } from '../helpers/validate';
 

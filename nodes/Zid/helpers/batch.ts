@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import type { BatchOutcome, OperationResult } from './types';
+import type { BatchOutcome, OperationResult } from './resourceModule';
 
 /** The error as one of n8n's own (those come back unchanged), tied to the item it belongs to. */
 export function nodeErrorOf(

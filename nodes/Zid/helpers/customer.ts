@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { ENDPOINTS, callForRecord } from '../../shared/endpoints';
 import type { ZidTransport } from '../../shared/transport';
-import { locatorValue } from './execute';
+import { locatorValue } from './parameters';
 import { simpleCustomer, simplified } from './simplify';
 import { InputChecker } from './validate';
 

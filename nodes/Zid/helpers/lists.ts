@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { call, listSpecOf, requestOf, type CallArgs, type Endpoint } from '../../shared/endpoints';
 import { fetchAll, recordsOf, type ListSpec, type ZidTransport } from '../../shared/transport';
 import { returnAllAndLimit } from './properties';
-import type { OperationModule } from './types';
+import type { OperationModule } from './resourceModule';
 import { InputChecker } from './validate';
 
 /** Return All + Limit for a list Zid sends whole (no page hint: there are no pages). */

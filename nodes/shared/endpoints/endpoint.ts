@@ -1,5 +1,5 @@
 import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
-import type { KeysetSpec, PageStyle } from '../transport/listSpec';
+import type { KeysetSpec, PageStyle } from '../transport/list/listSpec';
 
 /** How a list endpoint pages (docs/zid-api.md §6). */
 export interface Paging {

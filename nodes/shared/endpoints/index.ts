@@ -33,7 +33,7 @@ import { storeLocation } from './storeLocation';
 import { storeSettings } from './storeSettings';
 import { webhook } from './webhook';
 
-export * from './call';
+export * from '../transport/request/call';
 export * from './endpoint';
 
 export const ENDPOINTS = {

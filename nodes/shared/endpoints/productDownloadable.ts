@@ -9,7 +9,7 @@ const PAGING: Paging = { style: 'next', maxPageSize: 50 };
  * Digital products' files (docs/zid-api.md §8.17; docs mark the group "Developing"). Generate an Upload
  * URL and Create Product Downloadables are documented; listing, deleting and the store library
  * (`/downloadables-library/`) appear only on later docs pages and are inferred. The upload itself
- * goes to the presigned storage URL Generate an Upload URL returns (transport/presigned.ts), not to Zid.
+ * goes to the presigned storage URL Generate an Upload URL returns (transport/otherHosts/presigned.ts), not to Zid.
  */
 export const productDownloadable = {
 	/** Nothing is stored on Zid's side until Create links the key: asking again is harmless. */

@@ -1,11 +1,11 @@
-export { ZidTransport, type ZidRequest } from './request';
+export { ZidTransport, type ZidRequest } from './request/zidTransport';
 export {
 	CREDENTIAL_LANGUAGE,
 	DEFAULT_SETTINGS,
 	MIN_TIMEOUT_SECONDS,
 	readSettings,
 	type ZidSettings,
-} from './settings';
+} from './request/settings';
 export {
 	fetchAll,
 	recordsOf,
@@ -13,6 +13,6 @@ export {
 	type KeysetSpec,
 	type ListSpec,
 	type PageStyle,
-} from './pagination';
-export { credentialTypeOf, readParameter, type ZidContext } from './connection';
-export type { FilePart } from './body';
+} from './list/pagination';
+export { credentialTypeOf, readParameter, type ZidContext } from './request/connection';
+export type { FilePart } from './request/body';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/parameters';
 import { simplifyProperty } from '../../helpers/properties';
 import { simpleAbandonedCart, simplified } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';

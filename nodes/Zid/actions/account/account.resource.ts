@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as getProfile from './getProfile.operation';
 
 export const account = defineResource('account', [

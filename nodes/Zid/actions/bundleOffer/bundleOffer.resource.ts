@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as getMany from './getMany.operation';
 
 export const bundleOffer = defineResource('bundleOffer', [

@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as getCities from './getCities.operation';
 import * as getMany from './getMany.operation';
 import * as getOperating from './getOperating.operation';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { DateTime } from 'luxon';
-import { compact } from '../../helpers/execute';
+import { compact } from '../../helpers/parameters';
 import { InputChecker, toZidDay } from '../../helpers/validate';
 import {
 	APPLY_TO,

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { locatorValue } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/parameters';
 import { InputChecker } from '../../helpers/validate';
 
 /** The coupon the picker names, checked as a positive ID before any request. */

@@ -3,7 +3,7 @@ import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 import { nodeErrorOf } from '../../helpers/batch';
 import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { parseZidError } from '../../../shared/transport/errors';
+import { parseZidError } from '../../../shared/transport/errors/zidError';
 import { couponByCode, NEW_COUPON_PROPERTIES, newCouponBody } from './byCode';
 
 export const description = updateDisplayOptions(

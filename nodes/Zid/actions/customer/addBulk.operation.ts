@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { collectionRows } from '../../helpers/execute';
+import { collectionRows } from '../../helpers/parameters';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';

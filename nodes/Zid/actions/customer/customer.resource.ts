@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as addBulk from './addBulk.operation';
 import * as get from './get.operation';
 import * as getMany from './getMany.operation';

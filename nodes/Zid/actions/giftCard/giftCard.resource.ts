@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as addToCart from './addToCart.operation';
 import * as removeFromCart from './removeFromCart.operation';
 

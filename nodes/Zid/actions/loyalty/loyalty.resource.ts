@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as addRedemptionMethod from './addRedemptionMethod.operation';
 import * as adjustCustomerPoints from './adjustCustomerPoints.operation';
 import * as deleteRedemptionMethod from './deleteRedemptionMethod.operation';

@@ -5,11 +5,11 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue, withoutEnvelope } from '../../helpers/execute';
+import { locatorValue, withoutEnvelope } from '../../helpers/parameters';
 import { amountProperty, fieldsCollection } from '../../helpers/properties';
 import { idLocator, UUID_ID } from '../../helpers/locators';
 import { storeIdOf } from '../../helpers/store';
-import type { OperationModule } from '../../helpers/types';
+import type { OperationModule } from '../../helpers/resourceModule';
 import { InputChecker } from '../../helpers/validate';
 import { call, callForRecord, type CallArgs, type Endpoint } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';

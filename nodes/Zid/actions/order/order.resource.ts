@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as addComment from './addComment.operation';
 import * as create from './create.operation';
 import * as get from './get.operation';

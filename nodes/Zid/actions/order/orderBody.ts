@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { collectionRows, compact } from '../../helpers/execute';
+import { collectionRows, compact } from '../../helpers/parameters';
 import { InputChecker } from '../../helpers/validate';
 
 /** The members of the Create Order body (docs/zid-api.md §8.1) that JSON mode must carry. */

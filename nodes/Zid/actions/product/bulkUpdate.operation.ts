@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runInChunks } from '../../helpers/batch';
-import { productIdOf } from '../../helpers/execute';
+import { productIdOf } from '../../helpers/parameters';
 import { fieldsCollection, fieldsOrJsonProperty } from '../../helpers/properties';
-import type { BatchOutcome, OperationResult } from '../../helpers/types';
+import type { BatchOutcome, OperationResult } from '../../helpers/resourceModule';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';

@@ -5,7 +5,7 @@ import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { FilePart, ZidTransport } from '../../../shared/transport';
-import { downloadFile } from '../../../shared/transport/elsewhere';
+import { downloadFile } from '../../../shared/transport/otherHosts/send';
 import { OPTIONAL_FIELDS } from './fieldSets';
 import { productBody, withAdditionalBody } from './productBody';
 import { ADDITIONAL_BODY, PRODUCT_FIELD, productFields } from './productFields';

@@ -5,7 +5,7 @@ import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call, callForRecords } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { parseZidError } from '../../../shared/transport/errors';
+import { parseZidError } from '../../../shared/transport/errors/zidError';
 import { productBody } from './productBody';
 import { PRODUCT_FIELD, productFields } from './productFields';
 

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { locatorValue } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/parameters';
 import { localizedProperties, readLocalized, type LocalizedSpec } from '../../helpers/localized';
 import { idLocator, UUID_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';

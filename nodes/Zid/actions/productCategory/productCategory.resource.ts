@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as addProduct from './addProduct.operation';
 import * as addProductToCategories from './addProductToCategories.operation';
 import * as create from './create.operation';

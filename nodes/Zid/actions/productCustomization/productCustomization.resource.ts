@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as addVariants from './addVariants.operation';
 import * as createInputField from './createInputField.operation';
 import * as createOptionField from './createOptionField.operation';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { collectionRows, locatorValue } from '../../helpers/execute';
+import { collectionRows, locatorValue } from '../../helpers/parameters';
 import { localizedProperties, readLocalized, type LocalizedSpec } from '../../helpers/localized';
 import { fieldsCollection, repeatableRows } from '../../helpers/properties';
 import { idLocator, UUID_ID } from '../../helpers/locators';

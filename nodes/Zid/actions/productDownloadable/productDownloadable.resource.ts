@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as create from './create.operation';
 import * as createStore from './createStore.operation';
 import * as deleteDownloadable from './delete.operation';

@@ -1,12 +1,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { formatSize, readBinaryFile } from '../../helpers/binary';
-import { productIdOf } from '../../helpers/execute';
+import { productIdOf } from '../../helpers/parameters';
 import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
-import { uploadToPresignedUrl, type PresignedPost } from '../../../shared/transport/presigned';
+import {
+	uploadToPresignedUrl,
+	type PresignedPost,
+} from '../../../shared/transport/otherHosts/presigned';
 import { displayNameProperty, linkBody, orderProperty } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 
@@ -65,7 +68,7 @@ function uploadTicketOf(ctx: IExecuteFunctions, itemIndex: number, body: unknown
 
 /**
  * The whole upload in one step (docs/zid-api.md §8.17): Generate an Upload URL, POST the file to that
- * storage URL with the signed fields (no Zid token goes there, see transport/presigned.ts), then
+ * storage URL with the signed fields (no Zid token goes there, see transport/otherHosts/presigned.ts), then
  * Create Product Downloadables with the storage key. The last call creates a record: it is never
  * resent after a server error.
  */

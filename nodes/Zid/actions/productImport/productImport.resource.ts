@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as exportProducts from './export.operation';
 import * as importProducts from './import.operation';
 

@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as create from './create.operation';
 import * as createAnswer from './createAnswer.operation';
 import * as deleteQuestion from './delete.operation';

@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as resetOrder from './resetOrder.operation';
 import * as setOrder from './setOrder.operation';
 

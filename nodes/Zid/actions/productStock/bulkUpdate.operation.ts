@@ -1,6 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { collectionRows, locatorValue, productIdOf, recordOrSuccess } from '../../helpers/execute';
+import {
+	collectionRows,
+	locatorValue,
+	productIdOf,
+	recordOrSuccess,
+} from '../../helpers/parameters';
 import { repeatableRows } from '../../helpers/properties';
 import { readBack } from '../../helpers/readBack';
 import { InputChecker } from '../../helpers/validate';

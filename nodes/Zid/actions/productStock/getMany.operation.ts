@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
-import { productIdOf } from '../../helpers/execute';
+import { productIdOf } from '../../helpers/parameters';
 import { listProperties, readList } from '../../helpers/lists';
 import type { ZidTransport } from '../../../shared/transport';
 import { productIdLocator } from '../../descriptions/pickers';

@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as create from './create.operation';
 import * as del from './delete.operation';
 import * as exportVouchers from './export.operation';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { compact, locatorValue } from '../../helpers/execute';
+import { compact, locatorValue } from '../../helpers/parameters';
 import { fieldsCollection } from '../../helpers/properties';
 import { collectionValues } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';

@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as addReason from './addReason.operation';
 import * as calculateTotals from './calculateTotals.operation';
 import * as create from './create.operation';

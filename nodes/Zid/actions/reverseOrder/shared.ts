@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { collectionRows } from '../../helpers/execute';
+import { collectionRows } from '../../helpers/parameters';
 import { idLocator, UUID_ID } from '../../helpers/locators';
 import { repeatableRows } from '../../helpers/properties';
 import type { InputChecker } from '../../helpers/validate';

@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as addShippingOption from './addShippingOption.operation';
 import * as getDeliveryOptions from './getDeliveryOptions.operation';
 

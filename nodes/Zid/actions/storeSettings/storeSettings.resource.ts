@@ -1,4 +1,4 @@
-import { defineResource } from '../../helpers/types';
+import { defineResource } from '../../helpers/resourceModule';
 import * as getPaymentMethods from './getPaymentMethods.operation';
 import * as getVatSettings from './getVatSettings.operation';
 

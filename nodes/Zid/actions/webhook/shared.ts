@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { locatorValue } from '../../helpers/execute';
+import { locatorValue } from '../../helpers/parameters';
 import { idLocator, NUMERIC_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';
 

@@ -5,8 +5,8 @@
  */
 import { visible } from './characters';
 
-export { headerProblem, headersProblem } from './sendableHeader';
-export { sendablePath, type PathCheck } from './sendablePath';
+export { headerProblem, headersProblem } from './header';
+export { sendablePath, type PathCheck } from './path';
 
 export interface Outcome {
 	status?: number;

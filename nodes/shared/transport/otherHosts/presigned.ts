@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import { toMultipart, type FilePart } from './body';
-import { sendElsewhere, succeeded } from './elsewhere';
-import { isLoopbackHost } from './policy';
-import type { ZidSettings } from './settings';
+import { toMultipart, type FilePart } from '../request/body';
+import { sendElsewhere, succeeded } from './send';
+import { isLoopbackHost } from '../sendable/url';
+import type { ZidSettings } from '../request/settings';
 
 /** What Zid's "Generate an Upload URL" hands back (docs/zid-api.md §8.17): where to POST, and the signed form fields. */
 export interface PresignedPost {

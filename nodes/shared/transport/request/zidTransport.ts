@@ -1,20 +1,20 @@
 import type { IDataObject, IHttpRequestMethods, INode } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
-import { processState } from '../state';
-import { account } from '../endpoints/account';
+import { processState } from '../../state';
+import { account } from '../../endpoints/account';
 import type { FilePart } from './body';
 import { openConnection, sendable, tokenKey, type Connection, type ZidContext } from './connection';
-import { NO_RECORDS_CODES, parseZidError, unknownIdsOf } from './errors';
-import { raiseFailure } from './failure';
+import { NO_RECORDS_CODES, parseZidError, unknownIdsOf } from '../errors/zidError';
+import { raiseFailure } from '../errors/failure';
 import { zidHeaders } from './headers';
-import { backoffMs, isRetryable, retryAfterMs, safeNextUrl } from './policy';
+import { backoffMs, isRetryable, retryAfterMs, safeNextUrl } from '../sendable/url';
 import { refreshAfter401 } from './refresh';
-import { buildOptions } from './requestOptions';
+import { buildOptions } from './httpOptions';
 import { isJsonBody, send, transportFailure, type Failure } from './send';
 import { readSettings, type ZidSettings } from './settings';
 
 // Also importable from here, the transport's entry, where tests and callers look for them.
-export { UNKNOWN_OUTCOME } from './failure';
+export { UNKNOWN_OUTCOME } from '../errors/failure';
 export { DEFAULT_SETTINGS, type ZidSettings } from './settings';
 
 export interface ZidRequest {
@@ -107,7 +107,7 @@ export class ZidTransport {
 	}
 
 	/**
-	 * Sends one Zid call: paced per store, retried by the rules in policy.ts, re-signed once with
+	 * Sends one Zid call: paced per store, retried by the rules in pacing/retry.ts, re-signed once with
 	 * fresh tokens after n8n refreshed an OAuth2 credential. Returns the parsed JSON body.
 	 */
 	async request(request: ZidRequest, skipStoreId = false): Promise<unknown> {

@@ -2,7 +2,7 @@ import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 import { openConnection, type Connection, type ZidContext } from './connection';
 
 import { send, transportFailure, type Failure, type RawResponse } from './send';
-import { redact } from './redact';
+import { redact } from '../errors/redact';
 
 /** What the try after a 401 decided; `connection` holds the credential's new tokens when n8n renewed them. */
 export type RefreshOutcome = (

@@ -6,8 +6,8 @@ import {
 	type ListSpec,
 	type ZidRequest,
 	type ZidTransport,
-} from '../transport';
-import { pathOf, type Endpoint, type PathParams } from './endpoint';
+} from '..';
+import { pathOf, type Endpoint, type PathParams } from '../../endpoints/endpoint';
 
 /** What one call adds to its endpoint. */
 export interface CallArgs {

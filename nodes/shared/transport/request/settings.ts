@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { readParameter, type ZidContext, type ZidLanguage } from './connection';
-import type { PacingConfig } from './pacing';
+import type { PacingConfig } from '../pacing/pacer';
 
 /**
  * The node's Request Options: how long, how often (docs/zid-api.md §3) and in which language

@@ -2,7 +2,7 @@ import { patiently, suspect } from './listFetch';
 import { MAX_CONFLICTS, type ListState } from './listState';
 import { consume, noteTotal } from './pageConsume';
 import { checkNextLink, cursorOf, readPage, recordKey, type PageReading } from './pageSignals';
-import { joinUrl } from './policy';
+import { joinUrl } from '../sendable/url';
 import type { PagePlan } from './windows';
 
 /**

@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { authHeaders } from './headers';
-import { checkBaseUrl, headersProblem, isCleartextUrl, sendablePath } from './policy';
+import { checkBaseUrl, headersProblem, isCleartextUrl, sendablePath } from '../sendable/url';
 
 export type ZidContext =
 	| IExecuteFunctions
@@ -174,7 +174,7 @@ function checkOAuthServer(ctx: ZidContext, credentials: IDataObject): void {
 
 /**
  * Refuses, before anything is sent, a request whose path would not stay the operation's own or one
- * of whose headers could not be sent as it is (the rules are in policy.ts: sendablePath,
+ * of whose headers could not be sent as it is (the rules are in sendable/: sendablePath,
  * headerProblem). Returns the request with its path as it will be sent.
  */
 export function sendable<R extends { path: string; itemIndex?: number }>(

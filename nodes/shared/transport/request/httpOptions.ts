@@ -2,8 +2,8 @@ import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 import { toFormUrlEncoded, toMultipart } from './body';
 import type { Connection } from './connection';
 import { zidHeaders } from './headers';
-import { headersProblem, joinUrl } from './policy';
-import type { ZidRequest } from './request';
+import { headersProblem, joinUrl } from '../sendable/url';
+import type { ZidRequest } from './zidTransport';
 import type { ZidSettings } from './settings';
 
 /**

@@ -1,14 +1,14 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
-import type { Connection } from './connection';
-import { explainStatus, parseZidError, unknownIdMessage, unknownIdsOf } from './errors';
+import type { Connection } from '../request/connection';
+import { explainStatus, parseZidError, unknownIdMessage, unknownIdsOf } from './zidError';
 import { redact } from './redact';
-import type { ZidRequest } from './request';
-import type { Failure } from './send';
+import type { ZidRequest } from '../request/zidTransport';
+import type { Failure } from '../request/send';
 
 /**
  * The error a call ends with when Zid refused it or could not be reached (docs/zid-api.md §5): what
- * happened and how to fix it (errors.ts), the tokens scrubbed from everything shown (redact.ts), and
+ * happened and how to fix it (zidError.ts), the tokens scrubbed from everything shown (redact.ts), and
  * a warning when a call that changes data may have been carried out all the same (§3).
  */
 
