@@ -1,5 +1,8 @@
 import type { INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
 
+/** The two credentials a Zid node signs in with. */
+export type CredentialType = 'zidOAuth2Api' | 'zidApi';
+
 /** Both Zid nodes sign in the same two ways. */
 export const zidCredentials: INodeCredentialDescription[] = [
 	{

@@ -1,11 +1,5 @@
-import {
-	backoffMs,
-	checkBaseUrl,
-	isRetryable,
-	joinUrl,
-	retryAfterMs,
-	safeNextUrl,
-} from '../../nodes/shared/transport/sendable/url';
+import { backoffMs, isRetryable, retryAfterMs } from '../../nodes/shared/transport/pacing/retry';
+import { checkBaseUrl, joinUrl, safeNextUrl } from '../../nodes/shared/transport/sendable/url';
 
 describe('retry rules', () => {
 	test('429 is retried for every method, even a create', () => {

@@ -9,13 +9,9 @@ import type { IDataObject } from 'n8n-workflow';
 import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
 
-import {
-	checkBaseUrl,
-	headerProblem,
-	headersProblem,
-	joinUrl,
-	sendablePath,
-} from '../../nodes/shared/transport/sendable/url';
+import { headerProblem, headersProblem } from '../../nodes/shared/transport/sendable/header';
+import { sendablePath } from '../../nodes/shared/transport/sendable/path';
+import { checkBaseUrl, joinUrl } from '../../nodes/shared/transport/sendable/url';
 import { evaluateCredentialExpression } from '../helpers/n8n';
 import { pick, seeded } from '../helpers/random';
 import { redact } from '../../nodes/shared/transport/errors/redact';

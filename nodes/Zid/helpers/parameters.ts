@@ -1,6 +1,5 @@
+/** Reading an item's parameters (locators, fixed collections) and leaving blank fields out of a body. */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-
-export { unwrap } from '../../shared/transport';
 import { InputChecker } from './validate';
 
 /** The value of a resource-locator (or plain) parameter, whichever mode the user chose. */
@@ -34,26 +33,10 @@ export function collectionRows(
 	return Array.isArray(rows) ? (rows as IDataObject[]) : [];
 }
 
-/** A classic `{status:"object", ..., message}` answer without its envelope members (for answers that are not one record). */
-export function withoutEnvelope(body: unknown): IDataObject {
-	if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
-	const rest: IDataObject = { ...(body as IDataObject) };
-	delete rest.status;
-	delete rest.message;
-	return rest;
-}
-
 /** The UUID of the product chosen in `productIdLocator` (checked before any request). */
 export function productIdOf(ctx: IExecuteFunctions, itemIndex: number): string {
 	return InputChecker.for(ctx, itemIndex).uuid(
 		'Product',
 		locatorValue(ctx, itemIndex, 'productId'),
 	);
-}
-
-/** The record Zid answered, or `{success: true}` when it answered nothing (204), so the workflow goes on. */
-export function recordOrSuccess(body: unknown): IDataObject {
-	if (body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length > 0)
-		return body as IDataObject;
-	return { success: true };
 }

@@ -1,4 +1,5 @@
-export { ZidTransport, type ZidRequest } from './request/zidTransport';
+export { ZidTransport } from './request/zidTransport';
+export type { ZidRequest } from './request/zidRequest';
 export {
 	CREDENTIAL_LANGUAGE,
 	DEFAULT_SETTINGS,

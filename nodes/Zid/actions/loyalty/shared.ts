@@ -5,7 +5,8 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { locatorValue, withoutEnvelope } from '../../helpers/parameters';
+import { locatorValue } from '../../helpers/parameters';
+import { withoutEnvelope } from '../../helpers/answers';
 import { amountProperty, fieldsCollection } from '../../helpers/properties';
 import { idLocator, UUID_ID } from '../../helpers/locators';
 import { storeIdOf } from '../../helpers/store';

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { productIdOf, recordOrSuccess } from '../../helpers/parameters';
+import { productIdOf } from '../../helpers/parameters';
+import { recordOrSuccess } from '../../helpers/answers';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { downloadableIdLocator, downloadableIdOf } from './shared';

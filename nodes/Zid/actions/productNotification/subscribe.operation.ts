@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { compact, productIdOf, unwrap } from '../../helpers/parameters';
+import { compact, productIdOf } from '../../helpers/parameters';
+import { unwrap } from '../../helpers/answers';
 import { fieldsCollection } from '../../helpers/properties';
 import { collectionValues } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';

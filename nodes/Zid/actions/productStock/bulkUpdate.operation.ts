@@ -1,11 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import {
-	collectionRows,
-	locatorValue,
-	productIdOf,
-	recordOrSuccess,
-} from '../../helpers/parameters';
+import { collectionRows, locatorValue, productIdOf } from '../../helpers/parameters';
+import { recordOrSuccess } from '../../helpers/answers';
 import { repeatableRows } from '../../helpers/properties';
 import { readBack } from '../../helpers/readBack';
 import { InputChecker } from '../../helpers/validate';

@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { readBinaryFile } from '../../helpers/binary';
-import { productIdOf, recordOrSuccess } from '../../helpers/parameters';
+import { productIdOf } from '../../helpers/parameters';
+import { recordOrSuccess } from '../../helpers/answers';
 import { inputBinaryField } from '../../helpers/properties';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { CredentialType } from '../request/connection';
+import type { CredentialType } from '../../credentials';
 
 /**
  * Codes with which Zid answers a list that simply has no records (a 404 instead of `[]`):

@@ -3,7 +3,8 @@ import { sleep } from 'n8n-workflow';
 import { MAX_CONFLICTS, type ListState } from './listState';
 import { readPage, type PageReading } from './pageSignals';
 import { withProgress } from './progress';
-import type { ZidRequest, ZidTransport } from '../request/zidTransport';
+import type { ZidRequest } from '../request/zidRequest';
+import type { ZidTransport } from '../request/zidTransport';
 import type { PagePlan } from './windows';
 
 /**

@@ -6,7 +6,8 @@ import { nextPlan, stepBack, withinBudget } from './listPlan';
 import type { ListSpec } from './listSpec';
 import { ListState } from './listState';
 import { take } from './pageJoin';
-import type { ZidRequest, ZidTransport } from '../request/zidTransport';
+import type { ZidRequest } from '../request/zidRequest';
+import type { ZidTransport } from '../request/zidTransport';
 import { leaveWindow } from './windowPass';
 
 /**

@@ -4,7 +4,8 @@ import type { PassEvidence } from './listCheck';
 import type { ListSpec } from './listSpec';
 import { listError, type Progress } from './progress';
 import { PageSizer } from './pageSizer';
-import type { ZidRequest, ZidTransport } from '../request/zidTransport';
+import type { ZidRequest } from '../request/zidRequest';
+import type { ZidTransport } from '../request/zidTransport';
 import type { PagePlan } from './windows';
 
 /** Re-reads allowed when Zid's answers disagree with each other (a passing glitch) before the run fails. */

@@ -5,7 +5,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ListRun } from './listRun';
 import type { ListSpec } from './listSpec';
-import type { ZidRequest, ZidTransport } from '../request/zidTransport';
+import type { ZidRequest } from '../request/zidRequest';
+import type { ZidTransport } from '../request/zidTransport';
 
 export type { KeysetSpec, ListSpec, PageStyle } from './listSpec';
 export { cursorOf, recordsOf, unwrap } from './pageSignals';

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, IHttpRequestOptions } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
-import { backoffMs, isCleartextUrl, isRetryable } from '../sendable/url';
+import { backoffMs, isRetryable } from '../pacing/retry';
+import { isCleartextUrl } from '../sendable/url';
 import type { ZidSettings } from '../request/settings';
 
 /** What a host other than Zid answered: a status and a body, or no answer at all (`reason`). */

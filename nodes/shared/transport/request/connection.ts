@@ -1,4 +1,5 @@
 import { createHash } from 'crypto';
+import type { CredentialType } from '../../credentials';
 import type {
 	IDataObject,
 	IExecuteFunctions,
@@ -8,14 +9,15 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import { authHeaders } from './headers';
-import { checkBaseUrl, headersProblem, isCleartextUrl, sendablePath } from '../sendable/url';
+import { headersProblem } from '../sendable/header';
+import { sendablePath } from '../sendable/path';
+import { checkBaseUrl, isCleartextUrl } from '../sendable/url';
 
 export type ZidContext =
 	| IExecuteFunctions
 	| ILoadOptionsFunctions
 	| IHookFunctions
 	| IPollFunctions;
-export type CredentialType = 'zidOAuth2Api' | 'zidApi';
 
 export const DEFAULT_BASE_URL = 'https://api.zid.sa/v1';
 

@@ -2,8 +2,9 @@ import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 import { toFormUrlEncoded, toMultipart } from './body';
 import type { Connection } from './connection';
 import { zidHeaders } from './headers';
-import { headersProblem, joinUrl } from '../sendable/url';
-import type { ZidRequest } from './zidTransport';
+import { headersProblem } from '../sendable/header';
+import { joinUrl } from '../sendable/url';
+import type { ZidRequest } from './zidRequest';
 import type { ZidSettings } from './settings';
 
 /**

@@ -1,10 +1,10 @@
 import type { INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
-import type { Connection } from '../request/connection';
-import { explainStatus, parseZidError, unknownIdMessage, unknownIdsOf } from './zidError';
-import { redact } from './redact';
-import type { ZidRequest } from '../request/zidTransport';
-import type { Failure } from '../request/send';
+import type { Connection } from './connection';
+import { explainStatus, parseZidError, unknownIdMessage, unknownIdsOf } from '../errors/zidError';
+import { redact } from '../errors/redact';
+import type { ZidRequest } from './zidRequest';
+import type { Failure } from './send';
 
 /**
  * The error a call ends with when Zid refused it or could not be reached (docs/zid-api.md §5): what
