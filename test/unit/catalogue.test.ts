@@ -5,15 +5,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import {
-	ENDPOINTS,
-	get,
-	pathOf,
-	post,
-	put,
-	requestOf,
-	type Endpoint,
-} from '../../nodes/shared/endpoints';
+import { ENDPOINTS, get, pathOf, post, put, type Endpoint } from '../../nodes/shared/endpoints';
 import {
 	ENDPOINTS_BLOCK,
 	endpointsTable,
@@ -25,6 +17,7 @@ import {
 } from '../../scripts/docs-tables';
 import { RESOURCES } from '../../nodes/Zid/actions/resources';
 import { seeded } from '../helpers/random';
+import { requestOf } from '../../nodes/shared/transport';
 
 const ROOT = join(__dirname, '..', '..');
 

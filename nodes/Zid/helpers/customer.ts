@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { ENDPOINTS, callForRecord } from '../../shared/endpoints';
-import type { ZidTransport } from '../../shared/transport';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../shared/transport';
 import { locatorValue } from './parameters';
 import { simpleCustomer, simplified } from './simplify';
 import { InputChecker } from './validate';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { call, listSpecOf, requestOf, type CallArgs, type Endpoint } from '../../shared/endpoints';
-import { fetchAll, recordsOf, type ListSpec, type ZidTransport } from '../../shared/transport';
+import type { Endpoint } from '../../shared/endpoints';
+import { fetchList, type CallArgs, type ListSpec, type ZidTransport } from '../../shared/transport';
 import { returnAllAndLimit } from './properties';
 import type { OperationModule } from './resourceModule';
 import { InputChecker } from './validate';
@@ -53,31 +53,7 @@ export async function readList(
 	shape: Pick<ListSpec, 'mapPage'> = {},
 ): Promise<IDataObject[]> {
 	const limit = readLimit(ctx, itemIndex);
-	if (endpoint.paging === 'whole') {
-		const records = firstRecords(
-			recordsOf(await call(api, endpoint, { ...args, itemIndex }), endpoint.key ?? ''),
-			limit,
-		);
-		return shape.mapPage ? shape.mapPage(records) : records;
-	}
-	return await fetchAll(
-		api,
-		requestOf(endpoint, { ...args, itemIndex }),
-		listSpecOf(endpoint, { ...shape, limit }),
-	);
-}
-
-/**
- * Every record of a paged list, whatever the item's Limit says: for a filter the node applies
- * itself, whose matches may lie anywhere in the list.
- */
-export async function readWhole(
-	api: ZidTransport,
-	endpoint: Endpoint,
-	args: CallArgs,
-	shape: Pick<ListSpec, 'mapPage'> = {},
-): Promise<IDataObject[]> {
-	return await fetchAll(api, requestOf(endpoint, args), listSpecOf(endpoint, { ...shape }));
+	return await fetchList(api, endpoint, { ...args, itemIndex }, { ...shape, limit });
 }
 
 /** A whole operation for a list with no inputs but Return All / Limit. */

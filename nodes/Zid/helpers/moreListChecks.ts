@@ -6,8 +6,8 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { DateTime } from 'luxon';
-import { call, type Endpoint } from '../../shared/endpoints';
-import type { ZidTransport } from '../../shared/transport';
+import { type Endpoint } from '../../shared/endpoints';
+import { type ZidTransport, call } from '../../shared/transport';
 import {
 	activeChecks,
 	anyZoneDay,

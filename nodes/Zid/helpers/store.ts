@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { ENDPOINTS, callForRecord } from '../../shared/endpoints';
-import type { ZidTransport } from '../../shared/transport';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../shared/transport';
 
 /**
  * The store id that storefront paths carry (`/stores/{id}/...`, `/customers/loyalty-program/{id}/...`):

@@ -9,8 +9,8 @@ import type {
 	INodeListSearchItems,
 	INodeListSearchResult,
 } from 'n8n-workflow';
-import { call, ENDPOINTS, type Endpoint, type PathParams } from '../../shared/endpoints';
-import { recordsOf, ZidTransport } from '../../shared/transport';
+import { ENDPOINTS, type Endpoint, type PathParams } from '../../shared/endpoints';
+import { recordsOf, ZidTransport, call } from '../../shared/transport';
 import {
 	attributeItem,
 	presetItem,

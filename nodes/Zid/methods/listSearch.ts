@@ -4,17 +4,10 @@ import type {
 	INodeListSearchItems,
 	INodeListSearchResult,
 } from 'n8n-workflow';
-import {
-	call,
-	callForRecords,
-	ENDPOINTS,
-	listSpecOf,
-	requestOf,
-	type Endpoint,
-} from '../../shared/endpoints';
+import { ENDPOINTS, type Endpoint } from '../../shared/endpoints';
 import { loadCities, placeName } from './places';
 import { productShowsTerm } from '../helpers/filterCheck';
-import { fetchAll, recordsOf, ZidTransport } from '../../shared/transport';
+import { call, callForRecords, fetchList, recordsOf, ZidTransport } from '../../shared/transport';
 import {
 	abandonedCartItem,
 	cashbackRuleItem,
@@ -135,7 +128,7 @@ export async function searchStoreLocations(
 ): Promise<INodeListSearchResult> {
 	const api = await ZidTransport.open(this);
 	const endpoint = ENDPOINTS.storeLocation.getMany;
-	const locations = await fetchAll(api, requestOf(endpoint), listSpecOf(endpoint));
+	const locations = await fetchList(api, endpoint);
 	return localPage(locations.map(storeLocationItem), filter, paginationToken);
 }
 

@@ -2,15 +2,8 @@ import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n
 import { chosenUuid, currentParameter, loadCities, placeName } from './places';
 import { choiceOption } from './labels';
 import { optionFieldsOf } from './optionFields';
-import {
-	callForRecord,
-	callForRecords,
-	ENDPOINTS,
-	listSpecOf,
-	requestOf,
-	type Endpoint,
-} from '../../shared/endpoints';
-import { fetchAll, ZidTransport } from '../../shared/transport';
+import { ENDPOINTS, type Endpoint } from '../../shared/endpoints';
+import { callForRecord, callForRecords, fetchList, ZidTransport } from '../../shared/transport';
 import {
 	categoryItem,
 	flattenCategories,
@@ -123,11 +116,7 @@ async function listOptions(
 	limit?: number,
 ): Promise<INodePropertyOptions[]> {
 	const api = await ZidTransport.open(ctx);
-	const records = await fetchAll(
-		api,
-		requestOf(endpoint),
-		listSpecOf(endpoint, limit === undefined ? {} : { limit }),
-	);
+	const records = await fetchList(api, endpoint, {}, limit === undefined ? {} : { limit });
 	return records.map((record) => {
 		const { name, value } = toItem(record);
 		return { name, value };

@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
-import { ENDPOINTS, callForRecord } from '../../shared/endpoints';
-import { ZidTransport } from '../../shared/transport';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { ZidTransport, callForRecord } from '../../shared/transport';
 
 /**
  * The custom option fields of a product, as View Product lists them (`custom_option_fields[]`,

@@ -1,7 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 import { SAUDI_ARABIA_ID } from '../descriptions/places';
-import { ENDPOINTS, callForRecords } from '../../shared/endpoints';
-import type { ZidTransport } from '../../shared/transport';
+import { ENDPOINTS } from '../../shared/endpoints';
+import { type ZidTransport, callForRecords } from '../../shared/transport';
 import { isolated } from '../../shared/labelText';
 
 function plain(value: unknown): string {

@@ -33,7 +33,6 @@ import { storeLocation } from './storeLocation';
 import { storeSettings } from './storeSettings';
 import { webhook } from './webhook';
 
-export * from '../transport/request/call';
 export * from './endpoint';
 
 export const ENDPOINTS = {

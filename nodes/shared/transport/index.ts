@@ -1,5 +1,19 @@
+/**
+ * The transport's entry: the only code that sends HTTP (CONTRIBUTING.md "Where things live"). A
+ * caller names a catalogue entry (nodes/shared/endpoints) and makes one call: `callForRecord`,
+ * `callForRecords`, `call` or `tryCall` for one request, `fetchList` for a list.
+ */
 export { ZidTransport } from './request/zidTransport';
 export type { ZidRequest } from './request/zidRequest';
+export {
+	call,
+	callForRecord,
+	callForRecords,
+	requestOf,
+	tryCall,
+	type CallArgs,
+} from './request/call';
+export { recordsOf, unwrap } from './request/answer';
 export {
 	CREDENTIAL_LANGUAGE,
 	DEFAULT_SETTINGS,
@@ -9,9 +23,10 @@ export {
 } from './request/settings';
 export {
 	fetchAll,
-	recordsOf,
-	unwrap,
+	fetchList,
+	listSpecOf,
 	type KeysetSpec,
+	type ListShape,
 	type ListSpec,
 	type PageStyle,
 } from './list/pagination';

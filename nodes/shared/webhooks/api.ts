@@ -5,8 +5,8 @@ import {
 	CONDITION_STATUSES,
 	eventInfo,
 } from './events';
-import { ENDPOINTS, callForRecord, callForRecords, requestOf } from '../endpoints';
-import type { ZidTransport } from '../transport';
+import { ENDPOINTS } from '../endpoints';
+import { callForRecord, callForRecords, tryCall, type ZidTransport } from '../transport';
 
 // Webhook subscriptions (docs/zid-api.md §7.1), as the Zid Trigger and the Webhook resource both call them.
 
@@ -114,8 +114,10 @@ export async function deleteByOriginalId(
 ): Promise<{ deleted: boolean; body?: unknown }> {
 	const qs: IDataObject = { original_id: originalId };
 	if (subscriber) qs.subscriber = subscriber;
-	const outcome = await api.tryRequest(
-		requestOf(ENDPOINTS.webhook.deleteByOriginalId, { qs, passThroughStatuses: [404], itemIndex }),
-	);
+	const outcome = await tryCall(api, ENDPOINTS.webhook.deleteByOriginalId, {
+		qs,
+		passThroughStatuses: [404],
+		itemIndex,
+	});
 	return outcome.ok ? { deleted: true, body: outcome.body } : { deleted: false };
 }

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ENDPOINTS, listSpecOf, requestOf } from '../endpoints';
-import { fetchAll, type ZidTransport } from '../transport';
+import { ENDPOINTS } from '../endpoints';
+import { fetchList, type ZidTransport } from '../transport';
 import { mergeClaims, newer, type Claim, type OrderNote, type SeenRecord } from './seen';
 import { timeOf, zidTimestamp } from './times';
 
@@ -183,7 +183,7 @@ export async function readChangedOrders(
 		date_to: zidTimestamp(to),
 		payload_type: 'default',
 	};
-	const orders = await fetchAll(api, requestOf(endpoint, { qs }), listSpecOf(endpoint, {}));
+	const orders = await fetchList(api, endpoint, { qs });
 	return orders.sort((a, b) => timeOf(a.updated_at) - timeOf(b.updated_at));
 }
 

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ENDPOINTS, callForRecords } from '../endpoints';
-import type { ZidTransport } from '../transport';
+import { ENDPOINTS } from '../endpoints';
+import { callForRecords, type ZidTransport } from '../transport';
 import { createSubscription, listSubscriptions } from './api';
 
 /*

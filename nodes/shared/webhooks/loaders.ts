@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { ENDPOINTS, callForRecords } from '../endpoints';
+import { ENDPOINTS } from '../endpoints';
 import { deliveryOptionOption } from '../optionLabels';
-import { ZidTransport } from '../transport';
+import { callForRecords, ZidTransport } from '../transport';
 
 /** The store's delivery options; the value is the ID Create Order and webhook conditions take. */
 export async function getDeliveryOptions(

@@ -3,8 +3,8 @@
  * Search Term (name, code), which must show in each coupon or have been demonstrably applied.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { call, ENDPOINTS } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import {
 	activeChecks,
 	containsTerm,

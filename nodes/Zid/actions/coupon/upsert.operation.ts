@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
 import { nodeErrorOf } from '../../helpers/batch';
-import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../../shared/transport';
 import { parseZidError } from '../../../shared/transport/errors/zidError';
 import { couponByCode, NEW_COUPON_PROPERTIES, newCouponBody } from './byCode';
 

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows } from '../../helpers/parameters';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecords } from '../../../shared/transport';
 import { checkMobile } from './shared';
 
 const properties: INodeProperties[] = [

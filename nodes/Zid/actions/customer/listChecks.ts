@@ -3,8 +3,8 @@
  * customer returned, or Zid must demonstrably have applied it (helpers/filterCheck.ts).
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { call, ENDPOINTS } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import { containsTerm, ListGuard, phoneShows } from '../../helpers/filterCheck';
 
 export function customerGuard(

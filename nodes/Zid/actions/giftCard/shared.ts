@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { storeIdOf } from '../../helpers/store';
 import { InputChecker } from '../../helpers/validate';
-import { callForRecord, type Endpoint } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { type Endpoint } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../../shared/transport';
 
 /**
  * The header naming the shopper's cart. The gift-card pages only say "a unique identifier for the

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { fieldsCollection } from '../../helpers/properties';
 import { readBack } from '../../helpers/readBack';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../../shared/transport';
 import { customerIdOf, pointsProperty } from './shared';
 import { customerIdLocator } from '../../descriptions/pickers';
 

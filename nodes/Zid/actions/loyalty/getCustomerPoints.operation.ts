@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../../shared/transport';
 import { customerIdOf } from './shared';
 import { customerIdLocator } from '../../descriptions/pickers';
 

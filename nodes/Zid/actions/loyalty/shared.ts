@@ -12,8 +12,8 @@ import { idLocator, UUID_ID } from '../../helpers/locators';
 import { storeIdOf } from '../../helpers/store';
 import type { OperationModule } from '../../helpers/resourceModule';
 import { InputChecker } from '../../helpers/validate';
-import { call, callForRecord, type CallArgs, type Endpoint } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { type Endpoint } from '../../../shared/endpoints';
+import { type ZidTransport, call, callForRecord, type CallArgs } from '../../../shared/transport';
 
 /** Ends the description of the three storefront reads. */
 export const STOREFRONT =

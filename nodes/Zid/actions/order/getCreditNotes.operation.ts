@@ -4,8 +4,8 @@ import { locatorValue } from '../../helpers/parameters';
 import { simplifyProperty } from '../../helpers/properties';
 import { simpleCreditNote, simplified } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecords } from '../../../shared/transport';
 import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [orderIdLocator, simplifyProperty];

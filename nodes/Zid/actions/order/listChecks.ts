@@ -5,8 +5,8 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { DateTime } from 'luxon';
-import { call, ENDPOINTS } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import {
 	activeChecks,
 	containsTerm,

@@ -4,8 +4,8 @@ import { compact, locatorValue } from '../../helpers/parameters';
 import { fieldsCollection } from '../../helpers/properties';
 import { collectionValues } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../../shared/transport';
 import {
 	inventoryAddressIdLocator,
 	optionalPicker,

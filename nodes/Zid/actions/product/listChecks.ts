@@ -6,8 +6,8 @@
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
-import { call, ENDPOINTS } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { call, fetchList, type ZidTransport } from '../../../shared/transport';
 import {
 	activeChecks,
 	productShowsTerm,
@@ -15,7 +15,7 @@ import {
 	searchApplied,
 	type VisibleFilter,
 } from '../../helpers/filterCheck';
-import { firstRecords, readLimit, readWhole } from '../../helpers/lists';
+import { firstRecords, readLimit } from '../../helpers/lists';
 
 const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 const asNumber = (v: unknown): number | undefined => {
@@ -159,10 +159,11 @@ export async function searchedProducts(
 	const rest = { ...qs };
 	delete rest.search;
 	const limit = readLimit(ctx, itemIndex);
+	// Every product whatever Limit says: the matches of a filter the node applies may lie anywhere.
 	const all =
 		limit === undefined && products.length > 0
 			? products
-			: await readWhole(api, endpoint, { qs: rest, itemIndex }, { mapPage });
+			: await fetchList(api, endpoint, { qs: rest, itemIndex }, { mapPage });
 	if (all.some((p) => shows(p) === undefined))
 		throw new NodeOperationError(ctx.getNode(), 'Zid ignored the filter "Search"', {
 			itemIndex,

@@ -3,8 +3,8 @@ import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-work
 import { nodeErrorOf } from '../../helpers/batch';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, call, callForRecords } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call, callForRecords } from '../../../shared/transport';
 import { parseZidError } from '../../../shared/transport/errors/zidError';
 import { productBody } from './productBody';
 import { PRODUCT_FIELD, productFields } from './productFields';

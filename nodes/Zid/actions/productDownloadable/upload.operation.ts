@@ -4,8 +4,8 @@ import { formatSize, readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/parameters';
 import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, call } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import {
 	uploadToPresignedUrl,
 	type PresignedPost,

@@ -4,8 +4,8 @@ import { readBinaryFile } from '../../helpers/binary';
 import { recordOrSuccess } from '../../helpers/answers';
 import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, call } from '../../../shared/endpoints';
-import type { FilePart, ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type FilePart, type ZidTransport, call } from '../../../shared/transport';
 
 const RESPONSE_TYPES = [
 	{ name: 'JSON', value: 'json', description: 'Zid reports the import as JSON' },

@@ -5,8 +5,8 @@ import { unwrap } from '../../helpers/answers';
 import { fieldsCollection } from '../../helpers/properties';
 import { collectionValues } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, call } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import { languageField, LANGUAGES } from './shared';
 import { customerIdLocator, optionalPicker, productIdLocator } from '../../descriptions/pickers';
 

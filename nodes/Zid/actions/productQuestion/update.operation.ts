@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { productIdOf } from '../../helpers/parameters';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, call } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import { idOf, questionIdLocator } from './shared';
 import { productIdLocator } from '../../descriptions/pickers';
 

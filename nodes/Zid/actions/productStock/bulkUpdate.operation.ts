@@ -5,8 +5,8 @@ import { recordOrSuccess } from '../../helpers/answers';
 import { repeatableRows } from '../../helpers/properties';
 import { readBack } from '../../helpers/readBack';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, call } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import { stockLevel, stockLevelFields } from './shared';
 import { productIdLocator, storeLocationIdLocator } from '../../descriptions/pickers';
 

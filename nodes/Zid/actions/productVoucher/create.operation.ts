@@ -4,8 +4,8 @@ import { productIdOf } from '../../helpers/parameters';
 import { fieldsCollection } from '../../helpers/properties';
 import { collectionValues } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, call } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import { keyProperty, VOUCHER_FIELDS, voucherBody } from './shared';
 import { optionalPicker, orderIdLocator, productIdLocator } from '../../descriptions/pickers';
 

@@ -4,8 +4,8 @@ import { productIdOf } from '../../helpers/parameters';
 import { recordOrSuccess } from '../../helpers/answers';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, call } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [

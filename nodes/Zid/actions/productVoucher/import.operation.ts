@@ -4,8 +4,8 @@ import { readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/parameters';
 import { recordOrSuccess } from '../../helpers/answers';
 import { inputBinaryField } from '../../helpers/properties';
-import { ENDPOINTS, call } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [

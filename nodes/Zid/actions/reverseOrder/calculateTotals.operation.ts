@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/parameters';
 import { withoutEnvelope } from '../../helpers/answers';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, call } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, call } from '../../../shared/transport';
 import { orderIdLocator } from '../../descriptions/pickers';
 import { partialReturnProperty, readReturnedProducts, returnedProductsProperty } from './shared';
 

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { compact, locatorValue } from '../../helpers/parameters';
 import { fieldsCollection } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../../shared/transport';
 import { orderIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [

@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue } from '../../helpers/parameters';
 import { repeatableRows } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../../shared/transport';
 import { reverseOrderIdLocator } from './shared';
 
 const quantity = (displayName: string, name: string, description: string): INodeProperties => ({

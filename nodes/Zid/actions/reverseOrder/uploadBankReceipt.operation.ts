@@ -4,8 +4,8 @@ import { readBinaryFile } from '../../helpers/binary';
 import { locatorValue } from '../../helpers/parameters';
 import { idLocator, UUID_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, callForRecord } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecord } from '../../../shared/transport';
 
 const RECEIPT_RULE = {
 	types: ['image/jpeg', 'image/jpg', 'image/png', 'image/gif', 'image/bmp', 'image/webp'],

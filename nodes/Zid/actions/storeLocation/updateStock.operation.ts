@@ -3,8 +3,8 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue } from '../../helpers/parameters';
 import { availableQuantityField, readQuantity } from '../../helpers/stock';
 import { InputChecker } from '../../helpers/validate';
-import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
-import type { ZidTransport } from '../../../shared/transport';
+import { ENDPOINTS } from '../../../shared/endpoints';
+import { type ZidTransport, callForRecords } from '../../../shared/transport';
 import { productIdLocator, storeLocationIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [

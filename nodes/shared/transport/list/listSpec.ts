@@ -1,30 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
+import type { KeysetSpec, PageStyle } from '../../endpoints/endpoint';
 
-/**
- * How a Zid list endpoint pages (docs/zid-api.md §6):
- * - `perPage`: `page` + `per_page` (orders, customers, coupons, bundle offers, locations);
- * - `pageSize`: `page` + `page_size` (abandoned carts, catalogue lists);
- * - `next`: catalogue lists that answer `{count, next, previous, results}`; a `next` link without
- *   a page number is a cursor and is followed as given.
- */
-export type PageStyle = 'perPage' | 'pageSize' | 'next';
+export type { KeysetSpec, PageStyle };
 
-/**
- * A list that can be read in windows of its own date filter (orders: `date_from`/`date_to` on
- * `created_at`, `order_by=created_at`, `sort_by`). Each window is read from its first page, so
- * records deleted behind the reader cannot shift the pages, and the newest date is fixed when
- * the run starts, so new records cannot shift them either.
- */
-export interface KeysetSpec {
-	field: string;
-	fromParam: string;
-	toParam: string;
-	attributeParam: string;
-	orderParam: string;
-	sortParam: string;
-	defaultSort: 'asc' | 'desc';
-}
-
+/** How the paginator reads one list: the catalogue entry's paging (listSpecOf) and the caller's limit and page hooks. */
 export interface ListSpec {
 	style: PageStyle;
 	/** Where the records sit in the answer (`orders`, `abandoned-carts`, `results`, ...). */

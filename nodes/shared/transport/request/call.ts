@@ -1,13 +1,14 @@
+/**
+ * One call of a catalogue entry (nodes/shared/endpoints): the transport takes the entry as it is and
+ * builds the request from it, so its path, scope, header style and repeat safety are written once.
+ * A list is read through fetchList (list/pagination.ts).
+ */
 import type { IDataObject } from 'n8n-workflow';
-import {
-	recordsOf,
-	unwrap,
-	type FilePart,
-	type ListSpec,
-	type ZidRequest,
-	type ZidTransport,
-} from '..';
 import { pathOf, type Endpoint, type PathParams } from '../../endpoints/endpoint';
+import { recordsOf, unwrap } from './answer';
+import type { FilePart } from './body';
+import type { ZidRequest } from './zidRequest';
+import type { TryOutcome, ZidTransport } from './zidTransport';
 
 /** What one call adds to its endpoint. */
 export interface CallArgs {
@@ -17,7 +18,7 @@ export interface CallArgs {
 	files?: Record<string, FilePart>;
 	/** Headers of this call only (the storefront cart session). */
 	headers?: IDataObject;
-	/** Statuses handed back to the caller instead of failing. */
+	/** Statuses handed back to the caller instead of failing (tryCall). */
 	passThroughStatuses?: number[];
 	itemIndex?: number;
 }
@@ -45,28 +46,6 @@ export function requestOf(endpoint: Endpoint, args: CallArgs = {}): ZidRequest {
 	return request;
 }
 
-/** How the paginator reads a paged list endpoint. */
-export function listSpecOf(
-	endpoint: Endpoint,
-	extra: Pick<ListSpec, 'limit' | 'onPage' | 'mapPage'> = {},
-): ListSpec {
-	const paging = endpoint.paging;
-	if (!paging || paging === 'whole' || !endpoint.key)
-		throw new Error(`${endpoint.method} ${endpoint.path} is not a paged list`);
-	const spec: ListSpec = {
-		style: paging.style,
-		listKey: endpoint.key,
-		maxPageSize: paging.maxPageSize,
-		...extra,
-	};
-	if (paging.minPageSize !== undefined) spec.minPageSize = paging.minPageSize;
-	if (paging.keyset) spec.keyset = paging.keyset;
-	if (paging.stableOrder) spec.stableOrder = paging.stableOrder;
-	if (paging.sortKey) spec.sortKey = paging.sortKey;
-	if (paging.idKey) spec.idKey = paging.idKey;
-	return spec;
-}
-
 /** Sends one call of an endpoint and returns Zid's answer. */
 export async function call(
 	api: ZidTransport,
@@ -74,6 +53,15 @@ export async function call(
 	args: CallArgs = {},
 ): Promise<unknown> {
 	return await api.request(requestOf(endpoint, args));
+}
+
+/** Like call(), but the statuses in `args.passThroughStatuses` come back as `{ok: false}` instead of failing. */
+export async function tryCall(
+	api: ZidTransport,
+	endpoint: Endpoint,
+	args: CallArgs = {},
+): Promise<TryOutcome> {
+	return await api.tryRequest(requestOf(endpoint, args));
 }
 
 /** One call whose answer is one record: under the endpoint's key, or in the envelope's payload. */
