@@ -137,3 +137,46 @@ describe('nodes/shared/endpoints/ and nodes/shared/transport/ import one way', (
 		expect(crossing(edges, TRANSPORT, TRANSPORT).length).toBeGreaterThan(0);
 	});
 });
+
+describe('nodes/shared/transport/ stands on floors', () => {
+	// What each sub-folder may lean on (CONTRIBUTING.md "Where things live"): the checks of what may
+	// be sent, the pace and retry rules and the reading of Zid's errors at the ground; one request
+	// above them; reading a whole list and calling other hosts above one request; index.ts on top.
+	const FLOORS = [['sendable', 'pacing', 'errors'], ['request'], ['list', 'otherHosts']];
+	const floorOf = (path: string): number | undefined => {
+		const folder = path.slice(TRANSPORT.length + 1).split('/')[0];
+		const floor = FLOORS.findIndex((names) => names.includes(folder));
+		return floor < 0 ? undefined : floor;
+	};
+	/** Imports from one sub-folder to another on its own floor or above it. */
+	const upward = (edges: Edge[]) =>
+		crossing(edges, TRANSPORT, TRANSPORT).filter((e) => {
+			const [from, to] = [floorOf(e.from), floorOf(e.to)];
+			const sameFolder = dirname(e.from) === dirname(e.to);
+			return from !== undefined && to !== undefined && !sameFolder && to >= from;
+		});
+	const edges = edgesUnder('nodes/shared');
+
+	test('no sub-folder imports one on its own floor or above it', () => {
+		expect(show(upward(edges))).toBe('');
+	});
+
+	test('every transport file sits in a sub-folder of a floor, but the entry (index.ts)', () => {
+		const files = sourcesUnder(join(ROOT, TRANSPORT)).map((f) => relative(ROOT, f));
+		expect(files.filter((f) => floorOf(f) === undefined)).toEqual([`${TRANSPORT}/index.ts`]);
+	});
+
+	test('the check reports an import up a floor and one across a floor', () => {
+		const made = [
+			...edgesOf(`${TRANSPORT}/request/call.ts`, "import { fetchList } from '../list/pagination';"),
+			...edgesOf(
+				`${TRANSPORT}/list/pagination.ts`,
+				"import { sendElsewhere } from '../otherHosts/send';",
+			),
+			...edgesOf(`${TRANSPORT}/list/pagination.ts`, "import { call } from '../request/call';"),
+		];
+		expect(show(upward(made))).toBe(
+			`${TRANSPORT}/request/call.ts -> ${TRANSPORT}/list/pagination.ts; ${TRANSPORT}/list/pagination.ts -> ${TRANSPORT}/otherHosts/send.ts`,
+		);
+	});
+});
