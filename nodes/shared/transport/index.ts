@@ -4,15 +4,8 @@
  * `callForRecords`, `call` or `tryCall` for one request, `fetchList` for a list.
  */
 export { ZidTransport } from './request/zidTransport';
-export type { ZidRequest } from './request/zidRequest';
-export {
-	call,
-	callForRecord,
-	callForRecords,
-	requestOf,
-	tryCall,
-	type CallArgs,
-} from './request/call';
+export { requestOf, type CallArgs, type ZidRequest } from './request/zidRequest';
+export { call, callForRecord, callForRecords, tryCall } from './request/call';
 export { recordsOf, unwrap } from './request/answer';
 export {
 	CREDENTIAL_LANGUAGE,

@@ -5,9 +5,9 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import type { Endpoint } from '../../endpoints/endpoint';
-import { call, requestOf, type CallArgs } from '../request/call';
+import { call } from '../request/call';
 import { recordsOf } from '../request/answer';
-import type { ZidRequest } from '../request/zidRequest';
+import { requestOf, type CallArgs, type ZidRequest } from '../request/zidRequest';
 import type { ZidTransport } from '../request/zidTransport';
 import { ListRun } from './listRun';
 import type { ListSpec } from './listSpec';

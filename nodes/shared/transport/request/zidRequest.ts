@@ -1,7 +1,8 @@
 import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
+import { pathOf, type Endpoint, type PathParams } from '../../endpoints/endpoint';
 import type { FilePart } from './body';
 
-/** One call as the transport sends it; built from a catalogue entry by requestOf (call.ts). */
+/** One call as the transport sends it, built from a catalogue entry by requestOf. */
 export interface ZidRequest {
 	method: IHttpRequestMethods;
 	/** Path under the API base URL, e.g. `/managers/store/orders`. */
@@ -35,4 +36,40 @@ export interface ZidRequest {
 	/** The scope this call needs, named in a 403 message. */
 	scope?: string;
 	itemIndex?: number;
+}
+
+/** What one call adds to its endpoint. */
+export interface CallArgs {
+	params?: PathParams;
+	qs?: IDataObject;
+	body?: IDataObject | IDataObject[];
+	files?: Record<string, FilePart>;
+	/** Headers of this call only (the storefront cart session). */
+	headers?: IDataObject;
+	/** Statuses handed back to the caller instead of failing (tryCall). */
+	passThroughStatuses?: number[];
+	itemIndex?: number;
+}
+
+/** The transport request for one call of an endpoint: its policy (repeat safety, body, scope) comes from the catalogue. */
+export function requestOf(endpoint: Endpoint, args: CallArgs = {}): ZidRequest {
+	const request: ZidRequest = {
+		method: endpoint.method,
+		path: pathOf(endpoint, args.params),
+		idempotent: endpoint.repeatSafe,
+	};
+	if (endpoint.headers !== 'manager') request.needsStoreId = true;
+	const ids = Object.values(args.params ?? {}).map(String);
+	if (ids.length) request.namedIds = ids;
+	if (endpoint.scope) request.scope = endpoint.scope;
+	if (endpoint.body && endpoint.body !== 'json') request.bodyType = endpoint.body;
+	if (endpoint.noRecordsIsEmpty) request.noRecordsIsEmpty = true;
+	if (args.qs !== undefined) request.qs = args.qs;
+	if (args.body !== undefined) request.body = args.body;
+	if (args.files !== undefined) request.files = args.files;
+	if (args.headers !== undefined) request.headers = args.headers;
+	if (args.passThroughStatuses !== undefined)
+		request.passThroughStatuses = args.passThroughStatuses;
+	if (args.itemIndex !== undefined) request.itemIndex = args.itemIndex;
+	return request;
 }

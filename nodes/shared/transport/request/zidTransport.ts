@@ -2,7 +2,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 import { processState } from '../../state';
 import { account } from '../../endpoints/account';
-import type { ZidRequest } from './zidRequest';
+import { requestOf, type ZidRequest } from './zidRequest';
 import { openConnection, sendable, tokenKey, type Connection, type ZidContext } from './connection';
 import { NO_RECORDS_CODES, parseZidError, unknownIdsOf } from '../errors/zidError';
 import { raiseFailure } from './failure';
@@ -51,8 +51,7 @@ export class ZidTransport {
 	/** Store-Id is known from the token credential, or read once from the manager profile. */
 	async ensureStoreId(): Promise<string | undefined> {
 		if (this.storeId) return this.storeId;
-		const { method, path, scope } = account.getProfile;
-		const profile = (await this.request({ method, path, scope }, true)) as IDataObject;
+		const profile = (await this.request(requestOf(account.getProfile), true)) as IDataObject;
 		const user = (profile?.user ?? {}) as IDataObject;
 		const store = (user.store ?? {}) as IDataObject;
 		if (store.id !== undefined && store.id !== null) {
