@@ -17,7 +17,7 @@ import {
 } from '../../scripts/docs-tables';
 import { RESOURCES } from '../../nodes/Zid/actions/resources';
 import { seeded } from '../helpers/random';
-import { requestOf } from '../../nodes/shared/transport';
+import { requestOf } from '../../nodes/shared/transport/request/zidRequest';
 
 const ROOT = join(__dirname, '..', '..');
 

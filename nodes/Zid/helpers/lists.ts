@@ -1,7 +1,12 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import type { Endpoint } from '../../shared/endpoints';
-import { fetchList, type CallArgs, type ListSpec, type ZidTransport } from '../../shared/transport';
+import {
+	fetchList,
+	type CallArgs,
+	type ListShape,
+	type ZidTransport,
+} from '../../shared/transport';
 import { returnAllAndLimit } from './properties';
 import type { OperationModule } from './resourceModule';
 import { InputChecker } from './validate';
@@ -50,7 +55,7 @@ export async function readList(
 	api: ZidTransport,
 	endpoint: Endpoint,
 	args: CallArgs = {},
-	shape: Pick<ListSpec, 'mapPage'> = {},
+	shape: Pick<ListShape, 'mapPage'> = {},
 ): Promise<IDataObject[]> {
 	const limit = readLimit(ctx, itemIndex);
 	return await fetchList(api, endpoint, { ...args, itemIndex }, { ...shape, limit });

@@ -4,7 +4,7 @@
  * `callForRecords`, `call` or `tryCall` for one request, `fetchList` for a list.
  */
 export { ZidTransport } from './request/zidTransport';
-export { requestOf, type CallArgs, type ZidRequest } from './request/zidRequest';
+export type { CallArgs, ZidRequest } from './request/zidRequest';
 export { call, callForRecord, callForRecords, tryCall } from './request/call';
 export { recordsOf, unwrap } from './request/answer';
 export {
@@ -14,14 +14,6 @@ export {
 	readSettings,
 	type ZidSettings,
 } from './request/settings';
-export {
-	fetchAll,
-	fetchList,
-	listSpecOf,
-	type KeysetSpec,
-	type ListShape,
-	type ListSpec,
-	type PageStyle,
-} from './list/pagination';
+export { fetchList, type ListShape } from './list/pagination';
 export { credentialTypeOf, readParameter, type ZidContext } from './request/connection';
 export type { FilePart } from './request/body';
