@@ -24,7 +24,6 @@ const SOURCES = [
 	'ZidPOS',
 	'Others',
 ] as const;
-const EXPRESSION = '<a href="https://docs.n8n.io/code/expressions/">expression</a>';
 
 export const ORDER_FILTERS = listCollection('filters', [
 	queryField(
@@ -50,7 +49,8 @@ export const ORDER_FILTERS = listCollection('filters', [
 			type: 'options',
 			typeOptions: { loadOptionsMethod: 'getCountryCodes' },
 			default: '',
-			description: `Orders from this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an ${EXPRESSION}.`,
+			description:
+				'Orders from this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{ param: 'country_code' },
 	),
@@ -132,7 +132,8 @@ export const ORDER_FILTERS = listCollection('filters', [
 				type: 'multiOptions',
 				typeOptions: { loadOptionsMethod: 'getOrders' },
 				default: [],
-				description: `Only these orders. The list holds the store's 100 latest orders; give older ones by ID. Choose from the list, or specify IDs using an ${EXPRESSION}.`,
+				description:
+					'Only these orders. The list holds the store\'s 100 latest orders; give older ones by ID. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
 			{ param: 'order_id', entries: 'int' },
 		),
@@ -208,7 +209,8 @@ export const ORDER_FILTERS = listCollection('filters', [
 				loadOptionsDependsOn: ['&shippingCountry'],
 			},
 			default: '',
-			description: `Orders shipped to this city, from the cities of Shipping Country (Saudi Arabia when it is not set). Choose from the list, or specify an ID using an ${EXPRESSION}.`,
+			description:
+				'Orders shipped to this city, from the cities of Shipping Country (Saudi Arabia when it is not set). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{ param: 'shipping_city' },
 	),
@@ -219,7 +221,8 @@ export const ORDER_FILTERS = listCollection('filters', [
 			type: 'options',
 			typeOptions: { loadOptionsMethod: 'getCountryCodes' },
 			default: '',
-			description: `Orders shipped to this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an ${EXPRESSION}.`,
+			description:
+				'Orders shipped to this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{ param: 'shipping_country' },
 	),
@@ -260,7 +263,8 @@ export const ORDER_FILTERS = listCollection('filters', [
 			type: 'multiOptions',
 			typeOptions: { loadOptionsMethod: 'getOrderStatuses' },
 			default: [],
-			description: `Orders in any of these statuses: Zid's own, or the store's custom ones (listed under their parent status). Choose from the list, or specify IDs using an ${EXPRESSION}.`,
+			description:
+				'Orders in any of these statuses: Zid\'s own, or the store\'s custom ones (listed under their parent status). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		// Zid's statuses and the store's custom ones (their codes), comma separated (docs/zid-api.md §8.1).
 		{ param: 'status' },
@@ -272,7 +276,8 @@ export const ORDER_FILTERS = listCollection('filters', [
 			type: 'multiOptions',
 			typeOptions: { loadOptionsMethod: 'getOrderTags' },
 			default: [],
-			description: `Orders with any of these tags. The list holds the tags of the store's latest orders (Zid has no list of tags). Choose from the list, or specify IDs using an ${EXPRESSION}.`,
+			description:
+				'Orders with any of these tags. The list holds the tags of the store\'s latest orders (Zid has no list of tags). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
 		{ param: 'tags' },
 	),
