@@ -1,5 +1,5 @@
 /**
- * Each list filter is declared once (helpers/listFilters.ts): the field the editor shows and the
+ * Each list filter is declared once (descriptions/listFilters.ts): the field the editor shows and the
  * query parameter it becomes. This walks the node's compiled description, every version, and fails
  * for a field in a Filters collection (or a list's Options or Sort) that nothing sends or applies,
  * and for a query mapping whose field the editor never shows: a filter shown and not sent would
@@ -8,7 +8,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { Zid } from '../../nodes/Zid/Zid.node';
 import { RESOURCES } from '../../nodes/Zid/actions/resources';
-import type { ListQuery } from '../../nodes/Zid/helpers/listFilters';
+import type { ListQuery } from '../../nodes/Zid/descriptions/listFilters';
 
 const properties = new Zid().description.properties;
 const queries = new Map(

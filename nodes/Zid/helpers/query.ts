@@ -2,11 +2,11 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 import { DATE_RANGES, dateRangeWindow } from './dateRange';
 import { InputChecker, toZidDay, toZidTimestamp } from './validate';
-import type { ListQuery } from './listFilters';
+import type { ListQuery } from '../descriptions/listFilters';
 
 /**
  * How one n8n filter becomes one Zid query parameter. Each list operation declares its filters
- * with helpers/listFilters.ts, which makes these from the same declaration as the fields.
+ * with descriptions/listFilters.ts, which makes these from the same declaration as the fields.
  */
 export interface QueryField {
 	/** Zid's parameter name. */
@@ -190,7 +190,7 @@ export function collectionValues(
 	return values;
 }
 
-/** The query of a list operation: its "Filters" and "Options" collections, each as declared (helpers/listFilters.ts). */
+/** The query of a list operation: its "Filters" and "Options" collections, each as declared (descriptions/listFilters.ts). */
 export function readListQuery(
 	ctx: IExecuteFunctions,
 	itemIndex: number,

@@ -9,7 +9,7 @@ import {
 	listCollection,
 	queryField,
 	type ListQuery,
-} from '../../helpers/listFilters';
+} from '../../descriptions/listFilters';
 import { checkRange, readListQuery } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';

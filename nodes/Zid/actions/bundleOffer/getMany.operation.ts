@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
 import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
 import { sortOrderOption } from '../../helpers/properties';
-import { listCollection, queryField, type ListQuery } from '../../helpers/listFilters';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import { checkRange, readListQuery } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';

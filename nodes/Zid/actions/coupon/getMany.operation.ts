@@ -9,7 +9,7 @@ import {
 	listCollection,
 	queryField,
 	type ListQuery,
-} from '../../helpers/listFilters';
+} from '../../descriptions/listFilters';
 import { checkRange, readListQuery } from '../../helpers/query';
 import { simpleCoupon, simplifyOn } from '../../helpers/simplify';
 import { storeCurrencyOf } from '../../helpers/store';

@@ -5,7 +5,7 @@ import { customerCount, customerGuard } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
 import { simplifyProperty, sortOrderOption } from '../../helpers/properties';
 import { readListQuery } from '../../helpers/query';
-import { listCollection, queryField, type ListQuery } from '../../helpers/listFilters';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import type { ZidTransport } from '../../../shared/transport';
 import { simpleCustomer, simplified } from '../../helpers/simplify';
 

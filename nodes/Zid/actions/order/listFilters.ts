@@ -4,7 +4,7 @@ import {
 	listCollection,
 	queryField,
 	replacedQueryField,
-} from '../../helpers/listFilters';
+} from '../../descriptions/listFilters';
 import { ORDER_STATUSES, CUSTOMER_TYPES } from '../../descriptions/options';
 import { couponIdLocator, customerIdLocator, optionalPicker } from '../../descriptions/pickers';
 

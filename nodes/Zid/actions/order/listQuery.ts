@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { checkRange, readListQuery } from '../../helpers/query';
-import { listCollection, queryField, type ListQuery } from '../../helpers/listFilters';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import { sortOrderOption } from '../../helpers/properties';
 import { InputChecker } from '../../helpers/validate';
 import { ORDER_FILTERS } from './listFilters';

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { listCollection, queryField, replacedQueryField } from '../../helpers/listFilters';
+import { listCollection, queryField, replacedQueryField } from '../../descriptions/listFilters';
 import { categoryIdLocator, optionalPicker } from '../../descriptions/pickers';
 
 /**

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { readListQuery } from '../../helpers/query';
-import { listCollection, queryField, type ListQuery } from '../../helpers/listFilters';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import { InputChecker } from '../../helpers/validate';
 import { deprecated, PRODUCT_FILTERS } from './listFilters';
 

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { listProperties, readList } from '../../helpers/lists';
 import { buildQuery } from '../../helpers/query';
-import { listCollection, queryField, type ListQuery } from '../../helpers/listFilters';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';

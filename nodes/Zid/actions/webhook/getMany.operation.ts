@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { firstRecords, listProperties, readLimit } from '../../helpers/lists';
-import { appliedHere, listCollection, type ListQuery } from '../../helpers/listFilters';
+import { appliedHere, listCollection, type ListQuery } from '../../descriptions/listFilters';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';

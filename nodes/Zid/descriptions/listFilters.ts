@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { dateRangeProperty } from './dateRange';
-import { fieldsCollection, replacedField } from './properties';
-import type { QueryField } from './query';
+import { dateRangeProperty } from '../helpers/dateRange';
+import { fieldsCollection, replacedField } from '../helpers/properties';
+import type { QueryField } from '../helpers/query';
 
 /**
  * A list's filters and options, each declared once: the field the user sees and the Zid query
