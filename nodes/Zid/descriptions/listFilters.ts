@@ -57,6 +57,16 @@ export function queryField(property: INodeProperties, mapping: QueryMapping): Li
 	return { property, query };
 }
 
+/** A text filter, sent as typed (trimmed, at most 500 characters). */
+export function textFilter(
+	displayName: string,
+	name: string,
+	param: string,
+	more: Partial<INodeProperties> = {},
+): ListField {
+	return queryField({ displayName, name, type: 'string', default: '', ...more }, { param });
+}
+
 /** A filter Zid has no parameter for: the node filters the records itself (said in its description). */
 export function appliedHere(property: INodeProperties): ListField {
 	return { property };

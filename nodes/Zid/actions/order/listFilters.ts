@@ -4,6 +4,7 @@ import {
 	listCollection,
 	queryField,
 	replacedQueryField,
+	textFilter,
 } from '../../descriptions/listFilters';
 import { ORDER_STATUSES, CUSTOMER_TYPES } from '../../descriptions/options';
 import { couponIdLocator, customerIdLocator, optionalPicker } from '../../descriptions/pickers';
@@ -61,16 +62,9 @@ export const ORDER_FILTERS = listCollection('filters', [
 		param: 'customer_id',
 		kind: 'int',
 	}),
-	queryField(
-		{
-			displayName: 'Customer Phone',
-			name: 'customerPhone',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. 966500000005',
-		},
-		{ param: 'customer_phone' },
-	),
+	textFilter('Customer Phone', 'customerPhone', 'customer_phone', {
+		placeholder: 'e.g. 966500000005',
+	}),
 	queryField(
 		{
 			displayName: 'Customer Type',
@@ -182,22 +176,10 @@ export const ORDER_FILTERS = listCollection('filters', [
 		},
 		{ param: 'payment_status' },
 	),
-	queryField(
-		{ displayName: 'Referer Code', name: 'refererCode', type: 'string', default: '' },
-		{
-			param: 'referer_code',
-		},
-	),
-	queryField(
-		{
-			displayName: 'Search Term',
-			name: 'searchTerm',
-			type: 'string',
-			default: '',
-			description: 'Matches customer phone, email, name or the order code',
-		},
-		{ param: 'search_term' },
-	),
+	textFilter('Referer Code', 'refererCode', 'referer_code'),
+	textFilter('Search Term', 'searchTerm', 'search_term', {
+		description: 'Matches customer phone, email, name or the order code',
+	}),
 	queryField(
 		{
 			displayName: 'Shipping City Name or ID',
@@ -226,26 +208,10 @@ export const ORDER_FILTERS = listCollection('filters', [
 		},
 		{ param: 'shipping_country' },
 	),
-	queryField(
-		{
-			displayName: 'Shipping Method',
-			name: 'shippingMethod',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. zid_delivery.option_12',
-		},
-		{ param: 'shipping_method' },
-	),
-	queryField(
-		{
-			displayName: 'SKU',
-			name: 'sku',
-			type: 'string',
-			default: '',
-			description: 'Orders containing this product SKU',
-		},
-		{ param: 'sku' },
-	),
+	textFilter('Shipping Method', 'shippingMethod', 'shipping_method', {
+		placeholder: 'e.g. zid_delivery.option_12',
+	}),
+	textFilter('SKU', 'sku', 'sku', { description: 'Orders containing this product SKU' }),
 	queryField(
 		{
 			displayName: 'Source',
@@ -281,13 +247,5 @@ export const ORDER_FILTERS = listCollection('filters', [
 		},
 		{ param: 'tags' },
 	),
-	queryField(
-		{
-			displayName: 'Transaction Reference',
-			name: 'transactionReference',
-			type: 'string',
-			default: '',
-		},
-		{ param: 'transaction_reference' },
-	),
+	textFilter('Transaction Reference', 'transactionReference', 'transaction_reference'),
 ]);
