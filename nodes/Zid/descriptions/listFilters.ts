@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { dateRangeProperty } from '../helpers/dateRange';
-import { fieldsCollection, replacedField } from '../helpers/properties';
+import { fieldsCollection, replacedField } from './collections';
 import type { QueryField } from '../helpers/query';
 
 /**

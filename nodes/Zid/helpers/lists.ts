@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { call, listSpecOf, requestOf, type CallArgs, type Endpoint } from '../../shared/endpoints';
 import { fetchAll, recordsOf, type ListSpec, type ZidTransport } from '../../shared/transport';
-import { returnAllAndLimit } from './properties';
+import { returnAllAndLimit } from '../descriptions/listFields';
 import type { OperationModule } from './types';
 import { InputChecker } from './validate';
 

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { cartGuard, NO_CART_COUNT } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
-import { simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { simplifyProperty, sortOrderOption } from '../../descriptions/listFields';
 import {
 	dateRangeFilters,
 	listCollection,

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
 import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
-import { sortOrderOption } from '../../helpers/properties';
+import { sortOrderOption } from '../../descriptions/listFields';
 import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import { checkRange, readListQuery } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';

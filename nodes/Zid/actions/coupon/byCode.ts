@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { fieldsCollection } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
 import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { couponBody } from './couponBody';

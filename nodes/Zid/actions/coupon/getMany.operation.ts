@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { couponCount, couponGuard } from './listChecks';
 import { listProperties, readLimit, readList } from '../../helpers/lists';
-import { simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { simplifyProperty, sortOrderOption } from '../../descriptions/listFields';
 import {
 	dateRangeFilters,
 	listCollection,

@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { customerCount, customerGuard } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
-import { simplifyProperty, sortOrderOption } from '../../helpers/properties';
+import { simplifyProperty, sortOrderOption } from '../../descriptions/listFields';
 import { readListQuery } from '../../helpers/query';
 import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import type { ZidTransport } from '../../../shared/transport';

@@ -6,7 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue, withoutEnvelope } from '../../helpers/execute';
-import { amountProperty, fieldsCollection } from '../../helpers/properties';
+import { amountProperty } from '../../descriptions/inputs';
+import { fieldsCollection } from '../../descriptions/collections';
 import { idLocator, UUID_ID } from '../../helpers/locators';
 import { storeIdOf } from '../../helpers/store';
 import type { OperationModule } from '../../helpers/types';

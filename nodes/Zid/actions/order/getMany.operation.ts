@@ -3,7 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { orderCount, orderGuard } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
-import { simplifyProperty } from '../../helpers/properties';
+import { simplifyProperty } from '../../descriptions/listFields';
 import { simpleOrder, simplifyOn } from '../../helpers/simplify';
 import type { ZidTransport } from '../../../shared/transport';
 import { ORDER_LIST_QUERY, ORDER_OPTIONS, readOrderListQuery } from './listQuery';

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { checkRange, readListQuery } from '../../helpers/query';
 import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
-import { sortOrderOption } from '../../helpers/properties';
+import { sortOrderOption } from '../../descriptions/listFields';
 import { InputChecker } from '../../helpers/validate';
 import { ORDER_FILTERS } from './listFilters';
 

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runInChunks } from '../../helpers/batch';
 import { productIdOf } from '../../helpers/execute';
-import { fieldsCollection, fieldsOrJsonProperty } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
+import { fieldsOrJsonProperty } from '../../descriptions/inputs';
 import type { BatchOutcome, OperationResult } from '../../helpers/types';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, callForRecords } from '../../../shared/endpoints';

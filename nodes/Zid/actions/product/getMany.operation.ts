@@ -5,7 +5,7 @@ import { listProperties, readList } from '../../helpers/lists';
 import { productPageCheck, searchedProducts } from './listChecks';
 import { PRODUCT_LIST_QUERY, PRODUCT_OPTIONS, readProductListQuery } from './listQuery';
 import { PRODUCT_FILTERS } from './listFilters';
-import { simplifyProperty } from '../../helpers/properties';
+import { simplifyProperty } from '../../descriptions/listFields';
 import { simpleProduct, simplified } from '../../helpers/simplify';
 import type { ZidTransport } from '../../../shared/transport';
 

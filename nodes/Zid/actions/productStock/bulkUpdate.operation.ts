@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue, productIdOf, recordOrSuccess } from '../../helpers/execute';
-import { repeatableRows } from '../../helpers/properties';
+import { repeatableRows } from '../../descriptions/collections';
 import { readBack } from '../../helpers/readBack';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS, call } from '../../../shared/endpoints';

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { readBinaryFile } from '../../helpers/binary';
 import { productIdOf, recordOrSuccess } from '../../helpers/execute';
-import { inputBinaryField } from '../../helpers/properties';
+import { inputBinaryField } from '../../descriptions/inputs';
 import { ENDPOINTS, call } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 import { productIdLocator } from '../../descriptions/pickers';
