@@ -7,8 +7,8 @@ import {
 	type ListShape,
 	type ZidTransport,
 } from '../../shared/transport';
-import { returnAllAndLimit } from './properties';
 import type { OperationModule } from './resourceModule';
+import { returnAllAndLimit } from '../descriptions/listFields';
 import { InputChecker } from './validate';
 
 /** Return All + Limit for a list Zid sends whole (no page hint: there are no pages). */

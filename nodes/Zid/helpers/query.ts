@@ -2,10 +2,11 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 import { DATE_RANGES, dateRangeWindow } from './dateRange';
 import { InputChecker, toZidDay, toZidTimestamp } from './validate';
+import type { ListQuery } from '../descriptions/listFilters';
 
 /**
- * How one n8n filter becomes one Zid query parameter. Each list operation declares a table of
- * these instead of hand-writing the conversions.
+ * How one n8n filter becomes one Zid query parameter. Each list operation declares its filters
+ * with descriptions/listFilters.ts, which makes these from the same declaration as the fields.
  */
 export interface QueryField {
 	/** Zid's parameter name. */
@@ -32,26 +33,6 @@ export interface QueryField {
 	map?: (value: string) => string;
 	/** What each entry of a `list` must be: a whole number (order IDs) or a UUID (product IDs). */
 	entries?: 'int' | 'uuid';
-}
-
-/**
- * A Date Range preset with its From and To, the three filters the order, coupon and cart lists
- * share: the preset fills From and To (`date_from`, `date_to`), as days or as timestamps.
- */
-export function dateRangeFields(
-	label: string,
-	kind: 'day' | 'timestamp',
-): Record<'dateRange' | 'dateFrom' | 'dateTo', QueryField> {
-	return {
-		dateRange: {
-			param: 'dateRange',
-			label,
-			kind: 'range',
-			range: { from: 'dateFrom', to: 'dateTo' },
-		},
-		dateFrom: { param: 'date_from', label: `${label}: From`, kind },
-		dateTo: { param: 'date_to', label: `${label}: To`, kind },
-	};
 }
 
 const isSet = (value: unknown) =>
@@ -209,17 +190,16 @@ export function collectionValues(
 	return values;
 }
 
-/** The query of a list operation: its "Filters" and "Options" collections, each through its QueryField table. */
+/** The query of a list operation: its "Filters" and "Options" collections, each as declared (descriptions/listFilters.ts). */
 export function readListQuery(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	filters: Record<string, QueryField>,
-	options: Record<string, QueryField>,
+	list: ListQuery,
 ): IDataObject {
 	const check = InputChecker.for(ctx, itemIndex);
 	const zone = ctx.getTimezone();
 	return {
-		...buildQuery(check, zone, collectionValues(ctx, itemIndex, 'filters'), filters),
+		...buildQuery(check, zone, collectionValues(ctx, itemIndex, 'filters'), list.filters.query),
 		// From node 1.1 the sort options sit in their own Sort collection (helpers/sorting.ts).
 		...buildQuery(
 			check,
@@ -228,7 +208,7 @@ export function readListQuery(
 				...collectionValues(ctx, itemIndex, 'options'),
 				...collectionValues(ctx, itemIndex, 'sort'),
 			},
-			options,
+			list.options?.query ?? {},
 		),
 	};
 }

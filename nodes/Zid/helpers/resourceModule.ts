@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import type { ZidTransport } from '../../shared/transport';
 import { everydayFirst } from '../actions/everyday';
+import type { ListQuery } from '../descriptions/listFilters';
 
 export type OperationResult = IDataObject | IDataObject[];
 
@@ -27,6 +28,8 @@ export interface OperationModule {
 		itemIndices: number[],
 		api: ZidTransport,
 	): Promise<BatchOutcome[]>;
+	/** A list's filters and options with the query parameters they become (descriptions/listFilters.ts). */
+	listQuery?: ListQuery;
 }
 
 export interface ResourceModule {

@@ -3,9 +3,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { cartGuard, NO_CART_COUNT } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
-import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
-import { dateRangeProperty } from '../../helpers/dateRange';
-import { checkRange, readListQuery, type QueryField, dateRangeFields } from '../../helpers/query';
+import { simplifyProperty, sortOrderOption } from '../../descriptions/listFields';
+import {
+	dateRangeFilters,
+	listCollection,
+	queryField,
+	type ListQuery,
+} from '../../descriptions/listFilters';
+import { checkRange, readListQuery } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { simpleAbandonedCart, simplified } from '../../helpers/simplify';
@@ -46,9 +51,8 @@ const SORT_FIELDS: Record<string, string> = {
 	updated_at: 'Updated At',
 };
 
-const properties: INodeProperties[] = [
-	...listProperties(ENDPOINTS.abandonedCart.getMany),
-	fieldsCollection('filters', [
+const FILTERS = listCollection('filters', [
+	queryField(
 		{
 			displayName: 'Cart Total',
 			name: 'cartTotal',
@@ -56,16 +60,25 @@ const properties: INodeProperties[] = [
 			default: 0,
 			description: 'Carts with this total',
 		},
+		{ param: 'cart_total', kind: 'number', min: 0 },
+	),
+	queryField(
 		cityIdProperty({
 			displayName: 'City Name or ID',
 			description:
 				'Carts of customers in this city, from the cities of Country (Saudi Arabia when it is not set). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
+		{ param: 'city_id', kind: 'int' },
+	),
+	queryField(
 		countryIdProperty({
 			default: '',
 			description:
 				'Carts of customers in this country. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
+		{ param: 'country_id', kind: 'int' },
+	),
+	queryField(
 		{
 			displayName: 'Currency Code',
 			name: 'currencyCode',
@@ -73,7 +86,13 @@ const properties: INodeProperties[] = [
 			default: '',
 			placeholder: 'e.g. SAR',
 		},
-		optionalPicker(customerIdLocator, 'Carts of this customer'),
+		{ param: 'currency_code', map: (code) => code.toUpperCase() },
+	),
+	queryField(optionalPicker(customerIdLocator, 'Carts of this customer'), {
+		param: 'customer_id',
+		kind: 'int',
+	}),
+	queryField(
 		{
 			displayName: 'Customer Type',
 			name: 'customerType',
@@ -81,18 +100,17 @@ const properties: INodeProperties[] = [
 			options: CUSTOMER_TYPES,
 			default: 'individual',
 		},
-		dateRangeProperty(
-			'Date Range (Created)',
+		// The order an invalid value's message lists them in.
+		{ param: 'customer_type', allowed: ['individual', 'business'] },
+	),
+	// Carts filter by calendar day (YYYY-MM-DD), in the workflow's time zone.
+	...dateRangeFilters('Date Range (Created)', 'day', {
+		range:
 			'Carts created in this window (the days are sent; Zid does not say in which zone it cuts them)',
-		),
-		{
-			displayName: 'Date Range (Created): From',
-			name: 'dateFrom',
-			type: 'dateTime',
-			default: '',
-			description:
-				"Carts created on or after this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day). Leave Date Range out, or choose Custom.",
-		},
+		from: "Carts created on or after this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day). Leave Date Range out, or choose Custom.",
+		to: "Carts created on or before this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day). Leave Date Range out, or choose Custom.",
+	}),
+	queryField(
 		{
 			displayName: 'Has Reminders',
 			name: 'hasReminders',
@@ -100,6 +118,9 @@ const properties: INodeProperties[] = [
 			default: true,
 			description: 'Whether to return only carts the customer was reminded of (or only the others)',
 		},
+		{ param: 'has_reminders', kind: 'bool01' },
+	),
+	queryField(
 		{
 			displayName: 'Phase',
 			name: 'phase',
@@ -108,6 +129,9 @@ const properties: INodeProperties[] = [
 			default: 'new',
 			description: 'How far the customer got before leaving',
 		},
+		{ param: 'phase' },
+	),
+	queryField(
 		{
 			displayName: 'Products Count',
 			name: 'productsCount',
@@ -115,6 +139,9 @@ const properties: INodeProperties[] = [
 			default: 1,
 			description: 'Carts with this many products',
 		},
+		{ param: 'products_count', kind: 'int' },
+	),
+	queryField(
 		{
 			displayName: 'Search Term',
 			name: 'searchTerm',
@@ -122,16 +149,12 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: "Matches the customer's name, email or mobile",
 		},
-		{
-			displayName: 'Date Range (Created): To',
-			name: 'dateTo',
-			type: 'dateTime',
-			default: '',
-			description:
-				"Carts created on or before this calendar day (its date in the workflow's time zone is sent; Zid does not say in which zone it cuts the day). Leave Date Range out, or choose Custom.",
-		},
-	]),
-	fieldsCollection('options', [
+		{ param: 'search_term' },
+	),
+]);
+
+const OPTIONS = listCollection('options', [
+	queryField(
 		{
 			displayName: 'Sort By',
 			name: 'orderBy',
@@ -140,8 +163,17 @@ const properties: INodeProperties[] = [
 			default: 'created_at',
 			description: 'What the carts are sorted on',
 		},
-		sortOrderOption('Direction of the sort'),
-	]),
+		{ param: 'filter_order_by' },
+	),
+	queryField(sortOrderOption('Direction of the sort'), { param: 'filter_sort_by' }),
+]);
+
+export const listQuery: ListQuery = { filters: FILTERS, options: OPTIONS };
+
+const properties: INodeProperties[] = [
+	...listProperties(ENDPOINTS.abandonedCart.getMany),
+	FILTERS.property,
+	OPTIONS.property,
 	simplifyProperty,
 ];
 
@@ -150,47 +182,13 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-const FILTERS: Record<string, QueryField> = {
-	cartTotal: { param: 'cart_total', label: 'Cart Total', kind: 'number', min: 0 },
-	cityId: { param: 'city_id', label: 'City Name or ID', kind: 'int' },
-	countryId: { param: 'country_id', label: 'Country Name or ID', kind: 'int' },
-	currencyCode: {
-		param: 'currency_code',
-		label: 'Currency Code',
-		map: (code) => code.toUpperCase(),
-	},
-	customerId: { param: 'customer_id', label: 'Customer', kind: 'int' },
-	customerType: {
-		param: 'customer_type',
-		label: 'Customer Type',
-		kind: 'enum',
-		allowed: ['individual', 'business'],
-	},
-	// Carts filter by calendar day (YYYY-MM-DD), in the workflow's time zone.
-	...dateRangeFields('Date Range (Created)', 'day'),
-	hasReminders: { param: 'has_reminders', label: 'Has Reminders', kind: 'bool01' },
-	phase: { param: 'phase', label: 'Phase', kind: 'enum', allowed: PHASES.map((p) => p.value) },
-	productsCount: { param: 'products_count', label: 'Products Count', kind: 'int' },
-	searchTerm: { param: 'search_term', label: 'Search Term' },
-};
-
-const OPTIONS: Record<string, QueryField> = {
-	orderBy: {
-		param: 'filter_order_by',
-		label: 'Sort By',
-		kind: 'enum',
-		allowed: Object.keys(SORT_FIELDS),
-	},
-	sortBy: { param: 'filter_sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
-};
-
 export async function execute(
 	this: IExecuteFunctions,
 	i: number,
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
-	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	const qs = readListQuery(this, i, listQuery);
 	if (typeof qs.currency_code === 'string' && !/^[A-Z]{3}$/.test(qs.currency_code))
 		check.fail(
 			'Currency Code',

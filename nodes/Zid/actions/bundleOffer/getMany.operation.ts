@@ -3,8 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
 import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
-import { fieldsCollection, sortOrderOption } from '../../helpers/properties';
-import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { sortOrderOption } from '../../descriptions/listFields';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
+import { checkRange, readListQuery } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 
@@ -33,9 +34,8 @@ const ORDER_BY = [
 	},
 ];
 
-const properties: INodeProperties[] = [
-	...listProperties(ENDPOINTS.bundleOffer.getMany),
-	fieldsCollection('filters', [
+const FILTERS = listCollection('filters', [
+	queryField(
 		{
 			displayName: 'Code',
 			name: 'code',
@@ -44,6 +44,9 @@ const properties: INodeProperties[] = [
 			placeholder: 'e.g. bundle_offer',
 			description: 'Kind of discount rule, as Zid codes it',
 		},
+		{ param: 'code' },
+	),
+	queryField(
 		{
 			displayName: 'End Date',
 			name: 'endDate',
@@ -51,6 +54,9 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Offers that end on or before this day',
 		},
+		{ param: 'end_date', kind: 'day' },
+	),
+	queryField(
 		{
 			displayName: 'Search Term',
 			name: 'searchTerm',
@@ -58,6 +64,9 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Matches the offer name',
 		},
+		{ param: 'search_term' },
+	),
+	queryField(
 		{
 			displayName: 'Start Date',
 			name: 'startDate',
@@ -65,6 +74,9 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Offers that start on or after this day',
 		},
+		{ param: 'start_date', kind: 'day' },
+	),
+	queryField(
 		{
 			displayName: 'Status',
 			name: 'status',
@@ -72,6 +84,9 @@ const properties: INodeProperties[] = [
 			options: STATUSES,
 			default: 'active',
 		},
+		{ param: 'status' },
+	),
+	queryField(
 		{
 			displayName: 'Type',
 			name: 'type',
@@ -80,8 +95,12 @@ const properties: INodeProperties[] = [
 			placeholder: 'e.g. percentage',
 			description: 'Type of bundle offer; Zid does not list the values',
 		},
-	]),
-	fieldsCollection('options', [
+		{ param: 'type' },
+	),
+]);
+
+const OPTIONS = listCollection('options', [
+	queryField(
 		{
 			displayName: 'Order By',
 			name: 'orderBy',
@@ -90,8 +109,17 @@ const properties: INodeProperties[] = [
 			default: 'start_date',
 			description: 'Field to sort offers by',
 		},
-		sortOrderOption('Direction of the sort'),
-	]),
+		{ param: 'order_by' },
+	),
+	queryField(sortOrderOption('Direction of the sort'), { param: 'sort_by' }),
+]);
+
+export const listQuery: ListQuery = { filters: FILTERS, options: OPTIONS };
+
+const properties: INodeProperties[] = [
+	...listProperties(ENDPOINTS.bundleOffer.getMany),
+	FILTERS.property,
+	OPTIONS.property,
 ];
 
 export const description = updateDisplayOptions(
@@ -99,31 +127,12 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-const FILTERS: Record<string, QueryField> = {
-	code: { param: 'code', label: 'Code' },
-	endDate: { param: 'end_date', label: 'End Date', kind: 'day' },
-	searchTerm: { param: 'search_term', label: 'Search Term' },
-	startDate: { param: 'start_date', label: 'Start Date', kind: 'day' },
-	status: { param: 'status', label: 'Status', kind: 'enum', allowed: STATUSES.map((s) => s.value) },
-	type: { param: 'type', label: 'Type' },
-};
-
-const OPTIONS: Record<string, QueryField> = {
-	orderBy: {
-		param: 'order_by',
-		label: 'Order By',
-		kind: 'enum',
-		allowed: ORDER_BY.map((o) => o.value),
-	},
-	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
-};
-
 export async function execute(
 	this: IExecuteFunctions,
 	i: number,
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
-	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	const qs = readListQuery(this, i, listQuery);
 	checkRange(InputChecker.for(this, i), qs, 'start_date', 'end_date', 'Start Date');
 	// Every page checked against the filters sent (helpers/filterCheck.ts).
 	const endpoint = ENDPOINTS.bundleOffer.getMany;

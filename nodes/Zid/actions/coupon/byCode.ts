@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { fieldsCollection } from '../../helpers/properties';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type ZidTransport, callForRecords } from '../../../shared/transport';
+import { fieldsCollection } from '../../descriptions/collections';
 import { couponBody } from './couponBody';
 import {
 	applyToIdsProperty,

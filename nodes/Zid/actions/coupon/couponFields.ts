@@ -1,5 +1,5 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
-import { amountProperty } from '../../helpers/properties';
+import { amountProperty } from '../../descriptions/inputs';
 
 /**
  * The coupon's fields in the editor, shared by Create, Update and Upsert; their names and the

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type ZidTransport, callForRecord } from '../../../shared/transport';
-import { simplifyProperty } from '../../helpers/properties';
+import { simplifyProperty } from '../../descriptions/listFields';
 import { simpleCoupon, simplifyOn } from '../../helpers/simplify';
 import { storeCurrencyOf } from '../../helpers/store';
 import { couponIdLocator } from '../../descriptions/pickers';

@@ -1,16 +1,16 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeProperties,
-	INodePropertyOptions,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { couponCount, couponGuard } from './listChecks';
 import { listProperties, readLimit, readList } from '../../helpers/lists';
-import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
-import { dateRangeProperty } from '../../helpers/dateRange';
-import { checkRange, readListQuery, type QueryField, dateRangeFields } from '../../helpers/query';
+import { simplifyProperty, sortOrderOption } from '../../descriptions/listFields';
+import {
+	dateRangeFilters,
+	listCollection,
+	queryField,
+	type ListQuery,
+} from '../../descriptions/listFilters';
+import { checkRange, readListQuery } from '../../helpers/query';
 import { simpleCoupon, simplifyOn } from '../../helpers/simplify';
 import { storeCurrencyOf } from '../../helpers/store';
 import { InputChecker } from '../../helpers/validate';
@@ -51,15 +51,15 @@ const ORDER_BY = [
 		description: 'The coupon status (the value Zid documents)',
 	},
 ];
-const values = (options: INodePropertyOptions[]) => options.map((o) => String(o.value));
 
-const properties: INodeProperties[] = [
-	...listProperties(ENDPOINTS.coupon.getMany),
-	fieldsCollection('filters', [
-		dateRangeProperty(
-			'Date Range',
-			'Coupons that start in this window (or end, when Date Range: Start or End Date says so)',
-		),
+const FILTERS = listCollection('filters', [
+	// Coupons filter by calendar day (YYYY-MM-DD), in the workflow's time zone.
+	...dateRangeFilters('Date Range', 'day', {
+		range: 'Coupons that start in this window (or end, when Date Range: Start or End Date says so)',
+		from: 'Coupons whose start (or end) date is on or after this day. Leave Date Range out, or choose Custom.',
+		to: 'Coupons whose start (or end) date is on or before this day. Leave Date Range out, or choose Custom.',
+	}),
+	queryField(
 		{
 			displayName: 'Date Range: Start or End Date',
 			name: 'dateAttribute',
@@ -71,6 +71,9 @@ const properties: INodeProperties[] = [
 			default: 'date_start',
 			description: 'Which date of a coupon Date Range and its From and To look at',
 		},
+		{ param: 'date_attribute' },
+	),
+	queryField(
 		{
 			displayName: 'Discount Type',
 			name: 'discountType',
@@ -78,14 +81,9 @@ const properties: INodeProperties[] = [
 			options: CREATE_DISCOUNT_TYPES,
 			default: 'p',
 		},
-		{
-			displayName: 'Date Range: From',
-			name: 'dateFrom',
-			type: 'dateTime',
-			default: '',
-			description:
-				'Coupons whose start (or end) date is on or after this day. Leave Date Range out, or choose Custom.',
-		},
+		{ param: 'discount_type' },
+	),
+	queryField(
 		{
 			displayName: 'Search Term',
 			name: 'searchTerm',
@@ -93,6 +91,9 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Matches the coupon name or code',
 		},
+		{ param: 'search_term' },
+	),
+	queryField(
 		{
 			displayName: 'Status',
 			name: 'status',
@@ -100,14 +101,9 @@ const properties: INodeProperties[] = [
 			options: STATUSES,
 			default: 'coupon_active',
 		},
-		{
-			displayName: 'Date Range: To',
-			name: 'dateTo',
-			type: 'dateTime',
-			default: '',
-			description:
-				'Coupons whose start (or end) date is on or before this day. Leave Date Range out, or choose Custom.',
-		},
+		{ param: 'discount_status' },
+	),
+	queryField(
 		{
 			displayName: 'Total Usage',
 			name: 'totalUsage',
@@ -116,6 +112,9 @@ const properties: INodeProperties[] = [
 			description:
 				'Coupons used this many times (compared as Total Usage Comparison says; Equal To when not set)',
 		},
+		{ param: 'total_usage_value', kind: 'int', min: 0 },
+	),
+	queryField(
 		{
 			displayName: 'Total Usage Comparison',
 			name: 'totalUsageCompare',
@@ -124,8 +123,12 @@ const properties: INodeProperties[] = [
 			default: '=',
 			description: 'How Total Usage is compared with the times a coupon was used',
 		},
-	]),
-	fieldsCollection('options', [
+		{ param: 'total_usage_compare' },
+	),
+]);
+
+const OPTIONS = listCollection('options', [
+	queryField(
 		{
 			displayName: 'Order By',
 			name: 'orderBy',
@@ -134,8 +137,17 @@ const properties: INodeProperties[] = [
 			default: 'status_code',
 			description: 'Field to sort coupons by',
 		},
-		sortOrderOption('Direction of the sort'),
-	]),
+		{ param: 'order_by' },
+	),
+	queryField(sortOrderOption('Direction of the sort'), { param: 'sort_type' }),
+]);
+
+export const listQuery: ListQuery = { filters: FILTERS, options: OPTIONS };
+
+const properties: INodeProperties[] = [
+	...listProperties(ENDPOINTS.coupon.getMany),
+	FILTERS.property,
+	OPTIONS.property,
 	simplifyProperty,
 ];
 
@@ -144,43 +156,13 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-const FILTERS: Record<string, QueryField> = {
-	dateAttribute: {
-		param: 'date_attribute',
-		label: 'Date Range: Start or End Date',
-		kind: 'enum',
-		allowed: ['date_start', 'date_end'],
-	},
-	...dateRangeFields('Date Range', 'day'),
-	discountType: {
-		param: 'discount_type',
-		label: 'Discount Type',
-		kind: 'enum',
-		allowed: values(CREATE_DISCOUNT_TYPES),
-	},
-	searchTerm: { param: 'search_term', label: 'Search Term' },
-	status: { param: 'discount_status', label: 'Status', kind: 'enum', allowed: values(STATUSES) },
-	totalUsage: { param: 'total_usage_value', label: 'Total Usage', kind: 'int', min: 0 },
-	totalUsageCompare: {
-		param: 'total_usage_compare',
-		label: 'Total Usage Comparison',
-		kind: 'enum',
-		allowed: values(COMPARISONS),
-	},
-};
-
-const OPTIONS: Record<string, QueryField> = {
-	orderBy: { param: 'order_by', label: 'Order By', kind: 'enum', allowed: values(ORDER_BY) },
-	sortBy: { param: 'sort_type', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
-};
-
 export async function execute(
 	this: IExecuteFunctions,
 	i: number,
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
-	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	const qs = readListQuery(this, i, listQuery);
 	checkRange(check, qs, 'date_from', 'date_to', 'Date Range: From');
 	if (qs.total_usage_compare !== undefined && qs.total_usage_value === undefined) {
 		check.fail('Total Usage Comparison', 'add Total Usage to compare with');

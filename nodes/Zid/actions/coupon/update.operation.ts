@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { fieldsCollection } from '../../helpers/properties';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type ZidTransport, callForRecord } from '../../../shared/transport';
+import { fieldsCollection } from '../../descriptions/collections';
 import {
 	COUPON_OPTIONAL_FIELDS,
 	COUPON_UPDATE_ONLY_FIELDS,

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { readCustomer } from '../../helpers/customer';
-import { simplifyProperty } from '../../helpers/properties';
+import { simplifyProperty } from '../../descriptions/listFields';
 import type { ZidTransport } from '../../../shared/transport';
 import { customerIdLocator } from '../../descriptions/pickers';
 

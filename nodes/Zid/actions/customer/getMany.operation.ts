@@ -3,16 +3,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { customerCount, customerGuard } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
-import { fieldsCollection, simplifyProperty, sortOrderOption } from '../../helpers/properties';
-import { readListQuery, type QueryField } from '../../helpers/query';
+import { simplifyProperty, sortOrderOption } from '../../descriptions/listFields';
+import { readListQuery } from '../../helpers/query';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import type { ZidTransport } from '../../../shared/transport';
 import { simpleCustomer, simplified } from '../../helpers/simplify';
 
-const ORDER_BY = ['created_at', 'updated_at', 'name', 'id'] as const;
-
-const properties: INodeProperties[] = [
-	...listProperties(ENDPOINTS.customer.getMany),
-	fieldsCollection('filters', [
+const FILTERS = listCollection('filters', [
+	queryField(
 		{
 			displayName: 'Search Term',
 			name: 'searchTerm',
@@ -21,8 +19,12 @@ const properties: INodeProperties[] = [
 			description:
 				'Name, email or mobile to match. Zid documents no filters for this list; this one is inferred (unconfirmed).',
 		},
-	]),
-	fieldsCollection('options', [
+		{ param: 'search_term' },
+	),
+]);
+
+const OPTIONS = listCollection('options', [
+	queryField(
 		{
 			displayName: 'Order By',
 			name: 'orderBy',
@@ -31,13 +33,30 @@ const properties: INodeProperties[] = [
 				{ name: 'Created At', value: 'created_at', description: 'When the customer was added' },
 				{ name: 'ID', value: 'id', description: 'The customer ID' },
 				{ name: 'Name', value: 'name', description: 'The customer name' },
-				{ name: 'Updated At', value: 'updated_at', description: 'When the customer last changed' },
+				{
+					name: 'Updated At',
+					value: 'updated_at',
+					description: 'When the customer last changed',
+				},
 			],
 			default: 'created_at',
 			description: "Field to sort customers by. Inferred from Zid's dashboard (unconfirmed).",
 		},
+		// The order an invalid value's message lists them in.
+		{ param: 'order_by', allowed: ['created_at', 'updated_at', 'name', 'id'] },
+	),
+	queryField(
 		sortOrderOption("Direction of the sort. Inferred from Zid's dashboard (unconfirmed)."),
-	]),
+		{ param: 'sort_by' },
+	),
+]);
+
+export const listQuery: ListQuery = { filters: FILTERS, options: OPTIONS };
+
+const properties: INodeProperties[] = [
+	...listProperties(ENDPOINTS.customer.getMany),
+	FILTERS.property,
+	OPTIONS.property,
 	simplifyProperty,
 ];
 
@@ -46,21 +65,12 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-const FILTERS: Record<string, QueryField> = {
-	searchTerm: { param: 'search_term', label: 'Search Term' },
-};
-
-const OPTIONS: Record<string, QueryField> = {
-	orderBy: { param: 'order_by', label: 'Order By', kind: 'enum', allowed: ORDER_BY },
-	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
-};
-
 export async function execute(
 	this: IExecuteFunctions,
 	i: number,
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
-	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	const qs = readListQuery(this, i, listQuery);
 	const guard = customerGuard(this, i, qs);
 	const mapPage = (page: IDataObject[]) => {
 		guard.page(page);

@@ -7,7 +7,8 @@ import type {
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/parameters';
 import { withoutEnvelope } from '../../helpers/answers';
-import { amountProperty, fieldsCollection } from '../../helpers/properties';
+import { amountProperty } from '../../descriptions/inputs';
+import { fieldsCollection } from '../../descriptions/collections';
 import { idLocator, UUID_ID } from '../../helpers/locators';
 import { storeIdOf } from '../../helpers/store';
 import type { OperationModule } from '../../helpers/resourceModule';

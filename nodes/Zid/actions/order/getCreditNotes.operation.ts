@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { locatorValue } from '../../helpers/parameters';
-import { simplifyProperty } from '../../helpers/properties';
+import { simplifyProperty } from '../../descriptions/listFields';
 import { simpleCreditNote, simplified } from '../../helpers/simplify';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';

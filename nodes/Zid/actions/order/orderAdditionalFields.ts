@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { fieldsCollection } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
 
 /**
  * The optional members of Create Order (address details, gift, coupon, payment link expiry),

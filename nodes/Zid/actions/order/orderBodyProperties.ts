@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { repeatableRows } from '../../helpers/properties';
+import { repeatableRows } from '../../descriptions/collections';
 import { ORDER_ADDITIONAL_FIELDS } from './orderAdditionalFields';
 
 /**

@@ -2,8 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { runInChunks } from '../../helpers/batch';
 import { productIdOf } from '../../helpers/parameters';
-import { fieldsCollection, fieldsOrJsonProperty } from '../../helpers/properties';
 import type { BatchOutcome, OperationResult } from '../../helpers/resourceModule';
+import { fieldsCollection } from '../../descriptions/collections';
+import { fieldsOrJsonProperty } from '../../descriptions/inputs';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type ZidTransport, callForRecords } from '../../../shared/transport';

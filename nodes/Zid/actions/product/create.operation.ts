@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { checkedFile, PRODUCT_IMAGE_RULE, readBinaryFile } from '../../helpers/binary';
-import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
+import { inputBinaryField } from '../../descriptions/inputs';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type FilePart, type ZidTransport, call } from '../../../shared/transport';

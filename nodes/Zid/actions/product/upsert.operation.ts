@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError, updateDisplayOptions } from 'n8n-workflow';
 import { nodeErrorOf } from '../../helpers/batch';
-import { fieldsCollection } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type ZidTransport, call, callForRecords } from '../../../shared/transport';

@@ -1,6 +1,6 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { localizedProperties, readLocalized, type LocalizedSpec } from '../../helpers/localized';
-import { fieldsCollection } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
 import type { InputChecker } from '../../helpers/validate';
 
 export const ATTRIBUTE_NAME: LocalizedSpec = {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { collectionRows, locatorValue } from '../../helpers/parameters';
 import { localizedProperties, readLocalized, type LocalizedSpec } from '../../helpers/localized';
-import { fieldsCollection, repeatableRows } from '../../helpers/properties';
+import { fieldsCollection, repeatableRows } from '../../descriptions/collections';
 import { idLocator, UUID_ID } from '../../helpers/locators';
 import { InputChecker } from '../../helpers/validate';
 

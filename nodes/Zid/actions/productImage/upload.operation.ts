@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { PRODUCT_IMAGE_RULE, readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/parameters';
-import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
+import { inputBinaryField } from '../../descriptions/inputs';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type ZidTransport, call } from '../../../shared/transport';

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { readBinaryFile } from '../../helpers/binary';
 import { recordOrSuccess } from '../../helpers/answers';
-import { fieldsCollection, inputBinaryField } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
+import { inputBinaryField } from '../../descriptions/inputs';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type FilePart, type ZidTransport, call } from '../../../shared/transport';

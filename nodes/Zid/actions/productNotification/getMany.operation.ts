@@ -3,15 +3,14 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
 import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
-import { fieldsCollection } from '../../helpers/properties';
-import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
+import { checkRange, readListQuery } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { optionalPicker, productIdLocator } from '../../descriptions/pickers';
 
-const properties: INodeProperties[] = [
-	...listProperties(ENDPOINTS.productNotification.getMany),
-	fieldsCollection('filters', [
+const FILTERS = listCollection('filters', [
+	queryField(
 		{
 			displayName: 'Created After',
 			name: 'createdAfter',
@@ -19,6 +18,9 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Requests made at or after this time',
 		},
+		{ param: 'created_at__gte', kind: 'timestamp' },
+	),
+	queryField(
 		{
 			displayName: 'Created Before',
 			name: 'createdBefore',
@@ -26,7 +28,12 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Requests made at or before this time',
 		},
-		optionalPicker(productIdLocator(), 'Only requests for this product'),
+		{ param: 'created_at__lte', kind: 'timestamp' },
+	),
+	queryField(optionalPicker(productIdLocator(), 'Only requests for this product'), {
+		param: 'product_id',
+	}),
+	queryField(
 		{
 			displayName: 'Product Name',
 			name: 'productName',
@@ -34,7 +41,15 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Only requests for products whose name contains this text',
 		},
-	]),
+		{ param: 'q' },
+	),
+]);
+
+export const listQuery: ListQuery = { filters: FILTERS };
+
+const properties: INodeProperties[] = [
+	...listProperties(ENDPOINTS.productNotification.getMany),
+	FILTERS.property,
 ];
 
 export const description = updateDisplayOptions(
@@ -42,20 +57,13 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-const FILTERS: Record<string, QueryField> = {
-	createdAfter: { param: 'created_at__gte', label: 'Created After', kind: 'timestamp' },
-	createdBefore: { param: 'created_at__lte', label: 'Created Before', kind: 'timestamp' },
-	productId: { param: 'product_id', label: 'Product' },
-	productName: { param: 'q', label: 'Product Name' },
-};
-
 export async function execute(
 	this: IExecuteFunctions,
 	i: number,
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
-	const qs = readListQuery(this, i, FILTERS, {});
+	const qs = readListQuery(this, i, listQuery);
 	if (qs.product_id !== undefined) check.uuid('Product', qs.product_id);
 	checkRange(check, qs, 'created_at__gte', 'created_at__lte', 'Created After');
 	// Every page checked against the filters sent (helpers/filterCheck.ts).

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
-import { fieldsCollection } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type ZidTransport, callForRecord } from '../../../shared/transport';

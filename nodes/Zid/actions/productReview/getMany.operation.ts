@@ -3,21 +3,25 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
 import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
-import { fieldsCollection, sortOrderOption } from '../../helpers/properties';
-import { checkRange, readListQuery, type QueryField } from '../../helpers/query';
+import { sortOrderOption } from '../../descriptions/listFields';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
+import { checkRange, readListQuery } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { customerIdLocator, optionalPicker } from '../../descriptions/pickers';
 
 /** The docs describe each filter but not its parameter name: every name below is docs/zid-api.md §8.16's inference. */
 
-const properties: INodeProperties[] = [
-	...listProperties(ENDPOINTS.productReview.getMany),
-	fieldsCollection('filters', [
+const FILTERS = listCollection('filters', [
+	queryField(
 		optionalPicker(
 			customerIdLocator,
 			'Only reviews by this customer. Parameter name inferred (unconfirmed).',
 		),
+		{ param: 'customer_id', kind: 'int' },
+	),
+	// A calendar day (YYYY-MM-DD) in the workflow's time zone, like the other /managers date filters.
+	queryField(
 		{
 			displayName: 'From',
 			name: 'dateFrom',
@@ -25,6 +29,9 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Reviews written on or after this day. Parameter name inferred (unconfirmed).',
 		},
+		{ param: 'date_from', kind: 'day' },
+	),
+	queryField(
 		{
 			displayName: 'Search Term',
 			name: 'searchTerm',
@@ -32,6 +39,9 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Text to look for in the reviews. Parameter name inferred (unconfirmed).',
 		},
+		{ param: 'search_term' },
+	),
+	queryField(
 		{
 			displayName: 'Status',
 			name: 'status',
@@ -41,6 +51,9 @@ const properties: INodeProperties[] = [
 			description:
 				'Only reviews with this status, as Zid names it. Parameter name inferred (unconfirmed).',
 		},
+		{ param: 'status' },
+	),
+	queryField(
 		{
 			displayName: 'To',
 			name: 'dateTo',
@@ -48,8 +61,12 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Reviews written on or before this day. Parameter name inferred (unconfirmed).',
 		},
-	]),
-	fieldsCollection('options', [
+		{ param: 'date_to', kind: 'day' },
+	),
+]);
+
+const OPTIONS = listCollection('options', [
+	queryField(
 		{
 			displayName: 'Order By',
 			name: 'orderBy',
@@ -58,8 +75,19 @@ const properties: INodeProperties[] = [
 			placeholder: 'e.g. created_at',
 			description: 'Field to sort the reviews by. Parameter name inferred (unconfirmed).',
 		},
-		sortOrderOption('Direction of the sort. Parameter name inferred (unconfirmed).'),
-	]),
+		{ param: 'order_by' },
+	),
+	queryField(sortOrderOption('Direction of the sort. Parameter name inferred (unconfirmed).'), {
+		param: 'sort_by',
+	}),
+]);
+
+export const listQuery: ListQuery = { filters: FILTERS, options: OPTIONS };
+
+const properties: INodeProperties[] = [
+	...listProperties(ENDPOINTS.productReview.getMany),
+	FILTERS.property,
+	OPTIONS.property,
 ];
 
 export const description = updateDisplayOptions(
@@ -67,27 +95,13 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-const FILTERS: Record<string, QueryField> = {
-	customerId: { param: 'customer_id', label: 'Customer', kind: 'int' },
-	// A calendar day (YYYY-MM-DD) in the workflow's time zone, like the other /managers date filters.
-	dateFrom: { param: 'date_from', label: 'From', kind: 'day' },
-	dateTo: { param: 'date_to', label: 'To', kind: 'day' },
-	searchTerm: { param: 'search_term', label: 'Search Term' },
-	status: { param: 'status', label: 'Status' },
-};
-
-const OPTIONS: Record<string, QueryField> = {
-	orderBy: { param: 'order_by', label: 'Order By' },
-	sortBy: { param: 'sort_by', label: 'Sort Order', kind: 'enum', allowed: ['asc', 'desc'] },
-};
-
 export async function execute(
 	this: IExecuteFunctions,
 	i: number,
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const check = InputChecker.for(this, i);
-	const qs = readListQuery(this, i, FILTERS, OPTIONS);
+	const qs = readListQuery(this, i, listQuery);
 	checkRange(check, qs, 'date_from', 'date_to', 'From');
 	if (typeof qs.order_by === 'string' && !/^[a-z_]+$/.test(qs.order_by))
 		check.fail(

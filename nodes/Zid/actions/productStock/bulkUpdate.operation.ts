@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { collectionRows, locatorValue, productIdOf } from '../../helpers/parameters';
 import { recordOrSuccess } from '../../helpers/answers';
-import { repeatableRows } from '../../helpers/properties';
+import { repeatableRows } from '../../descriptions/collections';
 import { readBack } from '../../helpers/readBack';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';

@@ -3,9 +3,9 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { readBinaryFile } from '../../helpers/binary';
 import { productIdOf } from '../../helpers/parameters';
 import { recordOrSuccess } from '../../helpers/answers';
-import { inputBinaryField } from '../../helpers/properties';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type ZidTransport, call } from '../../../shared/transport';
+import { inputBinaryField } from '../../descriptions/inputs';
 import { productIdLocator } from '../../descriptions/pickers';
 
 const properties: INodeProperties[] = [

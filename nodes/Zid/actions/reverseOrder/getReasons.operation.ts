@@ -1,15 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { listProperties, readList } from '../../helpers/lists';
-import { buildQuery, type QueryField } from '../../helpers/query';
-import { fieldsCollection } from '../../helpers/properties';
+import { buildQuery } from '../../helpers/query';
+import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
 
-const properties: INodeProperties[] = [
-	...listProperties(ENDPOINTS.reverseOrder.getReasons),
-	fieldsCollection('filters', [
+const FILTERS = listCollection('filters', [
+	queryField(
 		{
 			displayName: 'Name',
 			name: 'name',
@@ -17,7 +16,15 @@ const properties: INodeProperties[] = [
 			default: '',
 			description: 'Reasons whose name contains this text',
 		},
-	]),
+		{ param: 'name' },
+	),
+]);
+
+export const listQuery: ListQuery = { filters: FILTERS };
+
+const properties: INodeProperties[] = [
+	...listProperties(ENDPOINTS.reverseOrder.getReasons),
+	FILTERS.property,
 ];
 
 export const description = updateDisplayOptions(
@@ -25,16 +32,12 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-const FILTERS: Record<string, QueryField> = {
-	name: { param: 'name', label: 'Name' },
-};
-
 export async function execute(
 	this: IExecuteFunctions,
 	i: number,
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const qs = buildQuery(InputChecker.for(this, i), this.getTimezone(), filters, FILTERS);
+	const qs = buildQuery(InputChecker.for(this, i), this.getTimezone(), filters, FILTERS.query);
 	return await readList(this, i, api, ENDPOINTS.reverseOrder.getReasons, { qs });
 }

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { collectionRows } from '../../helpers/parameters';
 import { idLocator, UUID_ID } from '../../helpers/locators';
-import { repeatableRows } from '../../helpers/properties';
+import { repeatableRows } from '../../descriptions/collections';
 import type { InputChecker } from '../../helpers/validate';
 
 export const REFUND_PAYMENT_METHODS = [

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { fieldsCollection } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
 import type { InputChecker } from '../../helpers/validate';
 import { cityIdProperty, countryIdProperty, SAUDI_ARABIA_ID } from '../../descriptions/places';
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, JsonObject } from 'n8n-workflow';
 import { NodeApiError, updateDisplayOptions } from 'n8n-workflow';
-import { fieldsCollection } from '../../helpers/properties';
+import { fieldsCollection } from '../../descriptions/collections';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { deleteByOriginalId } from '../../../shared/webhooks/api';

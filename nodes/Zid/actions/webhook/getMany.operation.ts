@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { updateDisplayOptions } from 'n8n-workflow';
 import { firstRecords, listProperties, readLimit } from '../../helpers/lists';
-import { fieldsCollection } from '../../helpers/properties';
+import { appliedHere, listCollection, type ListQuery } from '../../descriptions/listFilters';
 import { InputChecker } from '../../helpers/validate';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import type { ZidTransport } from '../../../shared/transport';
@@ -11,24 +11,31 @@ import { optionalPicker } from '../../descriptions/pickers';
 import { collectionValues } from '../../helpers/query';
 import { originalIdLocator } from './shared';
 
-const properties: INodeProperties[] = [
-	...listProperties(ENDPOINTS.webhook.getMany),
-	fieldsCollection('filters', [
-		{
-			displayName: 'Event',
-			name: 'event',
-			type: 'options',
-			options: [...ZID_EVENTS]
-				.map(({ name, value }) => ({ name, value }))
-				.sort((a, b) => a.name.localeCompare(b.name)),
-			default: 'order.create',
-			description: 'Only subscriptions to this event (filtered here: Zid sends the whole list)',
-		},
+/** Zid has no filter on this list: both filters are applied here (see `execute`). */
+const FILTERS = listCollection('filters', [
+	appliedHere({
+		displayName: 'Event',
+		name: 'event',
+		type: 'options',
+		options: [...ZID_EVENTS]
+			.map(({ name, value }) => ({ name, value }))
+			.sort((a, b) => a.name.localeCompare(b.name)),
+		default: 'order.create',
+		description: 'Only subscriptions to this event (filtered here: Zid sends the whole list)',
+	}),
+	appliedHere(
 		optionalPicker(
 			originalIdLocator(''),
 			'Only subscriptions registered under this original ID (filtered here)',
 		),
-	]),
+	),
+]);
+
+export const listQuery: ListQuery = { filters: FILTERS };
+
+const properties: INodeProperties[] = [
+	...listProperties(ENDPOINTS.webhook.getMany),
+	FILTERS.property,
 ];
 
 export const description = updateDisplayOptions(
