@@ -49,7 +49,8 @@ const properties: INodeProperties[] = [
 			name: 'endDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Offers that end on or before this day',
+			description:
+				'Offers Zid selects by this day (it does not document how: ending by it, or running by it). The node stops, naming this filter, if Zid returns an offer that began after it.',
 		},
 		{
 			displayName: 'Search Term',
@@ -63,7 +64,8 @@ const properties: INodeProperties[] = [
 			name: 'startDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Offers that start on or after this day',
+			description:
+				'Offers Zid selects by this day (it does not document how: starting on or after it, or running then). The node stops, naming this filter, if Zid returns an offer that ended before it.',
 		},
 		{
 			displayName: 'Status',

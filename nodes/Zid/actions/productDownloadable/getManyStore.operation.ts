@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
+import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
 import { fieldsCollection } from '../../helpers/properties';
 import { readListQuery, type QueryField } from '../../helpers/query';
 import type { ZidTransport } from '../../../shared/transport';
@@ -20,7 +21,7 @@ const properties: INodeProperties[] = [
 			type: 'string',
 			default: '',
 			description:
-				"Text to look for in the files' display names. Parameter name inferred (unconfirmed).",
+				"Text to look for in the files' display names. Parameter name inferred (unconfirmed). Files that do not show the text are kept only when Zid demonstrably applied it (fewer files counted with it than without); otherwise the node stops, naming this filter.",
 		},
 	]),
 	fieldsCollection('options', [
@@ -57,5 +58,10 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, FILTERS, OPTIONS);
-	return await readList(this, i, api, ENDPOINTS.productDownloadable.getManyStore, { qs });
+	// A search Zid dropped must not pass as one it applied (helpers/filterCheck.ts).
+	const endpoint = ENDPOINTS.productDownloadable.getManyStore;
+	const { guard, count } = listGuard(this, i, api, endpoint, LIST_CHECKS.libraryFile, qs);
+	const records = await readList(this, i, api, endpoint, { qs }, { mapPage: guard.pages });
+	await guard.settle(qs, count);
+	return records;
 }
