@@ -75,7 +75,7 @@ function daysOf(value: unknown): { first: number; last: number } | undefined {
  * offer runs on some day between them. Each reading selects offers that run on or after the Start
  * Date (an offer without an end never stops) and begin on or before the End Date, so an offer that
  * ended before the Start Date, or began after the End Date, contradicts every reading: Zid dropped
- * the filter. Nothing stricter is checked, which no reading could raise a false alarm over.
+ * the filter. Nothing stricter is checked: under some reading it would be a false alarm.
  */
 function offerPeriod(side: 'from' | 'to'): VisibleFilter['test'] {
 	return (value) => {
