@@ -142,3 +142,14 @@ export const REFUND_PAYMENT_METHODS = [
 	'cash',
 	'zid_cod',
 ] as const;
+
+/**
+ * The e-mail an order shows for its customer: live stores answered some orders with `email: ""`
+ * (CONTRACT.md, "Live answers and the contract"); in `live` mode the seeded orders marked so do.
+ */
+export function shownCustomerEmail(
+	mode: 'live' | 'contract',
+	customer: { email: string; email_blank_live?: boolean },
+): string {
+	return mode === 'live' && customer.email_blank_live ? '' : customer.email;
+}

@@ -21,6 +21,7 @@ export type {
 	SandboxInfo,
 	SandboxMode,
 	SandboxOptions,
+	BundleOfferDays,
 	Tokens,
 } from './core/types';
 export type * from './db';

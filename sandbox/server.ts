@@ -8,7 +8,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Churn } from './churn';
 import type { StoreDb } from './db';
-import { checkCounts, checkMode, checkStoreId, createDb, defaultAnchor, refill } from './seed';
+import {
+	checkBundleOfferDays,
+	checkCounts,
+	checkMode,
+	checkStoreId,
+	createDb,
+	defaultAnchor,
+	refill,
+} from './seed';
 import { handleStorageRequest, STORAGE_PREFIX } from './storage';
 import { handleAdmin } from './admin';
 import { authenticate, checkCatalogueHeaders, TokenStore, tokensOf } from './core/auth';
@@ -214,6 +222,7 @@ export class SandboxServer implements Sandbox {
 			anchor: this.options.now ?? defaultAnchor(),
 			storeId: this.options.storeId,
 			mode: this.options.mode,
+			bundleOfferDays: this.options.bundleOfferDays,
 		});
 	}
 
@@ -261,6 +270,7 @@ export class SandboxServer implements Sandbox {
 		checkCounts(o.counts);
 		checkStoreId(o.storeId);
 		checkMode(o.mode);
+		checkBundleOfferDays(o.bundleOfferDays);
 		const reseed =
 			o.seed !== undefined ||
 			o.counts !== undefined ||
@@ -272,7 +282,10 @@ export class SandboxServer implements Sandbox {
 		if ('listFaults' in o) this.setListFaults(o.listFaults);
 		if ('churn' in o) this.setChurn(o.churn ?? null);
 		if (reseed) refill(this.db, this.seed());
-		else if (o.mode !== undefined) this.db.mode = o.mode;
+		else {
+			if (o.mode !== undefined) this.db.mode = o.mode;
+			if (o.bundleOfferDays !== undefined) this.db.bundleOfferDays = o.bundleOfferDays;
+		}
 	}
 
 	clearRequests(): void {

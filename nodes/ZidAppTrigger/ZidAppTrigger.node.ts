@@ -7,12 +7,16 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 import { NodeConnectionTypes, NodeOperationError } from 'n8n-workflow';
-import { readBody } from '../shared/webhooks/deliveryBody';
-import { processState } from '../shared/state';
 import { wholeSetting } from '../shared/webhooks/duplicates';
-import { appDeliveryKey, parseAppEvent, ZID_APP_EVENT_NAMES, ZID_APP_EVENTS } from './appEvents';
+import { deliveryOptions, handleDelivery, type DeliveryHandler } from '../shared/webhooks/handler';
+import {
+	appDeliveryKey,
+	parseAppEvent,
+	ZID_APP_EVENT_NAMES,
+	ZID_APP_EVENTS,
+	type AppDelivery,
+} from './appEvents';
 
-const DEFAULT_DUPLICATE_WINDOW_SECONDS = 300;
 /** What the URL Secret may hold: it becomes a part of the URL path. */
 const SECRET = /^[A-Za-z0-9_-]{16,200}$/;
 
@@ -35,6 +39,33 @@ function checkSettings(ctx: IHookFunctions): void {
 		);
 	}
 }
+
+/**
+ * App events carry no credentials (README "Zid App Trigger"): the URL and its secret, checked by
+ * n8n's routing, are the authentication, so every delivery that reaches the node is let in; a body
+ * that is no event of this app is refused (400, or 403 for another app's); n8n answers a start.
+ */
+const APP_DELIVERIES: DeliveryHandler<null, AppDelivery> = {
+	authenticate: () => ({ ok: true, sender: null }),
+	read(ctx, body) {
+		const applicationId = Number(ctx.getNodeParameter('applicationId', 0)) || undefined;
+		const parsed = parseAppEvent(body, applicationId);
+		if (!parsed.ok)
+			return {
+				kind: 'refused',
+				status: parsed.status,
+				message: `Not a Zid app event for this app: ${parsed.problem}`,
+			};
+		const { delivery } = parsed;
+		return { kind: 'event', event: delivery.event, key: appDeliveryKey(delivery), delivery };
+	},
+	output: (_ctx, delivery) => ({
+		event: delivery.event,
+		storeId: delivery.storeId,
+		record: delivery.body,
+	}),
+	answersStart: false,
+};
 
 /**
  * Starts workflows from Zid's app events (install, uninstall, subscription changes, ratings). Apps
@@ -112,31 +143,15 @@ export class ZidAppTrigger implements INodeType {
 				description:
 					"Your app's ID in the Partner Dashboard: events for any other app are refused (403). 0 accepts every app.",
 			},
-			{
-				displayName: 'Options',
-				name: 'options',
-				type: 'collection',
-				placeholder: 'Add option',
-				default: {},
-				options: [
-					{
-						displayName: 'Duplicate Window (Seconds)',
-						name: 'duplicateWindowSeconds',
-						type: 'number',
-						default: DEFAULT_DUPLICATE_WINDOW_SECONDS,
-						description:
-							'A delivery with the same event, store and content within this many seconds starts no second execution. 0 turns this off.',
-					},
-					{
-						displayName: 'Output Event Body Only',
-						name: 'recordOnly',
-						type: 'boolean',
-						default: false,
-						description:
-							'Whether to output only the body Zid sent instead of the event name, store ID and body',
-					},
-				],
-			},
+			deliveryOptions({
+				duplicateWindow:
+					'A delivery with the same event, store and content within this many seconds starts no second execution. 0 turns this off.',
+				recordOnly: {
+					displayName: 'Output Event Body Only',
+					description:
+						'Whether to output only the body Zid sent instead of the event name, store ID and body',
+				},
+			}),
 		],
 	};
 
@@ -161,44 +176,6 @@ export class ZidAppTrigger implements INodeType {
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const request = this.getRequestObject();
-		const response = this.getResponseObject();
-		// Too large (413) or too deep (422) before anything reads it, as the store trigger does.
-		const body = readBody(
-			this.getBodyData(),
-			(request as unknown as { rawBody?: unknown }).rawBody,
-		);
-		if (!body.ok) {
-			response.status(body.status).json({ message: `Delivery refused: ${body.problem}` });
-			return { noWebhookResponse: true };
-		}
-		const applicationId = Number(this.getNodeParameter('applicationId', 0)) || undefined;
-		const parsed = parseAppEvent(body.body, applicationId);
-		if (!parsed.ok) {
-			response
-				.status(parsed.status)
-				.json({ message: `Not a Zid app event for this app: ${parsed.problem}` });
-			return { noWebhookResponse: true };
-		}
-		const { delivery } = parsed;
-		const events = this.getNodeParameter('events', []) as string[];
-		if (!events.includes(delivery.event)) {
-			response.status(200).json({ received: true, ignored: `not listening for ${delivery.event}` });
-			return { noWebhookResponse: true };
-		}
-		const options = this.getNodeParameter('options', {}) as IDataObject;
-		const windowSeconds =
-			typeof options.duplicateWindowSeconds === 'number'
-				? options.duplicateWindowSeconds
-				: DEFAULT_DUPLICATE_WINDOW_SECONDS;
-		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${this.getMode()}`;
-		if (!processState.deliveries.isFirst(scope, appDeliveryKey(delivery), windowSeconds * 1000)) {
-			response.status(200).json({ received: true, duplicate: true });
-			return { noWebhookResponse: true };
-		}
-		const json: IDataObject = options.recordOnly
-			? delivery.body
-			: { event: delivery.event, storeId: delivery.storeId, record: delivery.body };
-		return { workflowData: [this.helpers.returnJsonArray([json])] };
+		return handleDelivery(this, APP_DELIVERIES);
 	}
 }

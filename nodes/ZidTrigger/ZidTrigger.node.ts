@@ -19,25 +19,83 @@ import {
 	storeIdOf,
 	storeIdValue,
 	urlEventOf,
+	type Delivery,
 } from '../shared/webhooks/delivery';
 import { isAuthorized } from '../shared/webhooks/deliveryAuth';
-import { readBody } from '../shared/webhooks/deliveryBody';
 import {
-	acknowledge,
-	claimDelivery,
+	deliveryOptions,
+	handleDelivery,
 	receivedBody,
-	startCatchUpAt,
-	startWorkflow,
-} from './deliveries';
+	type DeliveryHandler,
+} from '../shared/webhooks/handler';
+import { claimDelivery, startCatchUpAt } from './deliveries';
 import { watchedOf } from '../shared/webhooks/health';
-import { processState } from '../shared/state';
 import { CONDITION_EVENTS, ZID_EVENTS } from '../shared/webhooks/events';
 import { EVENT_PARAM, originalIdOf, SECRET_PARAM, webhookUrlOf } from './targets';
 import { planOf } from './plan';
-import { registryOf } from './registry';
+import { registryOf, type TriggerState } from './registry';
 import { removeSubscriptions, subscribe, subscriptionsMatch } from './subscriptions';
 
-const DEFAULT_DUPLICATE_WINDOW_SECONDS = 300;
+/**
+ * Store events (docs/zid-api.md §7): a delivery carries the subscription's credentials or its
+ * secret (deliveryAuth.ts); a body in no shape this node knows still starts the workflow, marked,
+ * since Zid did its part; an order event that the Zid Polling Trigger's catch-up already started
+ * starts nothing (README "No event lost"); the node answers a starting delivery itself.
+ */
+const STORE_DELIVERIES: DeliveryHandler<TriggerState, Delivery> = {
+	authenticate(ctx) {
+		const authorization = ctx.getRequestObject().headers.authorization;
+		const secret = (ctx.getQueryData() as IDataObject)[SECRET_PARAM];
+		// Each activation (test URL, production URL) has its own credentials; any of them may match.
+		const state = Object.values(registryOf(ctx)).find((s) =>
+			isAuthorized(s, authorization, secret),
+		);
+		return state
+			? { ok: true, sender: state }
+			: {
+					ok: false,
+					status: 401,
+					message:
+						"Unauthorized: the delivery carries neither the subscription's credentials nor its secret",
+				};
+	},
+	read(ctx, body, rawBody, state) {
+		const urlEvent = (ctx.getQueryData() as IDataObject)[EVENT_PARAM];
+		const parsed = parseDelivery(body, urlEvent);
+		if (parsed.ok)
+			return {
+				kind: 'event',
+				event: parsed.delivery.event,
+				key: deliveryKey(parsed.delivery),
+				delivery: parsed.delivery,
+			};
+		// Authenticated, so Zid did its part: a 4xx would count toward breaking the subscription
+		// (docs/zid-api.md §7.6). The body starts the workflow as received, marked.
+		const received = receivedBody(body, rawBody);
+		return {
+			kind: 'unrecognised',
+			key: `unrecognised|${contentDigest(received)}`,
+			json: {
+				event: urlEventOf(urlEvent),
+				storeId: storeIdValue(state.storeId) ?? null,
+				unrecognised: `The delivery is not in a shape this node knows (${parsed.problem}); the body is passed on as received`,
+				body: received as IDataObject,
+			},
+		};
+	},
+	claim: (ctx, state, delivery) =>
+		state.mode !== 'production' || claimDelivery(ctx, state, delivery),
+	output: (ctx, delivery, state) => ({
+		event: delivery.event,
+		storeId: storeIdOf(delivery, state.storeId),
+		// Version 1 has no Simplify: its workflows keep Zid's raw record.
+		record:
+			ctx.getNodeParameter('simplify', false) === true
+				? simpleEventRecord(delivery.event, delivery.record)
+				: delivery.record,
+	}),
+	answersStart: true,
+};
 
 export class ZidTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -84,31 +142,15 @@ export class ZidTrigger implements INodeType {
 				description:
 					"Whether to return the record in the shape of the Zid node's Simplify (order totals as numbers with their currency, status and customer flattened, times with their zone) instead of Zid's raw record",
 			},
-			{
-				displayName: 'Options',
-				name: 'options',
-				type: 'collection',
-				placeholder: 'Add option',
-				default: {},
-				options: [
-					{
-						displayName: 'Duplicate Window (Seconds)',
-						name: 'duplicateWindowSeconds',
-						type: 'number',
-						default: DEFAULT_DUPLICATE_WINDOW_SECONDS,
-						description:
-							'A delivery of the same event for the same record and update time within this many seconds starts no second execution. 0 turns this off.',
-					},
-					{
-						displayName: 'Output Record Only',
-						name: 'recordOnly',
-						type: 'boolean',
-						default: false,
-						description:
-							'Whether to output only the record (order, product, customer...) instead of the event name, store ID and record',
-					},
-				],
-			},
+			deliveryOptions({
+				duplicateWindow:
+					'A delivery of the same event for the same record and update time within this many seconds starts no second execution. 0 turns this off.',
+				recordOnly: {
+					displayName: 'Output Record Only',
+					description:
+						'Whether to output only the record (order, product, customer...) instead of the event name, store ID and record',
+				},
+			}),
 		],
 	};
 
@@ -157,76 +199,6 @@ export class ZidTrigger implements INodeType {
 	};
 
 	async webhook(this: IWebhookFunctions): Promise<IWebhookResponseData> {
-		const request = this.getRequestObject();
-		const response = this.getResponseObject();
-		const query = this.getQueryData() as IDataObject;
-		// Each activation (test URL, production URL) has its own credentials; any of them may match.
-		const state = Object.values(registryOf(this)).find((s) =>
-			isAuthorized(s, request.headers.authorization, query[SECRET_PARAM]),
-		);
-		if (!state) {
-			response.status(401).json({
-				message:
-					"Unauthorized: the delivery carries neither the subscription's credentials nor its secret",
-			});
-			return { noWebhookResponse: true };
-		}
-		// Too large (413) or too deep (422) before anything else reads it: a 4xx tells Zid the
-		// delivery itself is wrong, where a 500 would count against the subscription.
-		const rawBody = (request as unknown as { rawBody?: unknown }).rawBody;
-		const body = readBody(this.getBodyData(), rawBody);
-		if (!body.ok) {
-			response.status(body.status).json({ message: `Delivery refused: ${body.problem}` });
-			return { noWebhookResponse: true };
-		}
-		const options = this.getNodeParameter('options', {}) as IDataObject;
-		const windowSeconds =
-			typeof options.duplicateWindowSeconds === 'number'
-				? options.duplicateWindowSeconds
-				: DEFAULT_DUPLICATE_WINDOW_SECONDS;
-		const scope = `${this.getWorkflow().id ?? ''}|${this.getNode().id}|${this.getMode()}`;
-		const isFirst = (key: string) =>
-			processState.deliveries.isFirst(scope, key, windowSeconds * 1000);
-		const parsed = parseDelivery(body.body, query[EVENT_PARAM]);
-		if (!parsed.ok) {
-			// Authenticated, so Zid did its part: a 4xx would count toward breaking the subscription
-			// (docs/zid-api.md §7.6). The body starts the workflow as received, marked.
-			const received = receivedBody(body.body, rawBody);
-			if (!isFirst(`unrecognised|${contentDigest(received)}`))
-				return acknowledge(response, { received: true, duplicate: true });
-			return startWorkflow(
-				response,
-				this.helpers.returnJsonArray([
-					{
-						event: urlEventOf(query[EVENT_PARAM]),
-						storeId: storeIdValue(state.storeId) ?? null,
-						unrecognised: `The delivery is not in a shape this node knows (${parsed.problem}); the body is passed on as received`,
-						body: received as IDataObject,
-					},
-				]),
-			);
-		}
-		const { delivery } = parsed;
-		const events = this.getNodeParameter('events', []) as string[];
-		if (!events.includes(delivery.event)) {
-			// A subscription this node no longer wants (it is replaced at the next activation).
-			return acknowledge(response, {
-				received: true,
-				ignored: `not listening for ${delivery.event}`,
-			});
-		}
-		if (!isFirst(deliveryKey(delivery)))
-			return acknowledge(response, { received: true, duplicate: true });
-		if (state.mode === 'production' && !claimDelivery(this, state, delivery))
-			return acknowledge(response, { received: true, duplicate: 'already started' });
-		// Version 1 has no Simplify: its workflows keep Zid's raw record.
-		const record =
-			this.getNodeParameter('simplify', false) === true
-				? simpleEventRecord(delivery.event, delivery.record)
-				: delivery.record;
-		const json: IDataObject = options.recordOnly
-			? record
-			: { event: delivery.event, storeId: storeIdOf(delivery, state.storeId), record };
-		return startWorkflow(response, this.helpers.returnJsonArray([json]));
+		return handleDelivery(this, STORE_DELIVERIES);
 	}
 }

@@ -158,6 +158,13 @@ export interface SandboxCounts {
  * contract (CONTRACT.md "Live answers and the contract"): `live` (default) or `contract`.
  */
 export type SandboxMode = 'live' | 'contract';
+/**
+ * What List Bundle Offers' `start_date` / `end_date` select (undocumented, CONTRACT.md): the offer's
+ * period within the days (`within`, default), its first and last day equal to them (`on`), its
+ * first day between them (`starts`), or the period overlapping them (`overlap`).
+ */
+export type BundleOfferDays = 'within' | 'on' | 'starts' | 'overlap';
+export const BUNDLE_OFFER_DAYS: readonly BundleOfferDays[] = ['within', 'on', 'starts', 'overlap'];
 
 export interface SandboxOptions {
 	port?: number;
@@ -183,6 +190,8 @@ export interface SandboxOptions {
 	listFaults?: ListFaultOptions;
 	/** Extra: `live` (default) answers as live stores did where they differ from the contract. */
 	mode?: SandboxMode;
+	/** Extra: the reading of bundle offers' day filters (default `within`). */
+	bundleOfferDays?: BundleOfferDays;
 }
 
 export interface RecordedRequest {

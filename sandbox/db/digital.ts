@@ -28,6 +28,20 @@ export interface StorageUploadRecord {
 	object: { file_name: string; content_type: string; size: number; uploaded_at: string } | null;
 }
 
+/**
+ * A file of the store's library (Get Store Downloadables, docs/zid-api.md §8.17; unconfirmed): the
+ * stored object and the name shown for it.
+ */
+export interface LibraryFileRecord {
+	id: string;
+	key: string;
+	display_name: string;
+	file_name: string;
+	content_type: string;
+	size: number;
+	created_at: string;
+}
+
 /** A stored file linked to a digital product (Create Product Downloadables, §8.17). */
 export interface ProductDownloadableRecord {
 	id: string;

@@ -6,7 +6,7 @@
  * One module per group of collections; this index is the store itself (`StoreDb`) and exports
  * every record type.
  */
-import type { SandboxMode } from '../core/types';
+import type { BundleOfferDays, SandboxMode } from '../core/types';
 import type {
 	CityRecord,
 	CountryRecord,
@@ -35,7 +35,12 @@ import type {
 	CustomUserInputFieldRecord,
 	MetafieldRecord,
 } from './productOptions';
-import type { ProductDownloadableRecord, StorageUploadRecord, VoucherRecord } from './digital';
+import type {
+	LibraryFileRecord,
+	ProductDownloadableRecord,
+	StorageUploadRecord,
+	VoucherRecord,
+} from './digital';
 import type {
 	ExportRequestRecord,
 	ProductAnswerRecord,
@@ -129,9 +134,13 @@ export interface StoreDb {
 	/** Digital products (§8.17): presigned uploads, the files linked to products, the upload size limit. */
 	storageUploads: StorageUploadRecord[];
 	productDownloadables: ProductDownloadableRecord[];
+	/** The store's file library (§8.17, unconfirmed). */
+	libraryFiles: LibraryFileRecord[];
 	downloadableMaxBytes: number;
 	/** Which answers the sandbox gives where live stores and the contract differ (CONTRACT.md). */
 	mode: SandboxMode;
+	/** What bundle offers' day filters select (CONTRACT.md, "Live answers and the contract"). */
+	bundleOfferDays: BundleOfferDays;
 }
 
 /** Next integer id for a collection of records with numeric ids. */

@@ -29,6 +29,8 @@ export interface OrderCustomerSnapshot {
 	commercial_registration: string | null;
 	verified: boolean;
 	note: string;
+	/** A seeded order that live stores would show with `email: ""` (CONTRACT.md, `live` mode). */
+	email_blank_live?: boolean;
 }
 
 export interface OrderLine {

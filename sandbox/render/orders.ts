@@ -12,7 +12,7 @@ import type {
 	OrderRecord,
 	StoreDb,
 } from '../db';
-import { orderSource, orderStatusInfo } from '../domain';
+import { orderSource, orderStatusInfo, shownCustomerEmail } from '../domain';
 import { decimalString, moneyString, orderTotals, round2, type OrderTotals } from '../money';
 import type { RenderContext } from './context';
 import { findCity, findCountry } from './geo';
@@ -62,12 +62,12 @@ function displayStatus(ctx: RenderContext, order: OrderRecord): Json {
 	return { id: info?.id ?? null, code: order.status, color: info?.color ?? '#000000', name };
 }
 
-function customer(order: OrderRecord): Json {
+function customer(ctx: RenderContext, order: OrderRecord): Json {
 	const c = order.customer;
 	const out: Json = {
 		id: c.id,
 		name: c.name,
-		email: c.email,
+		email: shownCustomerEmail(ctx.db.mode, c),
 		mobile: c.mobile,
 		note: c.note,
 		verified: c.verified ? 1 : 0,
@@ -255,7 +255,7 @@ function renderTiny(ctx: RenderContext, order: OrderRecord, totals: OrderTotals)
 		id: order.id,
 		invoice_number: order.id,
 		currency: order.currency_code,
-		customer: customer(order),
+		customer: customer(ctx, order),
 		status: order.status,
 		source: order.source_code,
 		shipping_method: shippingMethodCode(deliveryOptionOf(ctx.db, order)),
@@ -286,7 +286,7 @@ function renderSimple(ctx: RenderContext, order: OrderRecord, totals: OrderTotal
 		order_status: orderStatus(ctx, order),
 		display_status: displayStatus(ctx, order),
 		currency_code: order.currency_code,
-		customer: customer(order),
+		customer: customer(ctx, order),
 		has_different_consignee: 0,
 		is_guest_customer: 0,
 		is_gift_order: order.is_gift_order ? 1 : 0,

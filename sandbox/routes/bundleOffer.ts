@@ -8,6 +8,7 @@ import { queryValue } from '../core/query';
 import { routeGroup, type RouteContext, type RouteResult } from '../core/router';
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
+import type { BundleOfferDays } from '../core/types';
 import type { BundleOfferRecord } from '../db';
 import type { RenderContext } from '../render/context';
 import { plainDate } from './coupon';
@@ -22,6 +23,34 @@ function statusOf(offer: BundleOfferRecord, now: number): Status {
 	if (now < Date.parse(offer.start_date)) return 'unstarted';
 	if (offer.end_date !== null && now >= Date.parse(offer.end_date) + DAY) return 'expired';
 	return 'active';
+}
+
+/**
+ * What `start_date` / `end_date` select is undocumented (CONTRACT.md, "Live answers and the
+ * contract"): `within` (default) bounds the offer's own period, it starts on or after the one and
+ * ends by the other; the other readings are the switch `bundleOfferDays`.
+ */
+function dayFilter(
+	reading: BundleOfferDays,
+	from: number | undefined,
+	to: number | undefined,
+): (offer: BundleOfferRecord) => boolean {
+	return (o) => {
+		const start = Date.parse(o.start_date);
+		const end = o.end_date === null ? null : Date.parse(o.end_date);
+		const fromOk = (test: () => boolean) => from === undefined || test();
+		const toOk = (test: () => boolean) => to === undefined || test();
+		switch (reading) {
+			case 'on':
+				return fromOk(() => start === from) && toOk(() => end === to);
+			case 'starts':
+				return fromOk(() => start >= from!) && toOk(() => start <= to!);
+			case 'overlap':
+				return fromOk(() => end === null || end >= from!) && toOk(() => start <= to!);
+			default:
+				return fromOk(() => start >= from!) && toOk(() => end !== null && end <= to!);
+		}
+	};
 }
 
 function renderOffer(ctx: RenderContext, o: BundleOfferRecord): Record<string, unknown> {
@@ -71,9 +100,7 @@ function listBundleOffers(ctx: RouteContext): RouteResult {
 		.filter((o) => !code || o.code === code)
 		.filter((o) => !type || o.type === type)
 		.filter((o) => !status || statusOf(o, now) === status)
-		// start_date/end_date bound the offer's own period: it starts on or after the one and ends by the other.
-		.filter((o) => from === undefined || Date.parse(o.start_date) >= from)
-		.filter((o) => to === undefined || (o.end_date !== null && Date.parse(o.end_date) <= to))
+		.filter(dayFilter(ctx.db.bundleOfferDays, from, to))
 		.sort((a, b) => {
 			const x = orderBy === 'name' ? a.name.en : (a[orderBy] ?? '');
 			const y = orderBy === 'name' ? b.name.en : (b[orderBy] ?? '');

@@ -9,7 +9,12 @@ import { routeGroup, type RouteContext, type RouteResult } from '../core/router'
 import { SCOPES } from '../core/scopes';
 import { Validator } from '../core/validation';
 import type { CustomStatusRecord, OrderRecord, ReverseOrderRecord } from '../db';
-import { ORDER_STATUSES, orderStatusInfo, SETTABLE_ORDER_STATUSES } from '../domain';
+import {
+	ORDER_STATUSES,
+	orderStatusInfo,
+	SETTABLE_ORDER_STATUSES,
+	shownCustomerEmail,
+} from '../domain';
 import { decimalString, linesTotal, moneyString } from '../money';
 import { commentOnOrder, moveOrder } from '../orderChanges';
 import type { RenderContext } from '../render/context';
@@ -201,7 +206,12 @@ function creditNote(
 		order_status: { name: info ? localize(info.name, ctx.lang) : order.status, code: order.status },
 		payment_status: order.payment_status,
 		currency_code: order.currency_code,
-		customer: (({ id, name, email, mobile }) => ({ id, name, email, mobile }))(order.customer),
+		customer: {
+			id: order.customer.id,
+			name: order.customer.name,
+			email: shownCustomerEmail(ctx.db.mode, order.customer),
+			mobile: order.customer.mobile,
+		},
 		order_total: decimalString(total),
 		order_total_string: moneyString(total, order.currency_code),
 		items,

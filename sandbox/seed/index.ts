@@ -1,6 +1,8 @@
 /** Builds the whole StoreDb from a seed. Each collection draws from its own PRNG stream. */
 import { Rng } from '../core/random';
-import type { SandboxCounts, SandboxMode } from '../core/types';
+import { seedLibraryFiles } from './libraryFiles';
+import { BUNDLE_OFFER_DAYS } from '../core/types';
+import type { BundleOfferDays, SandboxCounts, SandboxMode } from '../core/types';
 import type { StoreDb } from '../db';
 import { seedAbandonedCarts } from './carts';
 import {
@@ -57,6 +59,7 @@ export interface SeedOptions {
 	storeId?: number;
 	/** Live answers (default) or the contract's (CONTRACT.md). */
 	mode?: SandboxMode;
+	bundleOfferDays?: BundleOfferDays;
 }
 
 /** Start of the current UTC day: the same seed gives the same data all day. */
@@ -97,10 +100,25 @@ export function checkMode(mode: unknown): void {
 		throw new Error(`mode must be "live" or "contract", not ${JSON.stringify(mode)}`);
 }
 
-export function createDb({ seed, counts, anchor, storeId, mode }: SeedOptions): StoreDb {
+export function checkBundleOfferDays(reading: unknown): void {
+	if (reading !== undefined && !BUNDLE_OFFER_DAYS.includes(reading as BundleOfferDays))
+		throw new Error(
+			`bundleOfferDays must be one of ${BUNDLE_OFFER_DAYS.join(', ')}, not ${JSON.stringify(reading)}`,
+		);
+}
+
+export function createDb({
+	seed,
+	counts,
+	anchor,
+	storeId,
+	mode,
+	bundleOfferDays,
+}: SeedOptions): StoreDb {
 	checkCounts(counts);
 	checkStoreId(storeId);
 	checkMode(mode);
+	checkBundleOfferDays(bundleOfferDays);
 	const n = { ...DEFAULT_COUNTS, ...counts };
 	const rng = (stream: string): Rng => Rng.forStream(seed, stream);
 	const store = seedStore(rng('store'), anchor, storeId);
@@ -183,8 +201,10 @@ export function createDb({ seed, counts, anchor, storeId, mode }: SeedOptions): 
 		productReviews: seedReviews(rng('product-reviews'), 80, anchor, products, customers),
 		storageUploads: [],
 		productDownloadables: [],
+		libraryFiles: seedLibraryFiles(rng('library-files'), 40, anchor),
 		downloadableMaxBytes: 10 * 1024 * 1024,
 		mode: mode ?? 'live',
+		bundleOfferDays: bundleOfferDays ?? 'within',
 		// Last: it appends the voucher products, which the members above must not see.
 		...seedProductExtras(rng, anchor, products, orderIds),
 	};

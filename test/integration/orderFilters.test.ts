@@ -19,15 +19,19 @@ const MODES: Array<['live' | 'contract', Harness]> = [
 const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'voided'];
 const ZID_STATUSES = ['new', 'preparing', 'ready', 'indelivery', 'delivered', 'cancelled'];
 
-/** The sandbox's search (docs/zid-api.md §8.1): the id, the code, the customer's name, e-mail or mobile. */
-const searchMatches = (o: OrderRecord, term: string) =>
+/**
+ * The sandbox's search (docs/zid-api.md §8.1): the id, the code, the customer's name, e-mail or
+ * mobile; in live mode not an address the order shows as `""` (sandbox/CONTRACT.md).
+ */
+const searchMatches = (o: OrderRecord, term: string, mode: string) =>
 	String(o.id) === term ||
 	o.code.toLowerCase().includes(term) ||
 	o.customer.name.toLowerCase().includes(term) ||
-	o.customer.email.toLowerCase().includes(term) ||
+	(!(mode === 'live' && o.customer.email_blank_live) &&
+		o.customer.email.toLowerCase().includes(term)) ||
 	o.customer.mobile.includes(term);
 
-function generate(seed: number, orders: OrderRecord[]) {
+function generate(seed: number, orders: OrderRecord[], mode: string) {
 	const random = seeded(seed);
 	const filters: INodeParameters = {};
 	const tests: Array<(o: OrderRecord) => boolean> = [];
@@ -38,7 +42,7 @@ function generate(seed: number, orders: OrderRecord[]) {
 				? some.customer.name.split(' ')[0].toLowerCase()
 				: some.customer.mobile.slice(-6);
 		filters.searchTerm = term;
-		tests.push((o) => searchMatches(o, term));
+		tests.push((o) => searchMatches(o, term, mode));
 	}
 	if (random() < 0.4) {
 		// Order Status takes Zid's six; other codes go through Status Names or IDs.
@@ -70,7 +74,7 @@ describe('List Orders: generated stores and filters, both sandbox modes', () => 
 			for (const [mode, h] of MODES) {
 				h.sandbox.configure({ seed: 2000 + seed, counts: { orders: 60 + seed * 9 } });
 				const orders = h.sandbox.db.orders;
-				const c = generate(seed, orders);
+				const c = generate(seed, orders, mode);
 				const expected = orders
 					.filter(c.keep)
 					.map((o) => o.id)

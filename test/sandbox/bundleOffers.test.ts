@@ -66,6 +66,44 @@ describe('sandbox bundle offers', () => {
 		expect(starts).toEqual([...starts].sort());
 	});
 
+	it('bundleOfferDays selects what start_date / end_date mean (undocumented): within, on, starts, overlap', async () => {
+		const offer = h.sandbox.db.bundleOffers.find((o) => o.end_date !== null)!;
+		const query = { start_date: offer.start_date, end_date: offer.end_date!, per_page: 100 };
+		const answer = async (reading: 'within' | 'on' | 'starts' | 'overlap') => {
+			h.sandbox.configure({ bundleOfferDays: reading });
+			const r = await h.get('/managers/store/discounts/bundle-offers', { query });
+			return r.body.discount_rules as Array<{ start_date: string; end_date: string | null }>;
+		};
+		const from = offer.start_date;
+		const to = offer.end_date!;
+		const checks = {
+			within: (o: { start_date: string; end_date: string | null }) =>
+				o.start_date >= from && o.end_date !== null && o.end_date <= to,
+			on: (o: { start_date: string; end_date: string | null }) =>
+				o.start_date === from && o.end_date === to,
+			starts: (o: { start_date: string; end_date: string | null }) =>
+				o.start_date >= from && o.start_date <= to,
+			overlap: (o: { start_date: string; end_date: string | null }) =>
+				(o.end_date === null || o.end_date >= from) && o.start_date <= to,
+		};
+		try {
+			for (const [reading, check] of Object.entries(checks)) {
+				const offers = await answer(reading as keyof typeof checks);
+				const expected = h.sandbox.db.bundleOffers.filter(check).length;
+				expect({ reading, count: offers.length, all: offers.every(check) }).toEqual({
+					reading,
+					count: expected,
+					all: true,
+				});
+			}
+			expect(() => h.sandbox.configure({ bundleOfferDays: 'during' as 'on' })).toThrow(
+				'bundleOfferDays must be one of within, on, starts, overlap, not "during"',
+			);
+		} finally {
+			h.sandbox.configure({ bundleOfferDays: 'within' });
+		}
+	});
+
 	it('refuses bad filters with field messages (Arabic too)', async () => {
 		const r = await h.get('/managers/store/discounts/bundle-offers', {
 			query: { status: 'running', start_date: 'tomorrow' },

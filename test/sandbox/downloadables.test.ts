@@ -143,3 +143,51 @@ describe('sandbox digital products and their storage', () => {
 		]);
 	});
 });
+
+describe('sandbox store file library (unconfirmed)', () => {
+	const h = useSandbox();
+
+	it('GET /downloadables-library/: catalogue pages of 50 at most, newest first, `search` on the names, `ordering`', async () => {
+		const files = h.sandbox.db.libraryFiles;
+		const all = await h.get('/downloadables-library/', { query: { page_size: 100 } });
+		expect(all.status).toBe(200);
+		expect(all.body).toMatchObject({ count: files.length, previous: null });
+		expect(all.body.results).toHaveLength(Math.min(50, files.length));
+		const created = all.body.results.map((f: { created_at: string }) => f.created_at);
+		expect(created).toEqual([...created].sort().reverse());
+		expect(all.body.results[0]).toEqual({
+			id: expect.any(String),
+			file: {
+				key: expect.stringMatching(/^store\/downloadables-library\//),
+				url: expect.stringMatching(/^https:\/\//),
+				metadata: {
+					file_name: expect.any(String),
+					content_type: expect.any(String),
+					size: expect.any(Number),
+				},
+			},
+			display_name: expect.any(String),
+			created_at: expect.any(String),
+		});
+		const term = files[3].display_name.split(' ')[0].slice(0, 3);
+		const found = await h.get('/downloadables-library/', {
+			query: { search: term.toUpperCase(), page_size: 50 },
+		});
+		const expected = files.filter((f) =>
+			[f.display_name, f.file_name].some((t) => t.toLowerCase().includes(term.toLowerCase())),
+		);
+		expect(found.body.count).toBe(expected.length);
+		expect(found.body.results.map((f: { id: string }) => f.id).sort()).toEqual(
+			expected.map((f) => f.id).sort(),
+		);
+		const bySize = await h.get('/downloadables-library/', {
+			query: { ordering: 'file_size', page_size: 50 },
+		});
+		const sizes = bySize.body.results.map(
+			(f: { file: { metadata: { size: number } } }) => f.file.metadata.size,
+		);
+		expect(sizes).toEqual([...sizes].sort((a, b) => a - b));
+		const wrong = await h.get('/downloadables-library/', { query: { ordering: 'name' } });
+		expect(wrong.status).toBe(400);
+	});
+});

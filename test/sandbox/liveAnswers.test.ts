@@ -156,6 +156,36 @@ describe('orders', () => {
 			}
 		}
 	});
+
+	test('live: about one seeded order in six has customer.email "" (list, view, search); contract: every address', async () => {
+		for (const [mode, h] of MODES) {
+			const orders = (await h.get('/managers/store/orders', { query: { per_page: 100 } })).body
+				.orders as Array<{ id: number; customer: { email: string } }>;
+			const empty = orders.filter((o) => o.customer.email === '');
+			if (mode === 'contract') expect(empty).toEqual([]);
+			else {
+				expect(empty.length).toBeGreaterThan(5);
+				expect(empty.length).toBeLessThan(35);
+			}
+			for (const o of orders) {
+				const record = h.sandbox.db.orders.find((r) => r.id === o.id)!;
+				expect(o.customer.email === '').toBe(
+					mode === 'live' && record.customer.email_blank_live === true,
+				);
+				expect(record.customer.email).toMatch(/@/);
+			}
+			if (mode === 'contract') continue;
+			const one = empty[0];
+			const view = await h.get(`/managers/store/orders/${one.id}/view`);
+			expect(view.body.order.customer.email).toBe('');
+			// The store cannot match an address the order does not have.
+			const address = h.sandbox.db.orders.find((r) => r.id === one.id)!.customer.email;
+			const found = await h.get('/managers/store/orders', {
+				query: { search_term: address, per_page: 100 },
+			});
+			expect(found.body.orders.map((o: { id: number }) => o.id)).not.toContain(one.id);
+		}
+	});
 });
 
 describe('the manager profile', () => {

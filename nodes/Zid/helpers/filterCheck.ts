@@ -43,7 +43,7 @@ export function activeChecks(qs: IDataObject, table: Record<string, VisibleFilte
 
 const HOUR = 3_600_000;
 /** Zid's times: ISO with a zone, or `YYYY-MM-DD HH:MM:SS` in UTC (docs/zid-api.md §8.1). */
-function instantOf(value: unknown): number | undefined {
+export function instantOf(value: unknown): number | undefined {
 	if (typeof value !== 'string') return undefined;
 	const naive = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value.trim());
 	const at = Date.parse(naive ? `${value.trim().replace(' ', 'T')}Z` : value);

@@ -1,8 +1,8 @@
 /**
- * The filter checks (helpers/filterCheck.ts) of the smaller lists: bundle offers, product reviews
- * and back-in-stock requests. Each names the filters whose effect shows in its records; the days
- * of reviews are checked in any time zone (Zid does not document theirs), those of offers not (what
- * an offer's start and end days select is not documented).
+ * The filter checks (helpers/filterCheck.ts) of the smaller lists: bundle offers, product reviews,
+ * back-in-stock requests and the store's file library. Each names the filters whose effect shows in its records; the days
+ * of reviews are checked in any time zone (Zid does not document theirs). What an offer's start
+ * and end days select is not documented either (`offerPeriod`).
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { DateTime } from 'luxon';
@@ -12,6 +12,7 @@ import {
 	activeChecks,
 	anyZoneDay,
 	containsTerm,
+	instantOf,
 	ListGuard,
 	type VisibleFilter,
 } from './filterCheck';
@@ -48,6 +49,50 @@ function instant(side: 'from' | 'to'): VisibleFilter['test'] {
 	};
 }
 
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+/**
+ * The days an offer's `start_date` / `end_date` may fall on: a plain `YYYY-MM-DD` is that day; a
+ * time may be any day some zone (UTC-12 to UTC+14) puts it on. Days as UTC midnights.
+ */
+function daysOf(value: unknown): { first: number; last: number } | undefined {
+	if (typeof value !== 'string') return undefined;
+	if (/^\d{4}-\d\d-\d\d$/.test(value.trim())) {
+		const day = Date.parse(`${value.trim()}T00:00:00Z`);
+		return Number.isNaN(day) ? undefined : { first: day, last: day };
+	}
+	const at = instantOf(value);
+	if (at === undefined) return undefined;
+	const floor = (t: number) => t - (((t % DAY) + DAY) % DAY);
+	return { first: floor(at - 12 * HOUR), last: floor(at + 14 * HOUR) };
+}
+
+/**
+ * Bundle offers' Start Date and End Date (docs/zid-api.md §8.22): Zid's SDK says only "filter by
+ * start date" and "by end date". The plausible readings are that the offer starts on the day, or
+ * on or after it; ends on it, or on or before it; that both days bound when it starts; or that the
+ * offer runs on some day between them. Each reading selects offers that run on or after the Start
+ * Date (an offer without an end never stops) and begin on or before the End Date, so an offer that
+ * ended before the Start Date, or began after the End Date, contradicts every reading: Zid dropped
+ * the filter. Nothing stricter is checked: under some reading it would be a false alarm.
+ */
+function offerPeriod(side: 'from' | 'to'): VisibleFilter['test'] {
+	return (value) => {
+		const bound = Date.parse(`${value}T00:00:00Z`);
+		if (!/^\d{4}-\d\d-\d\d$/.test(value) || Number.isNaN(bound)) return undefined;
+		return (offer) => {
+			if (side === 'from') {
+				if (offer.end_date === null) return true;
+				const end = daysOf(offer.end_date);
+				return end === undefined ? undefined : end.last >= bound;
+			}
+			const start = daysOf(offer.start_date);
+			return start === undefined ? undefined : start.first <= bound;
+		};
+	};
+}
+
 interface ListChecks {
 	noun: string;
 	filters: Record<string, VisibleFilter>;
@@ -57,7 +102,7 @@ interface ListChecks {
 }
 
 export const LIST_CHECKS: Record<
-	'bundleOffer' | 'productReview' | 'productNotification',
+	'bundleOffer' | 'productReview' | 'productNotification' | 'libraryFile',
 	ListChecks
 > = {
 	bundleOffer: {
@@ -65,6 +110,8 @@ export const LIST_CHECKS: Record<
 		filters: {
 			code: { label: 'Code', test: same((o) => o.code) },
 			status: { label: 'Status', test: same((o) => o.status_code) },
+			start_date: { label: 'Start Date', test: offerPeriod('from') },
+			end_date: { label: 'End Date', test: offerPeriod('to') },
 		},
 		search: {
 			param: 'search_term',
@@ -96,6 +143,16 @@ export const LIST_CHECKS: Record<
 			created_at__lte: { label: 'Created Before', test: instant('to') },
 		},
 		search: { param: 'q', label: 'Product Name', texts: (n) => textsOf(n.product_name) },
+		total: { read: (body) => body.count, size: 'page_size' },
+	},
+	libraryFile: {
+		noun: 'files',
+		filters: {},
+		search: {
+			param: 'search',
+			label: 'Search',
+			texts: (f) => [f.display_name, f.name, objectOf(objectOf(f.file).metadata).file_name],
+		},
 		total: { read: (body) => body.count, size: 'page_size' },
 	},
 };

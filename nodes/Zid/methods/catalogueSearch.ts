@@ -19,6 +19,8 @@ import {
 	voucherItem,
 } from '../../shared/labels';
 import { idOf, searchableLabel } from '../../shared/labelText';
+import { containsTerm } from '../helpers/filterCheck';
+import { LIST_CHECKS } from '../helpers/moreListChecks';
 import { answerItem, downloadableItem, optionFieldItem, questionItem } from './labels';
 import { optionFieldsOf } from './optionFields';
 import { chosenPathId, chosenUuid } from './places';
@@ -198,18 +200,28 @@ export async function searchDownloadables(
 	);
 }
 
-/** The store's file library (Get Store Downloadables, unconfirmed: docs/zid-api.md §8.17), searched by Zid on the display name. */
+/**
+ * The store's file library (Get Store Downloadables, unconfirmed: docs/zid-api.md §8.17), searched
+ * by Zid on the display name. Whether Zid applies the (inferred) `search` is unknown, so only files
+ * that show the text, or whose ID it is, are listed, as the product list does.
+ */
 export async function searchStoreDownloadables(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 	paginationToken?: string,
 ): Promise<INodeListSearchResult> {
+	const needle = (filter ?? '').trim();
+	const shows = LIST_CHECKS.libraryFile.search!.texts;
+	const keep = needle
+		? (file: IDataObject) =>
+				containsTerm(shows(file), needle) || idOf(file).toLowerCase() === needle.toLowerCase()
+		: undefined;
 	return await cataloguePage(
 		this,
 		ENDPOINTS.productDownloadable.getManyStore,
 		{},
 		downloadableItem,
-		{ filter, paginationToken, searchParam: 'search' },
+		{ filter, paginationToken, searchParam: 'search', keep },
 	);
 }
 

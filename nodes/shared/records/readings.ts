@@ -22,6 +22,15 @@ export function e164(value: unknown): string | null | undefined {
 	return null;
 }
 
+/**
+ * An e-mail address, or null where Zid sent an empty one: live orders carry `customer.email: ""`
+ * for a customer without an address (docs/zid-api.md §8.1), which Simplify says as null, as it
+ * says a mobile it cannot read.
+ */
+export function emailOf(value: unknown): unknown {
+	return typeof value === 'string' && value.trim() === '' ? null : value;
+}
+
 const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
 /** "11,523.00" or "11,523.00 SAR" (Zid's `*_string` amounts): groups of three, an ISO code after. */
 const GROUPED = /^\s*(-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?)(?:\s+[A-Z]{3})?\s*$/;

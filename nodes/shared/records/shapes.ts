@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { amount, currencyCode, e164, issuedAt, zoned } from './readings';
+import { amount, currencyCode, e164, emailOf, issuedAt, zoned } from './readings';
 
 /**
  * Simplify: the records users read most, flattened (status code and name, the customer's name,
@@ -34,7 +34,7 @@ function customerOf(value: unknown): Record<string, unknown> {
 	return {
 		customer_id: customer.id,
 		customer_name: customer.name,
-		customer_email: customer.email,
+		customer_email: emailOf(customer.email),
 		customer_mobile: customer.mobile,
 		customer_mobile_e164: e164(customer.mobile),
 	};
@@ -151,7 +151,7 @@ export function simpleCustomer(customer: IDataObject): IDataObject {
 	return present({
 		id: customer.id,
 		name: customer.name,
-		email: customer.email,
+		email: emailOf(customer.email),
 		mobile: customer.mobile,
 		mobile_e164: e164(customer.mobile),
 		type: customer.type,
@@ -200,7 +200,7 @@ export function simpleAbandonedCart(cart: IDataObject): IDataObject {
 		phase: cart.phase,
 		customer_id: cart.customer_id,
 		customer_name: cart.customer_name,
-		customer_email: cart.customer_email,
+		customer_email: emailOf(cart.customer_email),
 		customer_mobile: cart.customer_mobile,
 		customer_mobile_e164: e164(cart.customer_mobile),
 		products_count: cart.products_count,

@@ -52,7 +52,8 @@ const FILTERS = listCollection('filters', [
 			name: 'endDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Offers that end on or before this day',
+			description:
+				'Offers Zid selects by this day (it does not document how: ending by it, or running by it). The node stops, naming this filter, if Zid returns an offer that began after it.',
 		},
 		{ param: 'end_date', kind: 'day' },
 	),
@@ -72,7 +73,8 @@ const FILTERS = listCollection('filters', [
 			name: 'startDate',
 			type: 'dateTime',
 			default: '',
-			description: 'Offers that start on or after this day',
+			description:
+				'Offers Zid selects by this day (it does not document how: starting on or after it, or running then). The node stops, naming this filter, if Zid returns an offer that ended before it.',
 		},
 		{ param: 'start_date', kind: 'day' },
 	),

@@ -4,6 +4,7 @@ import { ENDPOINTS } from '../../../shared/endpoints';
 import { listProperties, readList } from '../../helpers/lists';
 import { listCollection, queryField, type ListQuery } from '../../descriptions/listFilters';
 import { readListQuery } from '../../helpers/query';
+import { LIST_CHECKS, listGuard } from '../../helpers/moreListChecks';
 import type { ZidTransport } from '../../../shared/transport';
 
 const FILTERS = listCollection('filters', [
@@ -14,7 +15,7 @@ const FILTERS = listCollection('filters', [
 			type: 'string',
 			default: '',
 			description:
-				"Text to look for in the files' display names. Parameter name inferred (unconfirmed).",
+				"Text to look for in the files' display names. Parameter name inferred (unconfirmed). Files that do not show the text are kept only when Zid demonstrably applied it (fewer files counted with it than without); otherwise the node stops, naming this filter.",
 		},
 		{ param: 'search' },
 	),
@@ -57,5 +58,10 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const qs = readListQuery(this, i, listQuery);
-	return await readList(this, i, api, ENDPOINTS.productDownloadable.getManyStore, { qs });
+	// A search Zid dropped must not pass as one it applied (helpers/filterCheck.ts).
+	const endpoint = ENDPOINTS.productDownloadable.getManyStore;
+	const { guard, count } = listGuard(this, i, api, endpoint, LIST_CHECKS.libraryFile, qs);
+	const records = await readList(this, i, api, endpoint, { qs }, { mapPage: guard.pages });
+	await guard.settle(qs, count);
+	return records;
 }
