@@ -155,6 +155,13 @@ export class ZidPollingTrigger implements INodeType {
 			now,
 			simplify: this.getNodeParameter('simplify', true) !== false,
 		});
-		return items.length ? [items] : null;
+		if (items.length === 0) return null;
+		// "Fetch test event" shows the sample as one run; n8n starts no execution from it.
+		if (manual) return [items];
+		// One execution per event (README "No event lost"). n8n turns a poll's answer into one
+		// execution, so each event is handed over on its own and the answer is empty. Every mark is
+		// already in the static data, which n8n saves as it starts the first of them.
+		for (const item of items) this.__emit([[item]]);
+		return null;
 	}
 }

@@ -136,6 +136,8 @@ describe('catch-up next to the Zid Trigger', () => {
 		}
 		const caught = started(node, polled.items ?? []).filter((e) => e.caughtUp);
 		expect(caught.map((e) => e.key).sort()).toEqual(expected.sort());
+		// One execution per event, oldest change first.
+		expect(polled.executions.map((e) => e.length)).toEqual(expected.map(() => 1));
 		expect(polled.items!.every((i) => (i.caughtUp as IDataObject).from)).toBe(true);
 		// Later events arrive by webhook again; the next check finds nothing to catch up.
 		const last = await h.fire({ event: 'order.create' });
@@ -225,15 +227,28 @@ describe('polling without webhooks', () => {
 		expect(h.sandbox.requests).toHaveLength(0);
 		advance(16 * MINUTE);
 		const polled = await poller.poll();
-		expect(polled.items!.map((i) => i.event)).toEqual(['order.create', 'order.status.update']);
+		expect(polled.executions.map((e) => e.map((i) => i.event))).toEqual([
+			['order.create'],
+			['order.status.update'],
+		]);
 		expect(h.sandbox.requests.map((r) => r.path)).toEqual(['/v1/managers/store/orders']);
 		// Polls skipped for an hour, then two at once: the events once, the first poll's only.
 		await h.fire({ event: 'order.payment_status.update', id });
 		advance(60 * MINUTE);
 		const [a, b] = await Promise.all([poller.poll(), poller.poll()]);
-		expect([...(a.items ?? []), ...(b.items ?? [])].map((i) => i.event)).toEqual([
+		expect([...a.executions, ...b.executions].map((e) => e.map((i) => i.event))).toEqual([
+			['order.payment_status.update'],
+		]);
+		// "Fetch test event": a sample of the last day in one run, nothing started, nothing marked.
+		const sample = await poller.poll('manual');
+		expect(sample.executions).toHaveLength(1);
+		expect(sample.executions[0].slice(-3).map((i) => i.event)).toEqual([
+			'order.create',
+			'order.status.update',
 			'order.payment_status.update',
 		]);
+		advance(16 * MINUTE);
+		expect((await poller.poll()).executions).toEqual([]);
 	});
 
 	test('an interval under 15 minutes is refused', async () => {
