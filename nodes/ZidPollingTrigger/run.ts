@@ -11,6 +11,7 @@ import {
 	type CaughtUp,
 } from '../shared/webhooks/catchUp';
 import { SeenRecord } from '../shared/webhooks/seen';
+import { movesNoteOf, type MovesNote } from './history';
 import { timeOf, zidTimestamp } from '../shared/webhooks/times';
 
 /** The shortest check interval: Zid asks apps not to poll orders (docs/zid-api.md §7.2). */
@@ -27,9 +28,17 @@ export interface CatchUpInput {
 	now: number;
 	/** Records in Simplify's shape (as the Zid Trigger next to it gives them), or as Zid sent them. */
 	simplify: boolean;
+	/** Whether each order whose status changed has its history read for the moves in between. */
+	readHistory: boolean;
 }
 
-function itemOf(c: CaughtUp, input: CatchUpInput, from: number, to: number): INodeExecutionData {
+function itemOf(
+	c: CaughtUp,
+	input: CatchUpInput,
+	from: number,
+	to: number,
+	moves?: MovesNote,
+): INodeExecutionData {
 	const storeId = input.storeId;
 	const store = c.order.store_id ?? (storeId === '' ? null : Number(storeId) || storeId);
 	return {
@@ -42,6 +51,7 @@ function itemOf(c: CaughtUp, input: CatchUpInput, from: number, to: number): INo
 				to: new Date(to).toISOString(),
 				previousStatus: c.previous?.status ?? null,
 				previousPaymentStatus: c.previous?.payment ?? null,
+				...moves,
 			},
 		},
 	};
@@ -62,9 +72,13 @@ export async function catchUp(
 		// A sample for the editor: nothing is marked, nothing is remembered.
 		const from = now - SAMPLE_MS;
 		const orders = await readChangedOrders(api, from, now);
-		return eventsOf(orders, new SeenRecord(), from, events, now)
-			.slice(-SAMPLE_SIZE)
-			.map((c) => itemOf(c, input, from, now));
+		const sample = eventsOf(orders, new SeenRecord(), from, events, now).slice(-SAMPLE_SIZE);
+		const items: INodeExecutionData[] = [];
+		for (const c of sample) {
+			const moves = await movesNoteOf(api, c, zidTimestamp(from), input.readHistory);
+			items.push(itemOf(c, input, from, now, moves));
+		}
+		return items;
 	}
 	const seen = processState.seen.open(ctx.getWorkflow().id ?? '', storeId, input.globalData);
 	if (!seen.record.cursor) {
@@ -89,5 +103,11 @@ export async function catchUp(
 	const caught = eventsOf(orders, seen.record, from, events, now);
 	if (to > timeOf(seen.record.cursor)) seen.record.cursor = zidTimestamp(to);
 	seen.save();
-	return caught.map((c) => itemOf(c, input, from, to));
+	// Read after the marks are saved: a history that cannot be read leaves a note, never drops an event.
+	const items: INodeExecutionData[] = [];
+	for (const c of caught) {
+		const moves = await movesNoteOf(api, c, zidTimestamp(from), input.readHistory);
+		items.push(itemOf(c, input, from, to, moves));
+	}
+	return items;
 }

@@ -251,6 +251,82 @@ describe('polling without webhooks', () => {
 		expect((await poller.poll()).executions).toEqual([]);
 	});
 
+	test('several moves between two checks: one status event, its moves listed with Read Status History, else a note', async () => {
+		const plain = h.node({ events: EVENTS }).poller({
+			mode: 'polling',
+			events: EVENTS,
+			intervalMinutes: 15,
+		});
+		// Another workflow reading the same store, with the history on.
+		const reading = h.node({ events: EVENTS }).poller({
+			mode: 'polling',
+			events: EVENTS,
+			intervalMinutes: 15,
+			readHistory: true,
+		});
+		for (const p of [plain, reading]) expect((await p.poll('activate')).items).toBeNull();
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		advance(16 * MINUTE);
+		for (const p of [plain, reading])
+			expect((await p.poll()).items!.map((i) => i.event)).toEqual(['order.create']);
+		for (const status of ['preparing', 'ready', 'indelivery']) {
+			advance(2000);
+			await h.fire({ event: 'order.status.update', id, changes: { status } });
+		}
+		advance(2000);
+		await h.fire({ event: 'order.payment_status.update', id });
+		advance(16 * MINUTE);
+		h.sandbox.clearRequests();
+		const seen = await plain.poll();
+		expect(seen.items!.map((i) => i.event)).toEqual([
+			'order.status.update',
+			'order.payment_status.update',
+		]);
+		expect(seen.items![0].caughtUp).toMatchObject({
+			previousStatus: 'new',
+			statusMoves: null,
+			note: expect.stringContaining(
+				'moves between the previous status and this one may be missing',
+			),
+		});
+		expect(seen.items![1].caughtUp).toMatchObject({
+			statusMoves: null,
+			note: expect.stringContaining('payment status moves'),
+		});
+		expect(h.sandbox.requests.map((r) => r.path)).toEqual(['/v1/managers/store/orders']);
+		// With the history: each move named, at one View Order for the changed order.
+		h.sandbox.clearRequests();
+		const read = await reading.poll();
+		expect(read.executions.map((e) => e.map((i) => i.event))).toEqual([
+			['order.status.update'],
+			['order.payment_status.update'],
+		]);
+		const moves = read.items![0].caughtUp as IDataObject;
+		expect((moves.statusMoves as IDataObject[]).map((m) => m.statusName)).toEqual([
+			'Preparing',
+			'Ready',
+			'In Delivery',
+		]);
+		expect(moves.note).toBeUndefined();
+		expect(h.sandbox.requests.map((r) => r.path)).toEqual([
+			'/v1/managers/store/orders',
+			`/v1/managers/store/orders/${String(id)}/view`,
+		]);
+		// A history that cannot be read: the event still starts, the item says what is missing.
+		advance(2000);
+		await h.fire({ event: 'order.status.update', id, changes: { status: 'delivered' } });
+		advance(16 * MINUTE);
+		h.sandbox.setFaults({ rate500: 1, pathPattern: '/view$', phase: 'before' });
+		const failed = await reading.poll();
+		h.sandbox.setFaults(undefined);
+		expect(failed.items!.map((i) => i.event)).toEqual(['order.status.update']);
+		expect(failed.items![0].caughtUp).toMatchObject({
+			statusMoves: null,
+			note: expect.stringContaining('could not be read'),
+		});
+	});
+
 	test('an interval under 15 minutes is refused', async () => {
 		const node = h.node({ events: EVENTS });
 		const poller = node.poller({ mode: 'polling', events: EVENTS, intervalMinutes: 5 });

@@ -60,6 +60,8 @@ export function claimOrderEvent(
 ): boolean {
 	const state = orderStateOf(order);
 	if (!state) return true;
+	const before = record.orders.get(state.id);
+	if (before) keepBaseline(before, state);
 	const note = noteOf(record, state, now);
 	if (event === 'order.create') return claimCreation(note);
 	if (event === 'order.status.update')
@@ -67,6 +69,31 @@ export function claimOrderEvent(
 	if (event === 'order.payment_status.update')
 		return claimDelivered(note.paymentClaims, state.payment, state.updatedAt);
 	return true;
+}
+
+/**
+ * Before a delivery notes a newer state: a status (or payment status) no event started yet stays
+ * as the first claim, so a later catch-up compares with what was started, not with what a delivery
+ * of the other kind last showed (a payment delivery carries the status of a move whose own
+ * delivery failed).
+ */
+function keepBaseline(note: OrderNote, s: OrderState): void {
+	if (!newer(s.updatedAt, note.updatedAt)) return;
+	if (note.statusClaims.length === 0 && s.status !== note.status)
+		note.statusClaims.push([note.status, note.updatedAt]);
+	if (note.paymentClaims.length === 0 && s.payment !== note.payment)
+		note.paymentClaims.push([note.payment, note.updatedAt]);
+}
+
+/** The status and payment status last started for an order (else as last noted), and since when. */
+function startedOf(note: OrderNote): NonNullable<CaughtUp['previous']> {
+	const status = note.statusClaims.at(-1);
+	const payment = note.paymentClaims.at(-1);
+	return {
+		status: status?.[0] ?? note.status,
+		payment: payment?.[0] ?? note.payment,
+		updatedAt: status?.[1] ?? note.updatedAt,
+	};
 }
 
 function claimCreation(note: OrderNote): boolean {
@@ -104,8 +131,11 @@ function noteOf(record: SeenRecord, s: OrderState, now: number): OrderNote {
 export interface CaughtUp {
 	event: string;
 	order: IDataObject;
-	/** What the catch-up knew: the status or payment status it last saw, or that it saw none. */
-	previous: { status: string; payment: string } | null;
+	/**
+	 * What the catch-up knew: the status and payment status last started (or seen) and the
+	 * updated_at of that status, or that it saw none.
+	 */
+	previous: { status: string; payment: string; updatedAt: string } | null;
 }
 
 /**
@@ -129,7 +159,7 @@ export function eventsOf(
 		const state = orderStateOf(order);
 		if (!state) continue;
 		const before = record.orders.get(state.id);
-		const previous = before ? { status: before.status, payment: before.payment } : null;
+		const previous = before ? startedOf(before) : null;
 		const note = noteOf(record, state, now);
 		if (!before) {
 			if (timeOf(state.createdAt) >= windowStart) {
