@@ -228,7 +228,7 @@ describe('status moves from an order history', () => {
 	];
 
 	test('each change of status after the time given, oldest first; exports and comments are not moves', () => {
-		expect(statusMovesOf(histories, '').map((m) => m.statusName)).toEqual([
+		expect(statusMovesOf(histories, '')!.map((m) => m.statusName)).toEqual([
 			'Preparing',
 			'Ready',
 			'Delivered',

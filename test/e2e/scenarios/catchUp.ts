@@ -6,6 +6,10 @@
  * (the latest status of each order, each new order, each payment change), marked caughtUp; the
  * subscriptions deliver again; Zid's redeliveries of what failed start nothing twice.
  * The stop lasts the catch-up's settle time (2 minutes, real clock; no libfaketime here).
+ * Each caught-up event is an execution of its own. (c) A Zid Polling Trigger alone (Polling
+ * Only) in a second workflow gets every one of those order events without any webhook, one
+ * execution each; after a second start, both triggers' first checks read the same window again
+ * and start nothing.
  */
 import { itemsOf, type N8n } from '../../../scripts/lib/n8n';
 import { sleep, waitFor } from '../../../scripts/lib/proc';
@@ -66,6 +70,42 @@ const WORKFLOW = {
 	],
 	connections: {
 		'Zid Trigger': { main: [[{ node: 'Received', type: 'main', index: 0 }]] },
+		'Zid Polling Trigger': { main: [[{ node: 'Received', type: 'main', index: 0 }]] },
+	},
+};
+
+/** (c) The same order events with no webhook at all: a Zid Polling Trigger alone, Polling Only. */
+export const POLLING_WORKFLOW = {
+	id: 'e2eCatchUpPolling',
+	name: 'e2e: Zid Polling Trigger alone',
+	active: false,
+	settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' },
+	nodes: [
+		{
+			id: '5c1d7a10-0000-4000-8000-000000000011',
+			name: 'Zid Polling Trigger',
+			type: 'n8n-nodes-zid.zidPollingTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {
+				authentication: 'oAuth2',
+				mode: 'polling',
+				events: EVENTS,
+				intervalMinutes: 15,
+				pollTimes: { item: [{ mode: 'everyMinute' }] },
+			},
+			credentials: CREDENTIALS,
+		},
+		{
+			id: '5c1d7a10-0000-4000-8000-000000000013',
+			name: 'Received',
+			type: 'n8n-nodes-base.noOp',
+			typeVersion: 1,
+			position: [220, 0],
+			parameters: {},
+		},
+	],
+	connections: {
 		'Zid Polling Trigger': { main: [[{ node: 'Received', type: 'main', index: 0 }]] },
 	},
 };
@@ -160,9 +200,12 @@ export const catchUp: Scenario = {
 		const n8n = freshN8n(ctx);
 		await importSandboxCredentials(ctx, n8n, { oauth2: true });
 		await n8n.importWorkflow(WORKFLOW);
+		await n8n.importWorkflow(POLLING_WORKFLOW);
 		await n8n.start();
 		await n8n.setupOwnerAndLogin();
 		await n8n.activate(WORKFLOW.id);
+		// Polling Only: its first check (at activation) sets where the next one reads from.
+		await n8n.activate(POLLING_WORKFLOW.id);
 		equal((await ctx.sandbox.db<Hook>('webhooks')).length, 3, 'subscriptions on activation');
 		const count = async () => (await n8n.executions(WORKFLOW.id)).length;
 
@@ -224,6 +267,21 @@ export const catchUp: Scenario = {
 		ctx.log(
 			`caught up after the restart: ${keys.length} events in ${keys.length} executions; intermediate statuses not listed`,
 		);
+		// (c) Polling Only saw nothing by webhook: every order created since its activation, the
+		// latest status of each, each payment change, one execution each.
+		const polledExpected = [
+			...[...orders, ...fresh].map((id) => `order.create|${id}|`),
+			...[...orders, ...fresh].map((id) => `order.status.update|${id}|delivered`),
+			`order.payment_status.update|${orders[0]}|paid`,
+			`order.payment_status.update|${fresh[0]}|paid`,
+		].sort();
+		const polledList = await settledExecutions(n8n, POLLING_WORKFLOW.id, polledExpected.length);
+		const polled = (await caughtUpItems(n8n, polledList)).map(keyOf).sort();
+		equal(
+			JSON.stringify(polled),
+			JSON.stringify(polledExpected),
+			'the events Polling Only started, one per execution',
+		);
 
 		// Healthy again, and delivering; redeliveries of what failed start nothing.
 		const after = await ctx.sandbox.db<Hook>('webhooks');
@@ -240,7 +298,7 @@ export const catchUp: Scenario = {
 		const redelivered = (await admin(ctx, 'webhooks/redeliver')) as { redelivered: number };
 		await sleep(3000);
 		equal(await count(), total, `executions after ${redelivered.redelivered} redeliveries`);
-		await fireEvent(ctx, 'order.create');
+		const later = idOf(await fireEvent(ctx, 'order.create'));
 		await waitFor(
 			'the next event by webhook',
 			async () => ((await count()) > total ? true : undefined),
@@ -251,6 +309,38 @@ export const catchUp: Scenario = {
 		ctx.log(
 			`redelivered ${redelivered.redelivered}: nothing started twice; later events by webhook`,
 		);
+
+		// A check run twice over the same changes: n8n starts again, both first checks read the
+		// window again (its 5-minute overlap covers the outage) with no memory of the first: only
+		// the static data's marks stand between them and a second start.
+		t = Date.now();
+		await n8n.stop();
+		await n8n.start();
+		await n8n.setupOwnerAndLogin();
+		await waitFor(
+			'the first checks after the second start',
+			async () =>
+				(await ctx.sandbox.traffic()).filter(
+					(r) => r.method === 'GET' && r.path === '/v1/managers/store/orders' && r.time >= t,
+				).length >= 2 || undefined,
+			60_000,
+		);
+		await sleep(3000);
+		equal(await count(), total + 1, 'catch-up executions after a check ran twice');
+		// Only the order made since (if a slow start let it settle) may be new to Polling Only.
+		const known = new Set(polledList.map((e) => e.id));
+		const since = (await n8n.executions(POLLING_WORKFLOW.id)).filter((e) => !known.has(e.id));
+		const extra = (await caughtUpItems(n8n, since)).map(keyOf);
+		check(
+			extra.every((k) => k === `order.create|${later}|`),
+			'Polling Only started nothing twice after a check ran twice',
+			extra,
+		);
+		ctx.timings.secondStart = Date.now() - t;
+		ctx.log(
+			`Polling Only: ${polled.length} events without any webhook; a second start read the same window and started nothing`,
+		);
 		await n8n.deactivate(WORKFLOW.id);
+		await n8n.deactivate(POLLING_WORKFLOW.id);
 	},
 };
