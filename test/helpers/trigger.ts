@@ -45,6 +45,8 @@ const POLLING_TRIGGER = new ZidPollingTrigger();
 export interface PollOutcome {
 	items: IDataObject[] | null;
 	executions: IDataObject[][];
+	/** The workflow's global static data as n8n would save it when each execution starts. */
+	staticAtStart: IDataObject[];
 	emittedErrors: Error[];
 }
 
@@ -79,20 +81,30 @@ export class PollerNode {
 	async poll(when: 'activate' | 'init' | 'trigger' | 'manual' = 'trigger'): Promise<PollOutcome> {
 		const emittedErrors: Error[] = [];
 		const executions: IDataObject[][] = [];
+		const staticAtStart: IDataObject[] = [];
+		// Serialised as n8n writes it to the database.
+		const global = () =>
+			JSON.parse(JSON.stringify(this.owner.workflow.staticData.global ?? {})) as IDataObject;
 		const context = new PollContext(
 			this.owner.workflow,
 			this.node,
 			this.harness.additionalData(),
 			when === 'manual' ? 'manual' : 'trigger',
 			when === 'manual' ? 'manual' : when === 'trigger' ? 'activate' : when,
-			(data) => executions.push(data[0].map((i) => i.json)),
+			(data) => {
+				staticAtStart.push(global());
+				executions.push(data[0].map((i) => i.json));
+			},
 			(error) => emittedErrors.push(error),
 		);
 		const result = await POLLING_TRIGGER.poll.call(context);
 		// n8n starts one more execution from a poll's own answer.
-		if (result) executions.push(result[0].map((i) => i.json));
+		if (result) {
+			staticAtStart.push(global());
+			executions.push(result[0].map((i) => i.json));
+		}
 		const items = executions.flat();
-		return { items: items.length ? items : null, executions, emittedErrors };
+		return { items: items.length ? items : null, executions, staticAtStart, emittedErrors };
 	}
 }
 

@@ -138,6 +138,20 @@ describe('catch-up next to the Zid Trigger', () => {
 		expect(caught.map((e) => e.key).sort()).toEqual(expected.sort());
 		// One execution per event, oldest change first.
 		expect(polled.executions.map((e) => e.length)).toEqual(expected.map(() => 1));
+		// When the first starts (n8n saves the static data then), every event is already marked.
+		const saved = Object.entries(polled.staticAtStart[0]).find(([k]) =>
+			k.startsWith('zidSeen:'),
+		)![1] as {
+			orders: Record<string, [string, string, string, number, number, string[][], string[][]]>;
+		};
+		for (const item of polled.items!) {
+			const record = item.record as IDataObject;
+			const row = saved.orders[String(record.id)];
+			if (item.event === 'order.create') expect(row[4]).toBe(1);
+			if (item.event === 'order.status.update') expect(row[5].at(-1)![0]).toBe(record.status);
+			if (item.event === 'order.payment_status.update')
+				expect(row[6].at(-1)![0]).toBe(record.payment_status);
+		}
 		expect(polled.items!.every((i) => (i.caughtUp as IDataObject).from)).toBe(true);
 		// Later events arrive by webhook again; the next check finds nothing to catch up.
 		const last = await h.fire({ event: 'order.create' });
