@@ -28,7 +28,7 @@ import { fireEvent } from './trigger';
 
 const EVENTS = ['order.create', 'order.status.update', 'order.payment_status.update'];
 const CREDENTIALS = { zidOAuth2Api: { id: 'e2eZidOAuth2', name: 'Zid e2e (OAuth2)' } };
-const WORKFLOW = {
+export const WORKFLOW = {
 	id: 'e2eCatchUpOrders',
 	name: 'e2e: Zid Trigger with catch-up',
 	active: false,
@@ -76,7 +76,7 @@ const WORKFLOW = {
 
 /** (c) The same order events with no webhook at all: a Zid Polling Trigger alone, Polling Only. */
 export const POLLING_WORKFLOW = {
-	id: 'e2eCatchUpPolling',
+	id: 'e2eCatchUpPoll', // n8n saves static data only for ids of at most 16 characters
 	name: 'e2e: Zid Polling Trigger alone',
 	active: false,
 	settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' },
@@ -116,7 +116,7 @@ interface Hook {
 	active: boolean;
 }
 
-async function admin(ctx: Context, path: string, body: unknown = {}): Promise<unknown> {
+export async function admin(ctx: Context, path: string, body: unknown = {}): Promise<unknown> {
 	const answer = await fetch(`${ctx.sandbox.url}/__sandbox/${path}`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
@@ -127,7 +127,7 @@ async function admin(ctx: Context, path: string, body: unknown = {}): Promise<un
 	return await answer.json();
 }
 
-const idOf = (fired: unknown) => (fired as { record: { id: number } }).record.id;
+export const idOf = (fired: unknown) => (fired as { record: { id: number } }).record.id;
 
 /** A caught-up item as `event|order id|status or payment status` (Simplify's shape, on by default). */
 export function keyOf(i: Record<string, unknown>): string {
