@@ -82,7 +82,7 @@ export class ZidPollingTrigger implements INodeType {
 				type: 'boolean',
 				default: false,
 				description:
-					'Whether to read the history of each order whose status changed between two checks, to list every status it passed through (caughtUp.statusMoves). Costs one request per such order. Without it a check sees only the latest status, and each status item says that moves in between may be missing.',
+					'Whether to read the history of each order whose status changed between two checks, to list every status it passed through (caughtUp.statusMoves), and of each order that changed with its status as before, to find a status that moved and came back. Costs one request per such order. Without it a check sees only the latest status, and each status item says that moves in between may be missing.',
 			},
 			{
 				displayName: 'Check Every (Minutes)',

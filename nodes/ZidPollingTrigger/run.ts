@@ -4,6 +4,7 @@ import { simpleEventRecord } from '../shared/records/eventRecord';
 import { processState } from '../shared/state';
 import type { ZidTransport } from '../shared/transport';
 import {
+	claimStatusReturn,
 	eventsOf,
 	readChangedOrders,
 	SETTLE_MS,
@@ -100,7 +101,8 @@ export async function catchUp(
 	}
 	const { from, to } = windowOf(seen.record.cursor, now);
 	const orders = await readChangedOrders(api, from, to);
-	const caught = eventsOf(orders, seen.record, from, events, now);
+	const quiet: CaughtUp[] = [];
+	const caught = eventsOf(orders, seen.record, from, events, now, quiet);
 	if (to > timeOf(seen.record.cursor)) seen.record.cursor = zidTimestamp(to);
 	seen.save();
 	// Read after the marks are saved: a history that cannot be read leaves a note, never drops an event.
@@ -109,5 +111,28 @@ export async function catchUp(
 		const moves = await movesNoteOf(api, c, zidTimestamp(from), input.readHistory);
 		items.push(itemOf(c, input, from, to, moves));
 	}
+	if (input.readHistory) {
+		for (const q of quiet)
+			items.push(...(await statusReturn(api, seen.record, q, from, to, input)));
+		seen.save();
+	}
 	return items;
+}
+
+/**
+ * An order that changed unseen with its status as last started: its history tells whether the
+ * status moved and came back (then that is a status event, marked and started) or something else
+ * changed (nothing to start).
+ */
+async function statusReturn(
+	api: ZidTransport,
+	record: SeenRecord,
+	q: CaughtUp,
+	from: number,
+	to: number,
+	input: CatchUpInput,
+): Promise<INodeExecutionData[]> {
+	const moves = await movesNoteOf(api, q, zidTimestamp(from), true);
+	if (!moves?.statusMoves?.length || !claimStatusReturn(record, q.order)) return [];
+	return [itemOf(q, input, from, to, moves)];
 }

@@ -341,6 +341,44 @@ describe('polling without webhooks', () => {
 		});
 	});
 
+	test('a status that moved and came back between two checks: started with Read Status History, from its history', async () => {
+		const pollers = [false, true].map((readHistory) =>
+			h.node({ events: EVENTS }).poller({
+				mode: 'polling',
+				events: EVENTS,
+				intervalMinutes: 15,
+				readHistory,
+			}),
+		);
+		for (const p of pollers) expect((await p.poll('activate')).items).toBeNull();
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		advance(16 * MINUTE);
+		for (const p of pollers) await p.poll();
+		advance(2000);
+		await h.fire({ event: 'order.status.update', id, changes: { status: 'preparing' } });
+		advance(2000);
+		await h.fire({ event: 'order.status.update', id, changes: { status: 'new' } });
+		advance(16 * MINUTE);
+		const [plain, reading] = [await pollers[0].poll(), await pollers[1].poll()];
+		// The list shows the order as it was: without its history nothing can be told.
+		expect(plain.items).toBeNull();
+		expect(reading.executions.map((e) => e.map((i) => i.event))).toEqual([['order.status.update']]);
+		expect(reading.items![0].record).toMatchObject({ id, status: 'new' });
+		expect(
+			((reading.items![0].caughtUp as IDataObject).statusMoves as IDataObject[]).map(
+				(m) => m.statusName,
+			),
+		).toEqual(['Preparing', 'New']);
+		// Started once: the next check finds nothing, and an edit that moved no status starts nothing.
+		advance(16 * MINUTE);
+		expect((await pollers[1].poll()).items).toBeNull();
+		const order = h.sandbox.db.orders.find((o) => o.id === id)!;
+		order.updated_at = new Date(Date.now()).toISOString();
+		advance(16 * MINUTE);
+		expect((await pollers[1].poll()).items).toBeNull();
+	});
+
 	test('an interval under 15 minutes is refused', async () => {
 		const node = h.node({ events: EVENTS });
 		const poller = node.poller({ mode: 'polling', events: EVENTS, intervalMinutes: 5 });

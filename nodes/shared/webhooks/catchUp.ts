@@ -139,7 +139,9 @@ export interface CaughtUp {
 }
 
 /**
- * The events in one window's orders that no delivery brought, marked as started in `record`.
+ * The events in one window's orders that no delivery brought, marked as started in `record`;
+ * into `quiet`, the orders seen before that changed unseen with their status as last started (a
+ * status may have moved and come back: only their history tells).
  * An order seen before: a new status or payment status is an event. An order never seen and
  * created inside the window: order.create (and a status or payment update when it is no longer
  * new or pending). An order
@@ -152,6 +154,7 @@ export function eventsOf(
 	windowStart: number,
 	listening: string[],
 	now: number,
+	quiet: CaughtUp[] = [],
 ): CaughtUp[] {
 	const out: CaughtUp[] = [];
 	const wants = (e: string) => listening.includes(e);
@@ -160,6 +163,8 @@ export function eventsOf(
 		if (!state) continue;
 		const before = record.orders.get(state.id);
 		const previous = before ? startedOf(before) : null;
+		// Changed since anything noted it, whatever the change was (read before noting it).
+		const unseen = before !== undefined && timeOf(state.updatedAt) > timeOf(before.updatedAt);
 		const note = noteOf(record, state, now);
 		if (!before) {
 			if (timeOf(state.createdAt) >= windowStart) {
@@ -190,6 +195,8 @@ export function eventsOf(
 			claimSeen(note.statusClaims, state.status, state.updatedAt)
 		)
 			out.push({ event: 'order.status.update', order, previous });
+		else if (unseen && state.status === previous?.status && wants('order.status.update'))
+			quiet.push({ event: 'order.status.update', order, previous });
 		if (
 			state.payment !== previous?.payment &&
 			wants('order.payment_status.update') &&
@@ -198,6 +205,20 @@ export function eventsOf(
 			out.push({ event: 'order.payment_status.update', order, previous });
 	}
 	return out;
+}
+
+/**
+ * Marks the status an order came back to (its history showed moves since the status last
+ * started) as started; false when it already was at this updated_at.
+ */
+export function claimStatusReturn(record: SeenRecord, order: IDataObject): boolean {
+	const state = orderStateOf(order);
+	const note = state && record.orders.get(state.id);
+	if (!state || !note) return false;
+	if (note.statusClaims.some(([v, a]) => v === state.status && newer(a, state.updatedAt)))
+		return false;
+	note.statusClaims = mergeClaims(note.statusClaims, [[state.status, state.updatedAt]]);
+	return true;
 }
 
 /** Every order whose updated_at falls in [from, to] (whole seconds), oldest first, every page. */
