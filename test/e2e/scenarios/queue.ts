@@ -7,7 +7,10 @@
  *   q2. The Zid Trigger activated in queue mode: one subscription per event, also after main
  *       restarts; a delivery reaches the webhook processor and runs on a worker; the same delivery
  *       twice runs once; a delivery without the subscription's credentials is 401 at the webhook
- *       processor and at main alike; deactivation leaves no subscription.
+ *       processor and at main alike; deactivation leaves no subscription. With it, a Zid Trigger
+ *       and a catch-up (README "No event lost"): three moves whose deliveries fail, then main's
+ *       restart starts each once on the workers, and Zid's redeliveries to the webhook processor
+ *       start nothing.
  *   q3. A worker killed (SIGKILL, its task runner with it) in the middle of a Return All, then in
  *       the middle of a workflow creating coupons: the execution ends failed, or is run again by
  *       n8n and then complete; never a short success, and no coupon is created twice.
