@@ -7,7 +7,8 @@
  * deliveries redelivered at random while up, some events delivered twice. Counted per event
  * (event, order, value): started more than once (duplicated), never started (lost), and of those
  * the ones no list shows (several moves of one kind of one order inside one outage: the list shows
- * where they ended). Then an idle store for four hours with n8n polling every
+ * where they ended), the ones no caught-up item warns about (lost silently), and the status moves
+ * Read Status History names in the item of the move they ended in. Then an idle store for four hours with n8n polling every
  * minute: requests to Zid per hour. Not a real n8n process: restarts keep this process's memory.
  */
 import './lib/jestShim';
@@ -30,11 +31,22 @@ const keyOf = (item: IDataObject) => {
 	const r = item.record as IDataObject;
 	const value =
 		item.event === 'order.status.update'
-			? String((r.order_status as IDataObject).code)
+			? // Deliveries carry Zid's record; catch-up gives Simplify's shape (its default).
+				String((r.order_status as IDataObject | undefined)?.code ?? r.status)
 			: item.event === 'order.payment_status.update'
 				? String(r.payment_status)
 				: '';
 	return `${String(item.event)}|${String(r.id)}|${value}`;
+};
+
+/** Zid's names of the status codes the generator moves through (View Order histories name them so). */
+const STATUS_NAMES: Record<string, string> = {
+	new: 'New',
+	preparing: 'Preparing',
+	ready: 'Ready',
+	indelivery: 'In Delivery',
+	delivered: 'Delivered',
+	cancelled: 'Cancelled',
 };
 
 interface PatternResult {
@@ -43,6 +55,10 @@ interface PatternResult {
 	outageMinutes: number;
 	lost: number;
 	intermediate: number;
+	/** Lost events with no caught-up item of that order and kind saying moves may be missing. */
+	silent: number;
+	/** Lost status moves that a caught-up item names in caughtUp.statusMoves (Read Status History). */
+	named: number;
 	duplicated: number;
 	other: number;
 	firstCheckMs: number;
@@ -53,7 +69,12 @@ async function pattern(h: TriggerHarness, seed: number): Promise<PatternResult> 
 	h.sandbox.reset();
 	const node = h.node({ events: EVENTS, options: { duplicateWindowSeconds: 0 } });
 	await node.activate();
-	const poller = node.poller({ mode: 'catchUp', events: EVENTS, intervalMinutes: 30 });
+	const poller = node.poller({
+		mode: 'catchUp',
+		events: EVENTS,
+		intervalMinutes: 30,
+		readHistory: true,
+	});
 	const polled: IDataObject[] = [];
 	const poll = async (when: 'init' | 'trigger' | 'activate') => {
 		const out = await poller.poll(when);
@@ -128,6 +149,19 @@ async function pattern(h: TriggerHarness, seed: number): Promise<PatternResult> 
 		started.set(keyOf(item), (started.get(keyOf(item)) ?? 0) + 1);
 	let lost = 0;
 	let intermediate = 0;
+	let silent = 0;
+	let named = 0;
+	// What the caught-up items say per order and kind: a note that moves may be missing, the moves named.
+	const told = new Map<string, { noted: boolean; moves: string[] }>();
+	for (const item of polled) {
+		const c = item.caughtUp as IDataObject;
+		const k = `${String(item.event)}|${String((item.record as IDataObject).id)}`;
+		const t = told.get(k) ?? { noted: false, moves: [] };
+		t.noted ||= typeof c.note === 'string' || Array.isArray(c.statusMoves);
+		for (const m of (c.statusMoves as IDataObject[] | null) ?? [])
+			t.moves.push(String(m.statusName));
+		told.set(k, t);
+	}
 	let duplicated = 0;
 	let other = 0;
 	for (const [key, n] of expected) {
@@ -135,6 +169,10 @@ async function pattern(h: TriggerHarness, seed: number): Promise<PatternResult> 
 		duplicated += Math.max(0, got - n);
 		const missing = Math.max(0, n - got);
 		lost += missing;
+		const [event, id, value] = key.split('|');
+		const t = told.get(`${event}|${id}`);
+		if (missing && !t?.noted) silent += missing;
+		if (missing && t?.moves.includes(STATUS_NAMES[value] ?? value)) named += missing;
 		// Several moves of one kind for one order inside one outage: a list shows only where they ended.
 		const mine = during.filter((d) => d.key === key && d.outage >= 0);
 		if (
@@ -148,7 +186,18 @@ async function pattern(h: TriggerHarness, seed: number): Promise<PatternResult> 
 	for (const [key, n] of started) if (!expected.has(key)) other += n;
 	const events = [...expected.values()].reduce((a, b) => a + b, 0);
 	const outageMinutes = outages.reduce((a, [s, e]) => a + e - s, 0);
-	return { seed, events, outageMinutes, lost, intermediate, duplicated, other, firstCheckMs };
+	return {
+		seed,
+		events,
+		outageMinutes,
+		lost,
+		intermediate,
+		silent,
+		named,
+		duplicated,
+		other,
+		firstCheckMs,
+	};
 }
 
 /** Requests to Zid per hour on an idle store, n8n polling every minute, checks every 30 minutes. */
@@ -177,7 +226,7 @@ export async function eventsSection(): Promise<{ text: string; ok: boolean }> {
 		const perHour = await idle(h);
 		const sum = (k: keyof PatternResult) => results.reduce((a, r) => a + Number(r[k]), 0);
 		const lostBeyond = sum('lost') - sum('intermediate');
-		const ok = lostBeyond === 0 && sum('duplicated') === 0 && perHour <= 4;
+		const ok = lostBeyond === 0 && sum('silent') === 0 && sum('duplicated') === 0 && perHour <= 4;
 		const text = [
 			'\n## Events across outages (Zid Trigger + Zid Polling Trigger, catch-up every 30 min)',
 			table(
@@ -187,6 +236,8 @@ export async function eventsSection(): Promise<{ text: string; ok: boolean }> {
 					'outage (min)',
 					'lost',
 					'of which several moves in one outage',
+					'lost silently',
+					'named in statusMoves',
 					'duplicated',
 					'order.update items',
 					'first check after restart (ms)',
@@ -197,12 +248,14 @@ export async function eventsSection(): Promise<{ text: string; ok: boolean }> {
 					r.outageMinutes,
 					r.lost,
 					r.intermediate,
+					r.silent,
+					r.named,
 					r.duplicated,
 					r.other,
 					r.firstCheckMs,
 				]),
 			),
-			`Lost beyond several moves of one order in one outage: ${lostBeyond} (target 0); duplicated: ${sum('duplicated')} (target 0).`,
+			`Lost beyond several moves of one order in one outage: ${lostBeyond} (target 0); lost silently: ${sum('silent')} (target 0); status moves named by Read Status History: ${sum('named')} of the lost; duplicated: ${sum('duplicated')} (target 0).`,
 			`Idle store, n8n polling every minute: ${perHour} requests to Zid per hour (target <= 4).`,
 		].join('\n');
 		return { text, ok };

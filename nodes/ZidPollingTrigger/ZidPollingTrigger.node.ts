@@ -77,6 +77,14 @@ export class ZidPollingTrigger implements INodeType {
 					"Whether to return each order in the shape of the Zid node's Simplify (totals as numbers with their currency, status and customer flattened, times with their zone) instead of Zid's raw order. Next to a Zid Trigger, set it as the trigger's Simplify so both give one shape.",
 			},
 			{
+				displayName: 'Read Status History',
+				name: 'readHistory',
+				type: 'boolean',
+				default: false,
+				description:
+					'Whether to read the history of each order whose status changed between two checks, to list every status it passed through (caughtUp.statusMoves), and of each order that changed with its status as before, to find a status that moved and came back. Costs one request per such order. Without it a check sees only the latest status, and each status item says that moves in between may be missing.',
+			},
+			{
 				displayName: 'Check Every (Minutes)',
 				name: 'intervalMinutes',
 				type: 'number',
@@ -85,7 +93,7 @@ export class ZidPollingTrigger implements INodeType {
 			},
 			{
 				displayName:
-					"Zid asks apps not to poll orders repeatedly. Polling Only reads the order list once per check; events show up at the next check, and each order's status changes between two checks arrive as one status update.",
+					"Zid asks apps not to poll orders repeatedly. Polling Only reads the order list once per check; events show up at the next check, and each order's status changes between two checks arrive as one status update (Read Status History lists the moves in between, at one request per changed order).",
 				name: 'notice',
 				type: 'notice',
 				default: '',
@@ -154,7 +162,15 @@ export class ZidPollingTrigger implements INodeType {
 			manual,
 			now,
 			simplify: this.getNodeParameter('simplify', true) !== false,
+			readHistory: this.getNodeParameter('readHistory', false) === true,
 		});
-		return items.length ? [items] : null;
+		if (items.length === 0) return null;
+		// "Fetch test event" shows the sample as one run; n8n starts no execution from it.
+		if (manual) return [items];
+		// One execution per event (README "No event lost"). n8n turns a poll's answer into one
+		// execution, so each event is handed over on its own and the answer is empty. Every mark is
+		// already in the static data, which n8n saves as it starts the first of them.
+		for (const item of items) this.__emit([[item]]);
+		return null;
 	}
 }

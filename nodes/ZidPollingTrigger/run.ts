@@ -4,6 +4,7 @@ import { simpleEventRecord } from '../shared/records/eventRecord';
 import { processState } from '../shared/state';
 import type { ZidTransport } from '../shared/transport';
 import {
+	claimStatusReturn,
 	eventsOf,
 	readChangedOrders,
 	SETTLE_MS,
@@ -11,6 +12,7 @@ import {
 	type CaughtUp,
 } from '../shared/webhooks/catchUp';
 import { SeenRecord } from '../shared/webhooks/seen';
+import { movesNoteOf, type MovesNote } from './history';
 import { timeOf, zidTimestamp } from '../shared/webhooks/times';
 
 /** The shortest check interval: Zid asks apps not to poll orders (docs/zid-api.md §7.2). */
@@ -27,9 +29,17 @@ export interface CatchUpInput {
 	now: number;
 	/** Records in Simplify's shape (as the Zid Trigger next to it gives them), or as Zid sent them. */
 	simplify: boolean;
+	/** Whether each order whose status changed has its history read for the moves in between. */
+	readHistory: boolean;
 }
 
-function itemOf(c: CaughtUp, input: CatchUpInput, from: number, to: number): INodeExecutionData {
+function itemOf(
+	c: CaughtUp,
+	input: CatchUpInput,
+	from: number,
+	to: number,
+	moves?: MovesNote,
+): INodeExecutionData {
 	const storeId = input.storeId;
 	const store = c.order.store_id ?? (storeId === '' ? null : Number(storeId) || storeId);
 	return {
@@ -42,6 +52,7 @@ function itemOf(c: CaughtUp, input: CatchUpInput, from: number, to: number): INo
 				to: new Date(to).toISOString(),
 				previousStatus: c.previous?.status ?? null,
 				previousPaymentStatus: c.previous?.payment ?? null,
+				...moves,
 			},
 		},
 	};
@@ -62,9 +73,13 @@ export async function catchUp(
 		// A sample for the editor: nothing is marked, nothing is remembered.
 		const from = now - SAMPLE_MS;
 		const orders = await readChangedOrders(api, from, now);
-		return eventsOf(orders, new SeenRecord(), from, events, now)
-			.slice(-SAMPLE_SIZE)
-			.map((c) => itemOf(c, input, from, now));
+		const sample = eventsOf(orders, new SeenRecord(), from, events, now).slice(-SAMPLE_SIZE);
+		const items: INodeExecutionData[] = [];
+		for (const c of sample) {
+			const moves = await movesNoteOf(api, c, zidTimestamp(from), input.readHistory);
+			items.push(itemOf(c, input, from, now, moves));
+		}
+		return items;
 	}
 	const seen = processState.seen.open(ctx.getWorkflow().id ?? '', storeId, input.globalData);
 	if (!seen.record.cursor) {
@@ -86,8 +101,38 @@ export async function catchUp(
 	}
 	const { from, to } = windowOf(seen.record.cursor, now);
 	const orders = await readChangedOrders(api, from, to);
-	const caught = eventsOf(orders, seen.record, from, events, now);
+	const quiet: CaughtUp[] = [];
+	const caught = eventsOf(orders, seen.record, from, events, now, quiet);
 	if (to > timeOf(seen.record.cursor)) seen.record.cursor = zidTimestamp(to);
 	seen.save();
-	return caught.map((c) => itemOf(c, input, from, to));
+	// Read after the marks are saved: a history that cannot be read leaves a note, never drops an event.
+	const items: INodeExecutionData[] = [];
+	for (const c of caught) {
+		const moves = await movesNoteOf(api, c, zidTimestamp(from), input.readHistory);
+		items.push(itemOf(c, input, from, to, moves));
+	}
+	if (input.readHistory) {
+		for (const q of quiet)
+			items.push(...(await statusReturn(api, seen.record, q, from, to, input)));
+		seen.save();
+	}
+	return items;
+}
+
+/**
+ * An order that changed unseen with its status as last started: its history tells whether the
+ * status moved and came back (then that is a status event, marked and started) or something else
+ * changed (nothing to start).
+ */
+async function statusReturn(
+	api: ZidTransport,
+	record: SeenRecord,
+	q: CaughtUp,
+	from: number,
+	to: number,
+	input: CatchUpInput,
+): Promise<INodeExecutionData[]> {
+	const moves = await movesNoteOf(api, q, zidTimestamp(from), true);
+	if (!moves?.statusMoves?.length || !claimStatusReturn(record, q.order)) return [];
+	return [itemOf(q, input, from, to, moves)];
 }

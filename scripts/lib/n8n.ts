@@ -669,7 +669,7 @@ export class N8n {
 		const answer = await this.rest<
 			| { results: Array<{ id: string; status: string; mode: string }> }
 			| Array<{ id: string; status: string; mode: string }>
-		>('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`);
+		>('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=100`);
 		return Array.isArray(answer.data) ? answer.data : answer.data.results;
 	}
 }

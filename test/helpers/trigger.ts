@@ -38,9 +38,15 @@ import { additionalData, CredentialStore, type CredentialName } from './n8n';
 const POLLING_TYPE = 'n8n-nodes-zid.zidPollingTrigger';
 const POLLING_TRIGGER = new ZidPollingTrigger();
 
-/** What one poll of a Zid Polling Trigger gave: its items (null: no execution) and the errors it reported. */
+/**
+ * What one poll of a Zid Polling Trigger gave: the executions it started (each its items: handed to
+ * n8n's `__emit`, or the poll's own answer), all their items (null: no execution), the errors it reported.
+ */
 export interface PollOutcome {
 	items: IDataObject[] | null;
+	executions: IDataObject[][];
+	/** The workflow's global static data as n8n would save it when each execution starts. */
+	staticAtStart: IDataObject[];
 	emittedErrors: Error[];
 }
 
@@ -74,17 +80,31 @@ export class PollerNode {
 	/** One poll, as n8n runs it: 'activate'/'init' at activation or n8n start, 'trigger' on schedule, 'manual' for "Fetch test event". */
 	async poll(when: 'activate' | 'init' | 'trigger' | 'manual' = 'trigger'): Promise<PollOutcome> {
 		const emittedErrors: Error[] = [];
+		const executions: IDataObject[][] = [];
+		const staticAtStart: IDataObject[] = [];
+		// Serialised as n8n writes it to the database.
+		const global = () =>
+			JSON.parse(JSON.stringify(this.owner.workflow.staticData.global ?? {})) as IDataObject;
 		const context = new PollContext(
 			this.owner.workflow,
 			this.node,
 			this.harness.additionalData(),
 			when === 'manual' ? 'manual' : 'trigger',
 			when === 'manual' ? 'manual' : when === 'trigger' ? 'activate' : when,
-			() => undefined,
+			(data) => {
+				staticAtStart.push(global());
+				executions.push(data[0].map((i) => i.json));
+			},
 			(error) => emittedErrors.push(error),
 		);
 		const result = await POLLING_TRIGGER.poll.call(context);
-		return { items: result ? result[0].map((i) => i.json) : null, emittedErrors };
+		// n8n starts one more execution from a poll's own answer.
+		if (result) {
+			staticAtStart.push(global());
+			executions.push(result[0].map((i) => i.json));
+		}
+		const items = executions.flat();
+		return { items: items.length ? items : null, executions, staticAtStart, emittedErrors };
 	}
 }
 

@@ -136,6 +136,22 @@ describe('catch-up next to the Zid Trigger', () => {
 		}
 		const caught = started(node, polled.items ?? []).filter((e) => e.caughtUp);
 		expect(caught.map((e) => e.key).sort()).toEqual(expected.sort());
+		// One execution per event, oldest change first.
+		expect(polled.executions.map((e) => e.length)).toEqual(expected.map(() => 1));
+		// When the first starts (n8n saves the static data then), every event is already marked.
+		const saved = Object.entries(polled.staticAtStart[0]).find(([k]) =>
+			k.startsWith('zidSeen:'),
+		)![1] as {
+			orders: Record<string, [string, string, string, number, number, string[][], string[][]]>;
+		};
+		for (const item of polled.items!) {
+			const record = item.record as IDataObject;
+			const row = saved.orders[String(record.id)];
+			if (item.event === 'order.create') expect(row[4]).toBe(1);
+			if (item.event === 'order.status.update') expect(row[5].at(-1)![0]).toBe(record.status);
+			if (item.event === 'order.payment_status.update')
+				expect(row[6].at(-1)![0]).toBe(record.payment_status);
+		}
 		expect(polled.items!.every((i) => (i.caughtUp as IDataObject).from)).toBe(true);
 		// Later events arrive by webhook again; the next check finds nothing to catch up.
 		const last = await h.fire({ event: 'order.create' });
@@ -225,15 +241,142 @@ describe('polling without webhooks', () => {
 		expect(h.sandbox.requests).toHaveLength(0);
 		advance(16 * MINUTE);
 		const polled = await poller.poll();
-		expect(polled.items!.map((i) => i.event)).toEqual(['order.create', 'order.status.update']);
+		expect(polled.executions.map((e) => e.map((i) => i.event))).toEqual([
+			['order.create'],
+			['order.status.update'],
+		]);
 		expect(h.sandbox.requests.map((r) => r.path)).toEqual(['/v1/managers/store/orders']);
 		// Polls skipped for an hour, then two at once: the events once, the first poll's only.
 		await h.fire({ event: 'order.payment_status.update', id });
 		advance(60 * MINUTE);
 		const [a, b] = await Promise.all([poller.poll(), poller.poll()]);
-		expect([...(a.items ?? []), ...(b.items ?? [])].map((i) => i.event)).toEqual([
+		expect([...a.executions, ...b.executions].map((e) => e.map((i) => i.event))).toEqual([
+			['order.payment_status.update'],
+		]);
+		// "Fetch test event": a sample of the last day in one run, nothing started, nothing marked.
+		const sample = await poller.poll('manual');
+		expect(sample.executions).toHaveLength(1);
+		expect(sample.executions[0].slice(-3).map((i) => i.event)).toEqual([
+			'order.create',
+			'order.status.update',
 			'order.payment_status.update',
 		]);
+		advance(16 * MINUTE);
+		expect((await poller.poll()).executions).toEqual([]);
+	});
+
+	test('several moves between two checks: one status event, its moves listed with Read Status History, else a note', async () => {
+		const plain = h.node({ events: EVENTS }).poller({
+			mode: 'polling',
+			events: EVENTS,
+			intervalMinutes: 15,
+		});
+		// Another workflow reading the same store, with the history on.
+		const reading = h.node({ events: EVENTS }).poller({
+			mode: 'polling',
+			events: EVENTS,
+			intervalMinutes: 15,
+			readHistory: true,
+		});
+		for (const p of [plain, reading]) expect((await p.poll('activate')).items).toBeNull();
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		advance(16 * MINUTE);
+		for (const p of [plain, reading])
+			expect((await p.poll()).items!.map((i) => i.event)).toEqual(['order.create']);
+		for (const status of ['preparing', 'ready', 'indelivery']) {
+			advance(2000);
+			await h.fire({ event: 'order.status.update', id, changes: { status } });
+		}
+		advance(2000);
+		await h.fire({ event: 'order.payment_status.update', id });
+		advance(16 * MINUTE);
+		h.sandbox.clearRequests();
+		const seen = await plain.poll();
+		expect(seen.items!.map((i) => i.event)).toEqual([
+			'order.status.update',
+			'order.payment_status.update',
+		]);
+		expect(seen.items![0].caughtUp).toMatchObject({
+			previousStatus: 'new',
+			statusMoves: null,
+			note: expect.stringContaining(
+				'moves between the previous status and this one may be missing',
+			),
+		});
+		expect(seen.items![1].caughtUp).toMatchObject({
+			statusMoves: null,
+			note: expect.stringContaining('payment status moves'),
+		});
+		expect(h.sandbox.requests.map((r) => r.path)).toEqual(['/v1/managers/store/orders']);
+		// With the history: each move named, at one View Order for the changed order.
+		h.sandbox.clearRequests();
+		const read = await reading.poll();
+		expect(read.executions.map((e) => e.map((i) => i.event))).toEqual([
+			['order.status.update'],
+			['order.payment_status.update'],
+		]);
+		const moves = read.items![0].caughtUp as IDataObject;
+		expect((moves.statusMoves as IDataObject[]).map((m) => m.statusName)).toEqual([
+			'Preparing',
+			'Ready',
+			'In Delivery',
+		]);
+		expect(moves.note).toBeUndefined();
+		expect(h.sandbox.requests.map((r) => r.path)).toEqual([
+			'/v1/managers/store/orders',
+			`/v1/managers/store/orders/${String(id)}/view`,
+		]);
+		// A history that cannot be read: the event still starts, the item says what is missing.
+		advance(2000);
+		await h.fire({ event: 'order.status.update', id, changes: { status: 'delivered' } });
+		advance(16 * MINUTE);
+		h.sandbox.setFaults({ rate500: 1, pathPattern: '/view$', phase: 'before' });
+		const failed = await reading.poll();
+		h.sandbox.setFaults(undefined);
+		expect(failed.items!.map((i) => i.event)).toEqual(['order.status.update']);
+		expect(failed.items![0].caughtUp).toMatchObject({
+			statusMoves: null,
+			note: expect.stringContaining('could not be read'),
+		});
+	});
+
+	test('a status that moved and came back between two checks: started with Read Status History, from its history', async () => {
+		const pollers = [false, true].map((readHistory) =>
+			h.node({ events: EVENTS }).poller({
+				mode: 'polling',
+				events: EVENTS,
+				intervalMinutes: 15,
+				readHistory,
+			}),
+		);
+		for (const p of pollers) expect((await p.poll('activate')).items).toBeNull();
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		advance(16 * MINUTE);
+		for (const p of pollers) await p.poll();
+		advance(2000);
+		await h.fire({ event: 'order.status.update', id, changes: { status: 'preparing' } });
+		advance(2000);
+		await h.fire({ event: 'order.status.update', id, changes: { status: 'new' } });
+		advance(16 * MINUTE);
+		const [plain, reading] = [await pollers[0].poll(), await pollers[1].poll()];
+		// The list shows the order as it was: without its history nothing can be told.
+		expect(plain.items).toBeNull();
+		expect(reading.executions.map((e) => e.map((i) => i.event))).toEqual([['order.status.update']]);
+		expect(reading.items![0].record).toMatchObject({ id, status: 'new' });
+		expect(
+			((reading.items![0].caughtUp as IDataObject).statusMoves as IDataObject[]).map(
+				(m) => m.statusName,
+			),
+		).toEqual(['Preparing', 'New']);
+		// Started once: the next check finds nothing, and an edit that moved no status starts nothing.
+		advance(16 * MINUTE);
+		expect((await pollers[1].poll()).items).toBeNull();
+		const order = h.sandbox.db.orders.find((o) => o.id === id)!;
+		order.updated_at = new Date(Date.now()).toISOString();
+		advance(16 * MINUTE);
+		expect((await pollers[1].poll()).items).toBeNull();
 	});
 
 	test('an interval under 15 minutes is refused', async () => {

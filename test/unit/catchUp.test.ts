@@ -21,6 +21,7 @@ import {
 	SeenRecords,
 } from '../../nodes/shared/webhooks/seen';
 import { timeOf, zidTimestamp } from '../../nodes/shared/webhooks/times';
+import { statusMovesOf } from '../../nodes/ZidPollingTrigger/history';
 
 const sql = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
 const order = (id: number, status: string, payment: string, created: number, updated: number) => ({
@@ -73,9 +74,33 @@ describe('one execution per event across deliveries and catch-up', () => {
 		const paid = order(1, 'preparing', 'paid', t0, t0 + 120_000);
 		const caught = eventsOf([paid], record, t0 - 1, CATCH_UP_EVENTS, t0);
 		expect(caught.map((c) => c.event)).toEqual(['order.payment_status.update']);
-		expect(caught[0].previous).toEqual({ status: 'preparing', payment: 'pending' });
+		expect(caught[0].previous).toEqual({
+			status: 'preparing',
+			payment: 'pending',
+			updatedAt: sql(t0 + 60_000),
+		});
 		// The delivery Zid sends late (a redelivery) starts nothing more.
 		expect(claimOrderEvent(record, 'order.payment_status.update', paid, t0)).toBe(false);
+	});
+
+	test('a status move whose delivery failed, shown by a later payment delivery: caught up, its history from the last status started', () => {
+		const record = new SeenRecord();
+		const t0 = Date.UTC(2026, 5, 1, 10);
+		claimOrderEvent(record, 'order.create', order(1, 'new', 'pending', t0, t0), t0);
+		// The move to preparing is not delivered; the payment delivery after it carries that status.
+		const paid = order(1, 'preparing', 'paid', t0, t0 + 120_000);
+		expect(claimOrderEvent(record, 'order.payment_status.update', paid, t0)).toBe(true);
+		const caught = eventsOf([paid], record, t0 - 1, CATCH_UP_EVENTS, t0);
+		expect(caught.map((c) => c.event)).toEqual(['order.status.update']);
+		expect(caught[0].previous).toEqual({ status: 'new', payment: 'paid', updatedAt: sql(t0) });
+		expect(eventsOf([paid], record, t0 - 1, CATCH_UP_EVENTS, t0)).toEqual([]);
+		// And the other way round: a status delivery carrying a payment change no delivery brought.
+		claimOrderEvent(record, 'order.create', order(2, 'new', 'pending', t0, t0), t0);
+		const ready = order(2, 'ready', 'paid', t0, t0 + 60_000);
+		expect(claimOrderEvent(record, 'order.status.update', ready, t0)).toBe(true);
+		expect(eventsOf([ready], record, t0 - 1, CATCH_UP_EVENTS, t0).map((c) => c.event)).toEqual([
+			'order.payment_status.update',
+		]);
 	});
 
 	test('a redelivery arriving after later moves starts nothing; a real move back to an earlier value does', () => {
@@ -180,5 +205,46 @@ describe('one execution per event across deliveries and catch-up', () => {
 		expect(Object.keys(record.toData(now + RETENTION_MS + 1).orders)).toHaveLength(0);
 		// A 5000-order record stays small enough for static data.
 		expect(JSON.stringify(data).length).toBeLessThan(600_000);
+	});
+});
+
+describe('status moves from an order history', () => {
+	// Zid's shape (View Order `histories`, newest first): status changes and other activity alike.
+	const entry = (id: number, name: string, at: string, action = 'Order status changed') => ({
+		order_status_id: id,
+		order_status_name: name,
+		changed_by_type: 'Merchant',
+		changed_by_details: { action, by: 'متجر التجربة', comment: '' },
+		comment: '',
+		created_at: at,
+		humanized_created_at: '1 day ago',
+	});
+	const histories = [
+		entry(5, 'Delivered', '2026-06-01 12:00:00'),
+		entry(3, 'Ready', '2026-06-01 11:00:00', 'Order has been exported.'),
+		entry(3, 'Ready', '2026-06-01 11:00:00'),
+		entry(2, 'Preparing', '2026-06-01 10:30:00'),
+		entry(1, 'New', '2026-06-01 10:00:00', 'Order has been created.'),
+	];
+
+	test('each change of status after the time given, oldest first; exports and comments are not moves', () => {
+		expect(statusMovesOf(histories, '')!.map((m) => m.statusName)).toEqual([
+			'Preparing',
+			'Ready',
+			'Delivered',
+		]);
+		expect(statusMovesOf(histories, '2026-06-01 10:30:00')).toEqual([
+			{ statusId: 3, statusName: 'Ready', at: '2026-06-01 11:00:00', by: 'Merchant: متجر التجربة' },
+			{
+				statusId: 5,
+				statusName: 'Delivered',
+				at: '2026-06-01 12:00:00',
+				by: 'Merchant: متجر التجربة',
+			},
+		]);
+		expect(statusMovesOf(histories, '2026-06-01 12:00:00')).toEqual([]);
+		// Given in any order, read alike.
+		expect(statusMovesOf([...histories].reverse(), '')).toEqual(statusMovesOf(histories, ''));
+		expect(statusMovesOf(undefined, '')).toBeUndefined();
 	});
 });

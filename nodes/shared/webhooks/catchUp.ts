@@ -60,6 +60,8 @@ export function claimOrderEvent(
 ): boolean {
 	const state = orderStateOf(order);
 	if (!state) return true;
+	const before = record.orders.get(state.id);
+	if (before) keepBaseline(before, state);
 	const note = noteOf(record, state, now);
 	if (event === 'order.create') return claimCreation(note);
 	if (event === 'order.status.update')
@@ -67,6 +69,31 @@ export function claimOrderEvent(
 	if (event === 'order.payment_status.update')
 		return claimDelivered(note.paymentClaims, state.payment, state.updatedAt);
 	return true;
+}
+
+/**
+ * Before a delivery notes a newer state: a status (or payment status) no event started yet stays
+ * as the first claim, so a later catch-up compares with what was started, not with what a delivery
+ * of the other kind last showed (a payment delivery carries the status of a move whose own
+ * delivery failed).
+ */
+function keepBaseline(note: OrderNote, s: OrderState): void {
+	if (!newer(s.updatedAt, note.updatedAt)) return;
+	if (note.statusClaims.length === 0 && s.status !== note.status)
+		note.statusClaims.push([note.status, note.updatedAt]);
+	if (note.paymentClaims.length === 0 && s.payment !== note.payment)
+		note.paymentClaims.push([note.payment, note.updatedAt]);
+}
+
+/** The status and payment status last started for an order (else as last noted), and since when. */
+function startedOf(note: OrderNote): NonNullable<CaughtUp['previous']> {
+	const status = note.statusClaims.at(-1);
+	const payment = note.paymentClaims.at(-1);
+	return {
+		status: status?.[0] ?? note.status,
+		payment: payment?.[0] ?? note.payment,
+		updatedAt: status?.[1] ?? note.updatedAt,
+	};
 }
 
 function claimCreation(note: OrderNote): boolean {
@@ -104,12 +131,17 @@ function noteOf(record: SeenRecord, s: OrderState, now: number): OrderNote {
 export interface CaughtUp {
 	event: string;
 	order: IDataObject;
-	/** What the catch-up knew: the status or payment status it last saw, or that it saw none. */
-	previous: { status: string; payment: string } | null;
+	/**
+	 * What the catch-up knew: the status and payment status last started (or seen) and the
+	 * updated_at of that status, or that it saw none.
+	 */
+	previous: { status: string; payment: string; updatedAt: string } | null;
 }
 
 /**
- * The events in one window's orders that no delivery brought, marked as started in `record`.
+ * The events in one window's orders that no delivery brought, marked as started in `record`;
+ * into `quiet`, the orders seen before that changed unseen with their status as last started (a
+ * status may have moved and come back: only their history tells).
  * An order seen before: a new status or payment status is an event. An order never seen and
  * created inside the window: order.create (and a status or payment update when it is no longer
  * new or pending). An order
@@ -122,6 +154,7 @@ export function eventsOf(
 	windowStart: number,
 	listening: string[],
 	now: number,
+	quiet: CaughtUp[] = [],
 ): CaughtUp[] {
 	const out: CaughtUp[] = [];
 	const wants = (e: string) => listening.includes(e);
@@ -129,7 +162,9 @@ export function eventsOf(
 		const state = orderStateOf(order);
 		if (!state) continue;
 		const before = record.orders.get(state.id);
-		const previous = before ? { status: before.status, payment: before.payment } : null;
+		const previous = before ? startedOf(before) : null;
+		// Changed since anything noted it, whatever the change was (read before noting it).
+		const unseen = before !== undefined && timeOf(state.updatedAt) > timeOf(before.updatedAt);
 		const note = noteOf(record, state, now);
 		if (!before) {
 			if (timeOf(state.createdAt) >= windowStart) {
@@ -160,6 +195,8 @@ export function eventsOf(
 			claimSeen(note.statusClaims, state.status, state.updatedAt)
 		)
 			out.push({ event: 'order.status.update', order, previous });
+		else if (unseen && state.status === previous?.status && wants('order.status.update'))
+			quiet.push({ event: 'order.status.update', order, previous });
 		if (
 			state.payment !== previous?.payment &&
 			wants('order.payment_status.update') &&
@@ -168,6 +205,20 @@ export function eventsOf(
 			out.push({ event: 'order.payment_status.update', order, previous });
 	}
 	return out;
+}
+
+/**
+ * Marks the status an order came back to (its history showed moves since the status last
+ * started) as started; false when it already was at this updated_at.
+ */
+export function claimStatusReturn(record: SeenRecord, order: IDataObject): boolean {
+	const state = orderStateOf(order);
+	const note = state && record.orders.get(state.id);
+	if (!state || !note) return false;
+	if (note.statusClaims.some(([v, a]) => v === state.status && newer(a, state.updatedAt)))
+		return false;
+	note.statusClaims = mergeClaims(note.statusClaims, [[state.status, state.updatedAt]]);
+	return true;
 }
 
 /** Every order whose updated_at falls in [from, to] (whole seconds), oldest first, every page. */

@@ -6,8 +6,12 @@
  * (the latest status of each order, each new order, each payment change), marked caughtUp; the
  * subscriptions deliver again; Zid's redeliveries of what failed start nothing twice.
  * The stop lasts the catch-up's settle time (2 minutes, real clock; no libfaketime here).
+ * Each caught-up event is an execution of its own. (c) A Zid Polling Trigger alone (Polling
+ * Only) in a second workflow gets every one of those order events without any webhook, one
+ * execution each; after a second start, both triggers' first checks read the same window again
+ * and start nothing.
  */
-import { itemsOf } from '../../../scripts/lib/n8n';
+import { itemsOf, type N8n } from '../../../scripts/lib/n8n';
 import { sleep, waitFor } from '../../../scripts/lib/proc';
 import { hasBuiltTrigger } from '../../../scripts/lib/runtime';
 import {
@@ -24,7 +28,7 @@ import { fireEvent } from './trigger';
 
 const EVENTS = ['order.create', 'order.status.update', 'order.payment_status.update'];
 const CREDENTIALS = { zidOAuth2Api: { id: 'e2eZidOAuth2', name: 'Zid e2e (OAuth2)' } };
-const WORKFLOW = {
+export const WORKFLOW = {
 	id: 'e2eCatchUpOrders',
 	name: 'e2e: Zid Trigger with catch-up',
 	active: false,
@@ -70,13 +74,49 @@ const WORKFLOW = {
 	},
 };
 
+/** (c) The same order events with no webhook at all: a Zid Polling Trigger alone, Polling Only. */
+export const POLLING_WORKFLOW = {
+	id: 'e2eCatchUpPoll', // n8n saves static data only for ids of at most 16 characters
+	name: 'e2e: Zid Polling Trigger alone',
+	active: false,
+	settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' },
+	nodes: [
+		{
+			id: '5c1d7a10-0000-4000-8000-000000000011',
+			name: 'Zid Polling Trigger',
+			type: 'n8n-nodes-zid.zidPollingTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {
+				authentication: 'oAuth2',
+				mode: 'polling',
+				events: EVENTS,
+				intervalMinutes: 15,
+				pollTimes: { item: [{ mode: 'everyMinute' }] },
+			},
+			credentials: CREDENTIALS,
+		},
+		{
+			id: '5c1d7a10-0000-4000-8000-000000000013',
+			name: 'Received',
+			type: 'n8n-nodes-base.noOp',
+			typeVersion: 1,
+			position: [220, 0],
+			parameters: {},
+		},
+	],
+	connections: {
+		'Zid Polling Trigger': { main: [[{ node: 'Received', type: 'main', index: 0 }]] },
+	},
+};
+
 interface Hook {
 	event: string;
 	health_status: string;
 	active: boolean;
 }
 
-async function admin(ctx: Context, path: string, body: unknown = {}): Promise<unknown> {
+export async function admin(ctx: Context, path: string, body: unknown = {}): Promise<unknown> {
 	const answer = await fetch(`${ctx.sandbox.url}/__sandbox/${path}`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
@@ -87,7 +127,67 @@ async function admin(ctx: Context, path: string, body: unknown = {}): Promise<un
 	return await answer.json();
 }
 
-const idOf = (fired: unknown) => (fired as { record: { id: number } }).record.id;
+export const idOf = (fired: unknown) => (fired as { record: { id: number } }).record.id;
+
+/** A caught-up item as `event|order id|status or payment status` (Simplify's shape, on by default). */
+export function keyOf(i: Record<string, unknown>): string {
+	const r = i.record as { id: number; status: string; payment_status: string };
+	check(
+		!('order_total' in (i.record as object)) && typeof r.status === 'string',
+		"caught-up orders come in Simplify's shape",
+		i.record,
+	);
+	const value =
+		i.event === 'order.status.update'
+			? r.status
+			: i.event === 'order.payment_status.update'
+				? r.payment_status
+				: '';
+	return `${String(i.event)}|${r.id}|${value}`;
+}
+
+/** The workflow's executions once there are at least `count` and none is still running. */
+export async function settledExecutions(
+	n8n: N8n,
+	workflowId: string,
+	count: number,
+	timeoutMs = 90_000,
+): Promise<Array<{ id: string; status: string; mode: string }>> {
+	return await waitFor(
+		`${count} finished executions`,
+		async () => {
+			const list = await n8n.executions(workflowId);
+			return list.length >= count &&
+				list.every((e) => !['new', 'running', 'waiting'].includes(e.status))
+				? list
+				: undefined;
+		},
+		timeoutMs,
+	);
+}
+
+/**
+ * The items the Zid Polling Trigger started, checking that each of its executions holds one event
+ * (README "No event lost"), marked caughtUp.
+ */
+export async function caughtUpItems(
+	n8n: N8n,
+	list: Array<{ id: string }>,
+): Promise<Array<Record<string, unknown>>> {
+	const all: Array<Record<string, unknown>> = [];
+	for (const e of list) {
+		const items = itemsOf(await n8n.executionRun(e.id), 'Zid Polling Trigger');
+		if (items.length === 0) continue;
+		equal(items.length, 1, `items of the caught-up execution ${e.id}`);
+		check(
+			typeof (items[0].caughtUp as { from?: string } | undefined)?.from === 'string',
+			'every caught-up item is marked',
+			items[0],
+		);
+		all.push(items[0]);
+	}
+	return all;
+}
 
 export const catchUp: Scenario = {
 	name: 'd2. No event lost: n8n stopped while orders change',
@@ -100,9 +200,12 @@ export const catchUp: Scenario = {
 		const n8n = freshN8n(ctx);
 		await importSandboxCredentials(ctx, n8n, { oauth2: true });
 		await n8n.importWorkflow(WORKFLOW);
+		await n8n.importWorkflow(POLLING_WORKFLOW);
 		await n8n.start();
 		await n8n.setupOwnerAndLogin();
 		await n8n.activate(WORKFLOW.id);
+		// Polling Only: its first check (at activation) sets where the next one reads from.
+		await n8n.activate(POLLING_WORKFLOW.id);
 		equal((await ctx.sandbox.db<Hook>('webhooks')).length, 3, 'subscriptions on activation');
 		const count = async () => (await n8n.executions(WORKFLOW.id)).length;
 
@@ -137,53 +240,48 @@ export const catchUp: Scenario = {
 		// The catch-up reads up to two minutes ago: wait them out (n8n is still stopped).
 		await sleep(125_000);
 
-		t = Date.now();
-		await n8n.start();
-		const caught = await waitFor(
-			'the caught-up execution',
-			async () => {
-				const list = await n8n.executions(WORKFLOW.id);
-				return list.length > 4 &&
-					list.every((e) => !['new', 'running', 'waiting'].includes(e.status))
-					? list
-					: undefined;
-			},
-			90_000,
-		);
-		ctx.timings.catchUp = Date.now() - t;
-		await sleep(3000);
-		equal(await count(), 5, 'executions after the restart (4 by webhook, 1 catch-up)');
-		const items = itemsOf(await n8n.executionRun(caught[0].id), 'Zid Polling Trigger');
-		const keys = items
-			.map((i) => {
-				// The Polling Trigger's Simplify is on by default: the order in the Zid node's shape.
-				const r = i.record as { id: number; status: string; payment_status: string };
-				check(
-					!('order_total' in (i.record as object)) && typeof r.status === 'string',
-					"caught-up orders come in Simplify's shape",
-					i.record,
-				);
-				const value =
-					i.event === 'order.status.update'
-						? r.status
-						: i.event === 'order.payment_status.update'
-							? r.payment_status
-							: '';
-				return `${String(i.event)}|${r.id}|${value}`;
-			})
-			.sort();
 		const expected = [
 			...fresh.map((id) => `order.create|${id}|`),
 			...[...orders, ...fresh].map((id) => `order.status.update|${id}|delivered`),
 			`order.payment_status.update|${orders[0]}|paid`,
 			`order.payment_status.update|${fresh[0]}|paid`,
 		].sort();
-		equal(JSON.stringify(keys), JSON.stringify(expected), 'the caught-up events');
-		check(
-			items.every((i) => typeof (i.caughtUp as { from?: string } | undefined)?.from === 'string'),
-			'every caught-up item is marked',
+		const total = 4 + expected.length;
+
+		t = Date.now();
+		await n8n.start();
+		const list = await settledExecutions(n8n, WORKFLOW.id, total);
+		ctx.timings.catchUp = Date.now() - t;
+		await sleep(3000);
+		equal(
+			await count(),
+			total,
+			'executions after the restart (4 by webhook, 1 per caught-up event)',
 		);
-		ctx.log(`caught up after the restart: ${keys.length} events; intermediate statuses not listed`);
+		const keys = (await caughtUpItems(n8n, list)).map(keyOf).sort();
+		equal(
+			JSON.stringify(keys),
+			JSON.stringify(expected),
+			'the caught-up events, one per execution',
+		);
+		ctx.log(
+			`caught up after the restart: ${keys.length} events in ${keys.length} executions; intermediate statuses not listed`,
+		);
+		// (c) Polling Only saw nothing by webhook: every order created since its activation, the
+		// latest status of each, each payment change, one execution each.
+		const polledExpected = [
+			...[...orders, ...fresh].map((id) => `order.create|${id}|`),
+			...[...orders, ...fresh].map((id) => `order.status.update|${id}|delivered`),
+			`order.payment_status.update|${orders[0]}|paid`,
+			`order.payment_status.update|${fresh[0]}|paid`,
+		].sort();
+		const polledList = await settledExecutions(n8n, POLLING_WORKFLOW.id, polledExpected.length);
+		const polled = (await caughtUpItems(n8n, polledList)).map(keyOf).sort();
+		equal(
+			JSON.stringify(polled),
+			JSON.stringify(polledExpected),
+			'the events Polling Only started, one per execution',
+		);
 
 		// Healthy again, and delivering; redeliveries of what failed start nothing.
 		const after = await ctx.sandbox.db<Hook>('webhooks');
@@ -199,18 +297,50 @@ export const catchUp: Scenario = {
 		);
 		const redelivered = (await admin(ctx, 'webhooks/redeliver')) as { redelivered: number };
 		await sleep(3000);
-		equal(await count(), 5, `executions after ${redelivered.redelivered} redeliveries`);
-		await fireEvent(ctx, 'order.create');
+		equal(await count(), total, `executions after ${redelivered.redelivered} redeliveries`);
+		const later = idOf(await fireEvent(ctx, 'order.create'));
 		await waitFor(
 			'the next event by webhook',
-			async () => ((await count()) >= 6 ? true : undefined),
+			async () => ((await count()) > total ? true : undefined),
 			30_000,
 		);
 		await sleep(2000);
-		equal(await count(), 6, 'executions after one more event');
+		equal(await count(), total + 1, 'executions after one more event');
 		ctx.log(
 			`redelivered ${redelivered.redelivered}: nothing started twice; later events by webhook`,
 		);
+
+		// A check run twice over the same changes: n8n starts again, both first checks read the
+		// window again (its 5-minute overlap covers the outage) with no memory of the first: only
+		// the static data's marks stand between them and a second start.
+		t = Date.now();
+		await n8n.stop();
+		await n8n.start();
+		await n8n.setupOwnerAndLogin();
+		await waitFor(
+			'the first checks after the second start',
+			async () =>
+				(await ctx.sandbox.traffic()).filter(
+					(r) => r.method === 'GET' && r.path === '/v1/managers/store/orders' && r.time >= t,
+				).length >= 2 || undefined,
+			60_000,
+		);
+		await sleep(3000);
+		equal(await count(), total + 1, 'catch-up executions after a check ran twice');
+		// Only the order made since (if a slow start let it settle) may be new to Polling Only.
+		const known = new Set(polledList.map((e) => e.id));
+		const since = (await n8n.executions(POLLING_WORKFLOW.id)).filter((e) => !known.has(e.id));
+		const extra = (await caughtUpItems(n8n, since)).map(keyOf);
+		check(
+			extra.every((k) => k === `order.create|${later}|`),
+			'Polling Only started nothing twice after a check ran twice',
+			extra,
+		);
+		ctx.timings.secondStart = Date.now() - t;
+		ctx.log(
+			`Polling Only: ${polled.length} events without any webhook; a second start read the same window and started nothing`,
+		);
 		await n8n.deactivate(WORKFLOW.id);
+		await n8n.deactivate(POLLING_WORKFLOW.id);
 	},
 };

@@ -7,7 +7,10 @@
  *   q2. The Zid Trigger activated in queue mode: one subscription per event, also after main
  *       restarts; a delivery reaches the webhook processor and runs on a worker; the same delivery
  *       twice runs once; a delivery without the subscription's credentials is 401 at the webhook
- *       processor and at main alike; deactivation leaves no subscription.
+ *       processor and at main alike; deactivation leaves no subscription. With it, a Zid Trigger
+ *       and a catch-up (README "No event lost"): three moves whose deliveries fail, then main's
+ *       restart starts each once on the workers, and Zid's redeliveries to the webhook processor
+ *       start nothing.
  *   q3. A worker killed (SIGKILL, its task runner with it) in the middle of a Return All, then in
  *       the middle of a workflow creating coupons: the execution ends failed, or is run again by
  *       n8n and then complete; never a short success, and no coupon is created twice.
@@ -34,6 +37,7 @@ import { hasBuiltTrigger } from '../../../scripts/lib/runtime';
 import { tokenCredential } from '../../../scripts/lib/sandbox';
 import { startSandbox, type RateLimitOptions, type Sandbox } from '../../../sandbox';
 import { fireEvent } from './trigger';
+import { admin, caughtUpItems, idOf, keyOf, WORKFLOW as CATCH_UP_WORKFLOW } from './catchUp';
 import {
 	apiCalls,
 	check,
@@ -255,10 +259,81 @@ interface Subscription {
 	target_url: string;
 }
 
+interface Outage {
+	/** When the last change was made (ms). */
+	at: number;
+	/** Subscriptions the catch-up workflow made. */
+	subscriptions: number;
+	/** The order events no delivery brought, as `event|order id|value`. */
+	expected: string[];
+	/** Deliveries that failed (Zid redelivers them later). */
+	failed: number;
+}
+
+/**
+ * Activates the workflow with a Zid Trigger and a catch-up (README "No event lost"), makes two
+ * orders that arrive by webhook, then, with every delivery failing, moves one order's status and
+ * payment status and the other's status.
+ */
+async function missDeliveries(ctx: Context, cluster: QueueCluster): Promise<Outage> {
+	const workflowId = CATCH_UP_WORKFLOW.id;
+	await cluster.main.activate(workflowId);
+	const subscriptions = (await ctx.sandbox.db<Subscription>('webhooks')).filter((s) =>
+		s.target_url.includes(CATCH_UP_WORKFLOW.nodes[0].webhookId as string),
+	).length;
+	equal(subscriptions, 3, 'subscriptions of the catch-up workflow');
+	const a = idOf(await fireEvent(ctx, 'order.create'));
+	await finishedExecutions(cluster.main, workflowId, 1, 60_000 * ctx.timeScale);
+	const second = idOf(await fireEvent(ctx, 'order.create'));
+	await finishedExecutions(cluster.main, workflowId, 2, 60_000 * ctx.timeScale);
+	await admin(ctx, 'webhooks/receiver', { unreachable: true });
+	const moves: Array<[string, number]> = [
+		['order.status.update', a],
+		['order.payment_status.update', a],
+		['order.status.update', second],
+	];
+	for (const [event, id] of moves) await admin(ctx, 'events', { event, id });
+	await admin(ctx, 'webhooks/receiver', { unreachable: false });
+	return {
+		at: Date.now(),
+		subscriptions,
+		expected: [
+			`order.status.update|${a}|preparing`,
+			`order.payment_status.update|${a}|paid`,
+			`order.status.update|${second}|preparing`,
+		].sort(),
+		failed: moves.length,
+	};
+}
+
+/**
+ * After main's restart: its first check starts each missed event once, as an execution of its own
+ * on a worker; Zid's redeliveries of the failed deliveries, answered by the webhook processor
+ * (whose memory never saw the check), start nothing.
+ */
+async function caughtUpInQueue(ctx: Context, cluster: QueueCluster, outage: Outage): Promise<void> {
+	const workflowId = CATCH_UP_WORKFLOW.id;
+	const total = 2 + outage.expected.length;
+	const list = await finishedExecutions(cluster.main, workflowId, total, 90_000 * ctx.timeScale);
+	// caughtUpItems reads only the Polling Trigger's runs: the two deliveries have none.
+	const keys = (await caughtUpItems(cluster.main, list)).map(keyOf).sort();
+	equal(JSON.stringify(keys), JSON.stringify(outage.expected), 'events caught up in queue mode');
+	for (const e of list)
+		check(cluster.workerOf(e.id), `a worker ran execution ${e.id} (its log says so)`);
+	const { redelivered } = (await admin(ctx, 'webhooks/redeliver')) as { redelivered: number };
+	equal(redelivered, outage.failed, 'deliveries Zid sends again');
+	await sleep(5000);
+	const after = await finishedExecutions(cluster.main, workflowId, total, 60_000 * ctx.timeScale);
+	equal(after.length, total, `executions after ${redelivered} redeliveries`);
+	ctx.log(
+		`queue mode: ${keys.length} events caught up at main's restart, one execution each on the workers; ${redelivered} redeliveries at the webhook processor started nothing`,
+	);
+}
+
 export const queueTrigger: Scenario = {
 	name: 'q2. Queue mode: Zid Trigger',
 	workflows: ['trigger-order-create.json'],
-	timeoutMs: 360_000,
+	timeoutMs: 540_000,
 	async run(ctx) {
 		if (!hasBuiltTrigger()) throw new Skip('ZidTrigger not built yet');
 		if (!sandboxServes('POST /v1/managers/webhooks'))
@@ -285,16 +360,29 @@ export const queueTrigger: Scenario = {
 					subscriptions[0].target_url,
 				);
 
-				// main restarts (a deploy): it re-activates the workflow, finds the subscription, creates none.
+				// (d) No event lost in queue mode: a Zid Trigger with a catch-up next to it. Two orders
+				// by webhook, then their deliveries fail (receiver unreachable) while they change.
+				const outage = await missDeliveries(ctx, cluster);
+
+				// main restarts (a deploy): it re-activates the workflows, finds the subscriptions,
+				// creates none. It starts once the changes are older than the catch-up's settle time.
 				t = Date.now();
 				await cluster.main.stop();
+				await sleep(Math.max(0, outage.at + 125_000 - Date.now()));
 				await cluster.main.start({ env: { WEBHOOK_URL: `${cluster.webhookUrl}/` } });
 				await cluster.main.setupOwnerAndLogin();
 				await sleep(3000);
 				ctx.timings['main restart'] = Date.now() - t;
-				subscriptions = await ctx.sandbox.db<Subscription>('webhooks');
+				subscriptions = (await ctx.sandbox.db<Subscription>('webhooks')).filter(
+					(s) => !s.target_url.includes(CATCH_UP_WORKFLOW.nodes[0].webhookId as string),
+				);
 				equal(subscriptions.length, 1, 'subscriptions after main restarted');
-				equal((await subscriptionPosts()).length, 1, 'subscription creations after main restarted');
+				equal(
+					(await subscriptionPosts()).length,
+					1 + outage.subscriptions,
+					'subscription creations after main restarted',
+				);
+				await caughtUpInQueue(ctx, cluster, outage);
 
 				// A delivery: webhook processor -> queue -> a worker.
 				t = Date.now();
@@ -359,7 +447,8 @@ export const queueTrigger: Scenario = {
 					'executions after refused deliveries',
 				);
 
-				// Deactivation (main) removes the subscription.
+				// Deactivation (main) removes the subscriptions.
+				await cluster.main.deactivate(CATCH_UP_WORKFLOW.id);
 				await ctx.sandbox.clearRequests();
 				await cluster.main.deactivate(workflow.id);
 				const deletes = apiCalls(await ctx.sandbox.traffic()).filter(
@@ -382,6 +471,7 @@ export const queueTrigger: Scenario = {
 			async (cluster) => {
 				await importSandboxCredentials(ctx, cluster.main, { oauth2: true });
 				await cluster.main.importWorkflow(workflow);
+				await cluster.main.importWorkflow(CATCH_UP_WORKFLOW);
 			},
 		);
 	},
