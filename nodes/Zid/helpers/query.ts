@@ -2,7 +2,6 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 import { DATE_RANGES, dateRangeWindow } from './dateRange';
 import { InputChecker, toZidDay, toZidTimestamp } from './validate';
-import type { ListQuery } from '../descriptions/listFilters';
 
 /**
  * How one n8n filter becomes one Zid query parameter. Each list operation declares its filters
@@ -190,11 +189,17 @@ export function collectionValues(
 	return values;
 }
 
+/** What `readListQuery` needs of a list's declaration (a `ListQuery`, descriptions/listFilters.ts). */
+interface QueriedList {
+	filters: { query: Record<string, QueryField> };
+	options?: { query: Record<string, QueryField> };
+}
+
 /** The query of a list operation: its "Filters" and "Options" collections, each as declared (descriptions/listFilters.ts). */
 export function readListQuery(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	list: ListQuery,
+	list: QueriedList,
 ): IDataObject {
 	const check = InputChecker.for(ctx, itemIndex);
 	const zone = ctx.getTimezone();
