@@ -66,12 +66,14 @@ import { QUEUE_SCENARIOS, stopQueueServices } from './scenarios/queue';
 import { trigger } from './scenarios/trigger';
 import { typedNumbers } from './scenarios/typedNumbers';
 import { catchUp } from './scenarios/catchUp';
+import { credentialTest } from './scenarios/credentialTest';
 
 const SCENARIOS: Scenario[] = [
 	ordersOAuth2,
 	oauth2Refresh,
 	createThrough401,
 	httpRequestToken,
+	credentialTest,
 	trigger,
 	catchUp,
 	browser,
