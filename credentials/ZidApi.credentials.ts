@@ -22,13 +22,11 @@ const BASE_URL = String.raw`={{ ((url) => /^(https:\/\/[^\/?#@\s]+|http:\/\/(loc
 
 const PROFILE_SCOPE = account.getProfile.scope ?? '';
 
-const NO_PROFILE_SCOPE = `Zid accepted the tokens but refused to read the manager profile: the app lacks the "${PROFILE_SCOPE}" scope. ${missingScopeHint(PROFILE_SCOPE)}`;
-
-const NO_PROFILE = `Zid did not send the store's profile for these tokens. Check both tokens, that the app has the "${PROFILE_SCOPE}" scope, and that API Base URL is https://api.zid.sa/v1 (or your sandbox's address).`;
-
 /** A test rule: the answer fails the test with `message` when its member at `key` equals `value`. */
-function sayIf(key: string, value: unknown, message: string): IAuthenticateRuleResponseSuccessBody {
-	return { type: 'responseSuccessBody', properties: { key, value, message } };
+function sayIf(
+	properties: IAuthenticateRuleResponseSuccessBody['properties'],
+): IAuthenticateRuleResponseSuccessBody {
+	return { type: 'responseSuccessBody', properties };
 }
 
 /** For people who already hold a store's two Zid tokens (e.g. from their own app's install flow). */
@@ -124,11 +122,23 @@ export class ZidApi implements ICredentialType {
 		},
 		rules: [
 			// Shape B, the profile's own: the 401 of rejected tokens (also seen with a 200).
-			sayIf('message.code', 'ERROR_SESSION_INVALID', REFUSED_TOKENS.zidApi),
+			sayIf({
+				key: 'message.code',
+				value: 'ERROR_SESSION_INVALID',
+				message: REFUSED_TOKENS.zidApi,
+			}),
 			// Shape A: 401 and 403 carry their status in the body.
-			sayIf('status', 401, REFUSED_TOKENS.zidApi),
-			sayIf('status', 403, NO_PROFILE_SCOPE),
-			sayIf('user.store.id', undefined, NO_PROFILE),
+			sayIf({ key: 'status', value: 401, message: REFUSED_TOKENS.zidApi }),
+			sayIf({
+				key: 'status',
+				value: 403,
+				message: `Zid accepted the tokens but refused to read the manager profile: the app lacks the "${PROFILE_SCOPE}" scope. ${missingScopeHint(PROFILE_SCOPE)}`,
+			}),
+			sayIf({
+				key: 'user.store.id',
+				value: undefined,
+				message: `Zid did not send the store's profile for these tokens. Check both tokens, that the app has the "${PROFILE_SCOPE}" scope, and that API Base URL is https://api.zid.sa/v1 (or your sandbox's address).`,
+			}),
 		],
 	};
 }

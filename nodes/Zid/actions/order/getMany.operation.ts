@@ -2,6 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { orderCount, orderGuard } from './listChecks';
+import { resolveShippingMethod } from './shippingMethod';
+import { changedAt } from '../../helpers/version';
 import { listProperties, readList } from '../../helpers/lists';
 import {
 	fieldsCollection,
@@ -168,13 +170,25 @@ const properties: INodeProperties[] = [
 			description:
 				'Orders shipped to this country (its ISO code, e.g. SA). Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		},
-		{
-			displayName: 'Shipping Method',
-			name: 'shippingMethod',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. zid_delivery.option_12',
-		},
+		...changedAt(
+			1.1,
+			{
+				displayName: 'Shipping Method',
+				name: 'shippingMethod',
+				type: 'string',
+				default: '',
+				placeholder: 'e.g. zid_delivery.option_12',
+			},
+			{
+				displayName: 'Shipping Method Name or ID',
+				name: 'shippingMethod',
+				type: 'options',
+				typeOptions: { loadOptionsMethod: 'getDeliveryOptions' },
+				default: '',
+				description:
+					'Orders sent with this delivery option of the store. Zid\'s list does not say whether a custom option is delivery or pickup, so the node asks Zid which form of its code selects orders and checks each order returned. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+			},
+		),
 		{
 			displayName: 'SKU',
 			name: 'sku',
@@ -251,6 +265,7 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const qs = readOrderListQuery(this, i);
+	await resolveShippingMethod(this, i, api, qs);
 	// Checked against the filters, then simplified, page by page (helpers/filterCheck.ts).
 	const guard = orderGuard(this, i, qs);
 	const simplify = simplifyOn(this, i);
