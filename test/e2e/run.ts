@@ -67,6 +67,8 @@ import { trigger } from './scenarios/trigger';
 import { typedNumbers } from './scenarios/typedNumbers';
 import { catchUp } from './scenarios/catchUp';
 import { credentialTest } from './scenarios/credentialTest';
+import { oneShape } from './scenarios/oneShape';
+import { datePresets } from './scenarios/datePresets';
 
 const SCENARIOS: Scenario[] = [
 	ordersOAuth2,
@@ -75,11 +77,13 @@ const SCENARIOS: Scenario[] = [
 	httpRequestToken,
 	credentialTest,
 	trigger,
+	oneShape,
 	catchUp,
 	browser,
 	pickers,
 	typedNumbers,
 	examples,
+	datePresets,
 	agent,
 	findable,
 	...QUEUE_SCENARIOS,
