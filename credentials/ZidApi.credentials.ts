@@ -1,4 +1,5 @@
 import type {
+	IAuthenticateRuleResponseSuccessBody,
 	Icon,
 	ICredentialDataDecryptedObject,
 	ICredentialTestRequest,
@@ -18,6 +19,15 @@ import { authHeaders } from '../nodes/shared/transport/request/headers';
  * The Zid node applies the same rule before any request.
  */
 const BASE_URL = String.raw`={{ ((url) => /^(https:\/\/[^\/?#@\s]+|http:\/\/(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?)(\/[^?#@\s]*)?$/i.test(url) ? url.replace(/\/+$/, "") : "https-required:")(String($credentials.baseUrl || "").trim()) }}`;
+
+const PROFILE_SCOPE = account.getProfile.scope ?? '';
+
+/** A test rule: the answer fails the test with `message` when its member at `key` equals `value`. */
+function sayIf(
+	properties: IAuthenticateRuleResponseSuccessBody['properties'],
+): IAuthenticateRuleResponseSuccessBody {
+	return { type: 'responseSuccessBody', properties };
+}
 
 /** For people who already hold a store's two Zid tokens (e.g. from their own app's install flow). */
 export class ZidApi implements ICredentialType {
@@ -96,22 +106,39 @@ export class ZidApi implements ICredentialType {
 		};
 	}
 
-	/** Reads the manager profile; a refusal says which token or scope to check instead of n8n's bare "Unauthorized". */
+	/**
+	 * Reads the manager profile and judges Zid's answer by its body, whatever the status: n8n 1.x
+	 * loses a refused answer's status before it reaches a test's `responseCode` rules and shows only
+	 * "Authorization failed", where n8n 2.x showed the rule's message. Zid's error shapes and the
+	 * profile's `user.store.id` are in docs/zid-api.md §5 and §8.25; any answer without a store id
+	 * (another status, a login page, an empty body) fails the test rather than passing it.
+	 */
 	test: ICredentialTestRequest = {
 		request: {
 			baseURL: BASE_URL,
 			url: account.getProfile.path,
 			headers: { Accept: 'application/json' },
+			ignoreHttpStatusErrors: true,
 		},
 		rules: [
-			{ type: 'responseCode', properties: { value: 401, message: REFUSED_TOKENS.zidApi } },
-			{
-				type: 'responseCode',
-				properties: {
-					value: 403,
-					message: `Zid accepted the tokens but refused to read the manager profile: the app lacks the "${account.getProfile.scope}" scope. ${missingScopeHint(account.getProfile.scope ?? '')}`,
-				},
-			},
+			// Shape B, the profile's own: the 401 of rejected tokens (also seen with a 200).
+			sayIf({
+				key: 'message.code',
+				value: 'ERROR_SESSION_INVALID',
+				message: REFUSED_TOKENS.zidApi,
+			}),
+			// Shape A: 401 and 403 carry their status in the body.
+			sayIf({ key: 'status', value: 401, message: REFUSED_TOKENS.zidApi }),
+			sayIf({
+				key: 'status',
+				value: 403,
+				message: `Zid accepted the tokens but refused to read the manager profile: the app lacks the "${PROFILE_SCOPE}" scope. ${missingScopeHint(PROFILE_SCOPE)}`,
+			}),
+			sayIf({
+				key: 'user.store.id',
+				value: undefined,
+				message: `Zid did not send the store's profile for these tokens. Check both tokens, that the app has the "${PROFILE_SCOPE}" scope, and that API Base URL is https://api.zid.sa/v1 (or your sandbox's address).`,
+			}),
 		],
 	};
 }

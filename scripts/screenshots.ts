@@ -1,6 +1,7 @@
 /**
- * `npx tsx scripts/screenshots.ts`: the README's pictures, taken in the n8n 2.39.10 editor
- * (ZID_N8N_VERSION picks another) against the local sandbox, with Debian's chromium, as the e2e
+ * `npx tsx scripts/screenshots.ts`: the README's pictures, taken in the editor of the e2e's n8n 2.x
+ * line (N8N_2 in scripts/lib/runtime.ts; ZID_N8N_VERSION picks another), with the Zid node at its
+ * newest version, against the local sandbox, with Debian's chromium, as the e2e
  * browser scenarios drive it (test/e2e/scenarios/pickers.ts):
  *
  *   docs/images/zid-node.png          the Zid node on Order › Get Many, its Customer filter's list open
@@ -13,6 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Page } from 'playwright-core';
+import { ZID_LATEST } from '../nodes/Zid/helpers/version';
 import { startSandbox } from '../sandbox/index';
 import {
 	closeNode,
@@ -60,7 +62,7 @@ const NODE_WORKFLOW = {
 			id: '3e7c1a52-0b8d-4f6e-9a21-000000000002',
 			name: 'Get many orders',
 			type: 'n8n-nodes-zid.zid',
-			typeVersion: 1,
+			typeVersion: ZID_LATEST,
 			position: [220, 0],
 			parameters: {
 				resource: 'order',

@@ -66,18 +66,24 @@ import { QUEUE_SCENARIOS, stopQueueServices } from './scenarios/queue';
 import { trigger } from './scenarios/trigger';
 import { typedNumbers } from './scenarios/typedNumbers';
 import { catchUp } from './scenarios/catchUp';
+import { credentialTest } from './scenarios/credentialTest';
+import { oneShape } from './scenarios/oneShape';
+import { datePresets } from './scenarios/datePresets';
 
 const SCENARIOS: Scenario[] = [
 	ordersOAuth2,
 	oauth2Refresh,
 	createThrough401,
 	httpRequestToken,
+	credentialTest,
 	trigger,
+	oneShape,
 	catchUp,
 	browser,
 	pickers,
 	typedNumbers,
 	examples,
+	datePresets,
 	agent,
 	findable,
 	...QUEUE_SCENARIOS,

@@ -3,8 +3,9 @@
  * (n8n-io/n8n packages/cli/src/services/credentials-tester.service.ts, not installed here): a
  * credential with a declarative `test` has its request sent by n8n-core's own RoutingNode with the
  * credential's data (same expressions, `authenticate` headers and HTTP client as in n8n), and a
- * refused answer is matched against the test's `rules` in order; an OAuth2 credential without a `test`
- * passes when it holds an access token. Only that choice of message is restated here.
+ * refused answer is matched against the test's `responseCode` rules in order, an accepted one's body
+ * against its `responseSuccessBody` rules; an OAuth2 credential without a `test` passes when it holds
+ * an access token. Only that choice of message is restated here.
  */
 import { ExecuteContext, RoutingNode } from 'n8n-core';
 import {
@@ -39,22 +40,40 @@ interface RequestError {
 }
 
 /**
- * The refused answer's status, where n8n's tester reads it: `error.cause.response`. Recent n8n
- * (checked: 2.39.10) keeps the request's error as `cause`; older n8n-workflow (2.8, installed for these
- * tests, and n8n 1.123's) drops it, so those n8n versions show their own text instead of the
- * credential's rules ("Authorization failed - please check your credentials"). The status is then read
- * from `httpCode`, which every version sets to the same status: this answers as recent n8n does.
+ * Which n8n line to answer as. Both run the same tester code; they differ in what reaches it from a
+ * refused request. n8n 2.x (checked: 2.39.10, 2.41.1) keeps the request's error as `cause`, so the
+ * test's `responseCode` rules see the status. n8n 1.123's n8n-workflow (and 2.8's, installed for
+ * these tests) declares `cause` as a class field, which wipes it: the tester then shows the error's
+ * own text ("Authorization failed - please check your credentials") instead of the rules.
  */
-function refusedAnswer(error: RequestError): { status: number; statusText?: string } | undefined {
+export type N8nLine = '1.x' | '2.x';
+
+function refusedAnswer(
+	error: RequestError,
+	line: N8nLine,
+): { status: number; statusText?: string } | undefined {
 	if (error.cause?.response) return error.cause.response;
+	if (line === '1.x') return undefined;
+	// 2.x: the status the kept cause would carry; every version also sets it as httpCode.
 	const status = Number(error.httpCode);
 	return Number.isInteger(status) && status >= 100 ? { status } : undefined;
+}
+
+/** Lodash's `get` on a dotted path, as the tester reads a `responseSuccessBody` rule's key. */
+function memberAt(value: unknown, path: string): unknown {
+	let at = value;
+	for (const key of path.split('.')) {
+		if (at === null || at === undefined) return undefined;
+		at = (at as Record<string, unknown>)[key];
+	}
+	return at;
 }
 
 /** What n8n's credential dialog would say for the credential `type` as it is in `store`. */
 export async function testCredential(
 	store: CredentialStore,
 	type: CredentialName,
+	line: N8nLine = '1.x',
 ): Promise<INodeCredentialTestResult> {
 	const credentialType = TYPES[type];
 	const test = credentialType.test;
@@ -126,11 +145,12 @@ export async function testCredential(
 		type,
 		data: store.get(type) as ICredentialDataDecryptedObject,
 	};
+	let items: Awaited<ReturnType<RoutingNode['runNode']>>;
 	try {
-		await new RoutingNode(context, nodeType, decrypted).runNode();
+		items = await new RoutingNode(context, nodeType, decrypted).runNode();
 	} catch (caught) {
 		const error = caught as RequestError;
-		const response = refusedAnswer(error);
+		const response = refusedAnswer(error, line);
 		if (response) {
 			for (const rule of test.rules ?? []) {
 				if (rule.type === 'responseCode' && rule.properties.value === response.status)
@@ -146,6 +166,14 @@ export async function testCredential(
 			return { status: 'Error', message: error.cause.code };
 		}
 		return { status: 'Error', message: String(error.message) };
+	}
+	const body = items?.[0]?.[0]?.json;
+	for (const rule of test.rules ?? []) {
+		if (
+			rule.type === 'responseSuccessBody' &&
+			memberAt(body, rule.properties.key) === rule.properties.value
+		)
+			return { status: 'Error', message: rule.properties.message };
 	}
 	return { status: 'OK', message: N8N_SUCCESS };
 }

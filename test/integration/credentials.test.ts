@@ -7,7 +7,12 @@ import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow
 import { ENDPOINTS } from '../../nodes/shared/endpoints';
 import { ZidTransport } from '../../nodes/shared/transport';
 import { REFUSED_TOKENS } from '../../nodes/shared/transport/errors/zidError';
-import { N8N_OAUTH2_NOT_CONNECTED, N8N_SUCCESS, testCredential } from '../helpers/credentialTest';
+import {
+	N8N_OAUTH2_NOT_CONNECTED,
+	N8N_SUCCESS,
+	testCredential,
+	type N8nLine,
+} from '../helpers/credentialTest';
 import { loadOptionsContext, type CredentialName } from '../helpers/n8n';
 import { failureOf, useHarness } from '../helpers/zid';
 
@@ -81,48 +86,72 @@ describe('Response Language: set on the credential, overridden by the node', () 
 });
 
 describe("n8n's credential test", () => {
-	test('Zid API: good tokens pass; the profile was read with both tokens', async () => {
-		const data = h.store.get('zidApi');
-		expect(await testCredential(h.store, 'zidApi')).toEqual({ status: 'OK', message: N8N_SUCCESS });
-		const [request] = h.apiRequests();
-		expect(`${request.method} ${request.path} ${request.status}`).toBe(
-			`GET /v1${ENDPOINTS.account.getProfile.path} 200`,
-		);
-		expect(request.headers.authorization).toBe(`Bearer ${data.authorizationToken}`);
-		expect(request.headers['x-manager-token']).toBe(data.managerToken);
-	});
+	const LINES: N8nLine[] = ['1.x', '2.x'];
 
-	test.each([
-		['a wrong Manager Token', { managerToken: 'not-a-zid-token' }],
-		['a wrong Authorization Token', { authorizationToken: 'not-a-zid-token' }],
-	])(
-		'Zid API with %s: the 401 says which token is which and what to check',
-		async (_case, change) => {
+	test.each(LINES)(
+		'Zid API on n8n %s: good tokens pass; the profile was read with both tokens',
+		async (line) => {
+			const data = h.store.get('zidApi');
+			expect(await testCredential(h.store, 'zidApi', line)).toEqual({
+				status: 'OK',
+				message: N8N_SUCCESS,
+			});
+			const [request] = h.apiRequests();
+			expect(`${request.method} ${request.path} ${request.status}`).toBe(
+				`GET /v1${ENDPOINTS.account.getProfile.path} 200`,
+			);
+			expect(request.headers.authorization).toBe(`Bearer ${data.authorizationToken}`);
+			expect(request.headers['x-manager-token']).toBe(data.managerToken);
+		},
+	);
+
+	// n8n 1.x showed only "Authorization failed - please check your credentials" here.
+	test.each(
+		LINES.flatMap((line) => [
+			[line, 'a wrong Manager Token', { managerToken: 'not-a-zid-token' }],
+			[line, 'a wrong Authorization Token', { authorizationToken: 'not-a-zid-token' }],
+		]),
+	)(
+		'Zid API on n8n %s with %s: the 401 says which token is which and what to check',
+		async (line, _case, change) => {
 			h.store.set('zidApi', { ...h.store.get('zidApi'), ...change });
-			const result = await testCredential(h.store, 'zidApi');
+			const result = await testCredential(h.store, 'zidApi', line as N8nLine);
 			expect(result).toEqual({ status: 'Error', message: REFUSED_TOKENS.zidApi });
 			expect(result.message).toMatch(
 				/Authorization Token is the "authorization" value.*Manager Token is its "access_token" value/,
 			);
-			// n8n's request helper sends once more after a 401 (it re-runs the credential's pre-authentication).
-			expect(h.apiRequests().map((r) => r.status)).toEqual([401, 401]);
+			expect(h.apiRequests().map((r) => r.status)).toEqual([401]);
 		},
 	);
 
-	test("Zid API without the profile's scope: the 403 names the scope to add", async () => {
-		const tokens = h.sandbox.issueTokens({ scopes: ['orders.read'] });
-		h.store.set('zidApi', {
-			...h.store.get('zidApi'),
-			authorizationToken: tokens.authorization,
-			managerToken: tokens.access_token,
-		});
-		const result = await testCredential(h.store, 'zidApi');
-		expect(result.status).toBe('Error');
-		expect(result.message).toMatch(
-			/^Zid accepted the tokens but refused to read the manager profile: the app lacks the "account\.read" scope\. Add the "account\.read" scope to the app in the Zid Partner Dashboard/,
-		);
-		expect(h.apiRequests().map((r) => r.status)).toEqual([403]);
-	});
+	test.each(LINES)(
+		"Zid API on n8n %s without the profile's scope: the 403 names the scope to add",
+		async (line) => {
+			const tokens = h.sandbox.issueTokens({ scopes: ['orders.read'] });
+			h.store.set('zidApi', {
+				...h.store.get('zidApi'),
+				authorizationToken: tokens.authorization,
+				managerToken: tokens.access_token,
+			});
+			const result = await testCredential(h.store, 'zidApi', line);
+			expect(result.status).toBe('Error');
+			expect(result.message).toMatch(
+				/^Zid accepted the tokens but refused to read the manager profile: the app lacks the "account\.read" scope\. Add the "account\.read" scope to the app in the Zid Partner Dashboard/,
+			);
+			expect(h.apiRequests().map((r) => r.status)).toEqual([403]);
+		},
+	);
+
+	test.each(LINES)(
+		'Zid API on n8n %s: any other answer without a store profile fails the test and says what to check',
+		async (line) => {
+			h.sandbox.setFaults({ rate500: 1 });
+			const result = await testCredential(h.store, 'zidApi', line);
+			expect(result.status).toBe('Error');
+			expect(result.message).toMatch(/^Zid did not send the store's profile for these tokens\./);
+			expect(h.apiRequests().map((r) => r.status)).toEqual([500]);
+		},
+	);
 
 	test('Zid OAuth2: n8n only checks that the credential is connected, and sends nothing', async () => {
 		// The credential declares no test request: n8n would sign it with access_token as the Bearer

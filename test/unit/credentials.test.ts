@@ -1,4 +1,4 @@
-import type { IAuthenticateRuleResponseCode, INodeProperties } from 'n8n-workflow';
+import type { IAuthenticateRuleResponseSuccessBody, INodeProperties } from 'n8n-workflow';
 import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
 import { RESOURCES } from '../../nodes/Zid/actions/resources';
@@ -79,17 +79,23 @@ describe('Response Language on both credentials', () => {
 });
 
 describe('credential tests', () => {
-	test("Zid API: reads the catalogue's manager profile; a 401 or 403 gets its own message", () => {
+	test("Zid API: reads the manager profile and judges Zid's answer by its body, on every n8n line", () => {
 		expect(token.test?.request.url).toBe(ENDPOINTS.account.getProfile.path);
-		const rules = (token.test?.rules ?? []) as IAuthenticateRuleResponseCode[];
-		expect(rules.map((r) => [r.type, r.properties.value])).toEqual([
-			['responseCode', 401],
-			['responseCode', 403],
+		// Not thrown on a refusal: n8n 1.x would show "Authorization failed" instead of the rules.
+		expect(token.test?.request.ignoreHttpStatusErrors).toBe(true);
+		const rules = (token.test?.rules ?? []) as IAuthenticateRuleResponseSuccessBody[];
+		expect(rules.map((r) => [r.type, r.properties.key, r.properties.value])).toEqual([
+			['responseSuccessBody', 'message.code', 'ERROR_SESSION_INVALID'],
+			['responseSuccessBody', 'status', 401],
+			['responseSuccessBody', 'status', 403],
+			['responseSuccessBody', 'user.store.id', undefined],
 		]);
 		expect(rules[0].properties.message).toBe(REFUSED_TOKENS.zidApi);
-		expect(rules[1].properties.message).toContain(
+		expect(rules[1].properties.message).toBe(REFUSED_TOKENS.zidApi);
+		expect(rules[2].properties.message).toContain(
 			`the app lacks the "${ENDPOINTS.account.getProfile.scope}" scope`,
 		);
+		expect(rules[3].properties.message).toContain('Check both tokens');
 	});
 
 	test('Zid OAuth2: no test request (n8n would sign it with the wrong token and renew the tokens on every test)', () => {

@@ -68,7 +68,8 @@ function disagreements(
 				}
 				const query = declared?.query[name];
 				if (!query) continue;
-				if (query.label !== field.displayName)
+				// A picker's "Name or ID" suffix is n8n's naming rule, not part of the filter's name.
+				if (![query.label, `${query.label} Name or ID`].includes(field.displayName))
 					problems.push(`${key}: "${name}" is named "${query.label}" in its messages`);
 				const values = Array.isArray(field.options)
 					? (field.options as Array<{ value?: unknown }>).map((o) => String(o.value))

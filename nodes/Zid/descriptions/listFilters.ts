@@ -10,7 +10,10 @@ import type { QueryField } from '../helpers/query';
  */
 
 /** How a field is sent. Its label is the field's display name; see `kindOf` for the default kind. */
-export type QueryMapping = Omit<QueryField, 'label'>;
+export type QueryMapping = Omit<QueryField, 'label'> & {
+	/** Set only where one mapping serves a field that changed its name with a node version. */
+	label?: string;
+};
 
 export interface ListField {
 	property: INodeProperties;
@@ -52,7 +55,7 @@ function kindOf(property: INodeProperties): QueryField['kind'] {
  */
 export function queryField(property: INodeProperties, mapping: QueryMapping): ListField {
 	const kind = mapping.kind ?? kindOf(property);
-	const query: QueryField = { ...mapping, label: property.displayName, kind };
+	const query: QueryField = { ...mapping, label: mapping.label ?? property.displayName, kind };
 	if (kind === 'enum' && !mapping.allowed) query.allowed = optionValues(property) ?? [];
 	return { property, query };
 }

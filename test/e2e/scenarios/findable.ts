@@ -10,6 +10,7 @@ import { OWNER } from '../../../scripts/lib/n8n';
 import { sleep } from '../../../scripts/lib/proc';
 import { MERCHANT_WORDS } from '../../package/package';
 import { actionOf } from '../../helpers/actions';
+import { RESOURCES } from '../../../nodes/Zid/actions/resources';
 import { check, freshN8n, saveArtifact, type Context, type Scenario } from '../harness';
 import { ensureChromium, launchChromium } from './browser';
 
@@ -53,6 +54,33 @@ const EVERYDAY_TASKS: Array<{ task: string; word: string; key: string }> = [
 	{ task: 'customers', word: 'customer', key: 'customer.getMany' },
 ];
 
+/**
+ * The most action tasks that ordering alone could place within the first `capacity` rows: n8n lists
+ * a node's actions resource by resource, so a resource's everyday actions (leading it) are on
+ * screen only when every resource listed before it fits whole. Tries every order of the resources
+ * that hold an everyday action.
+ */
+function bestByOrdering(capacity: number): number {
+	const everyday = EVERYDAY_TASKS.filter((t) => !t.key.startsWith('trigger:')).map((t) => t.key);
+	const groups = [...new Set(everyday.map((k) => k.split('.')[0]))].map((resource) => {
+		const module = RESOURCES.find((r) => r.value === resource)!.module;
+		const picker = module.description.find((p) => p.name === 'operation')!;
+		const lead = new Set(everyday.filter((k) => k.startsWith(`${resource}.`))).size;
+		return { size: (picker.options ?? []).length, lead };
+	});
+	let best = 0;
+	const visit = (left: typeof groups, used: number, placed: number) => {
+		best = Math.max(best, placed);
+		for (const g of left) {
+			const rest = left.filter((x) => x !== g);
+			if (used + g.size <= capacity) visit(rest, used + g.size, placed + g.lead);
+			else best = Math.max(best, placed + Math.min(g.lead, Math.max(0, capacity - used)));
+		}
+	};
+	visit(groups, 0, 0);
+	return best;
+}
+
 /** A new node's name reads at a glance under it on the canvas: short, like "Create a coupon". */
 const MAX_NAME = 30;
 
@@ -91,7 +119,14 @@ async function reach(
 	key: string,
 	waitMs: number,
 	quietMs: number,
-): Promise<{ position: number; rows: number; onScreen: boolean; named?: string }> {
+): Promise<{
+	position: number;
+	rows: number;
+	onScreen: boolean;
+	/** Action rows whole on the first screen after click 1: what ordering alone can place there. */
+	visible: number;
+	named?: string;
+}> {
 	await open();
 	await searchBox(page).waitFor();
 	await searchBox(page).fill(word);
@@ -103,7 +138,14 @@ async function reach(
 	const text = rowText(key);
 	const names = await items.allInnerTexts();
 	const position = names.findIndex((n) => text.test(n.trim().split('\n')[0].trim())) + 1;
-	if (!position) return { position, rows: total, onScreen: false };
+	const visible = await items.evaluateAll(
+		(els) =>
+			els.filter((el) => {
+				const r = el.getBoundingClientRect();
+				return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+			}).length,
+	);
+	if (!position) return { position, rows: total, onScreen: false, visible };
 	const row = items.nth(position - 1);
 	const onScreen = await row.evaluate((el) => {
 		const r = el.getBoundingClientRect();
@@ -125,7 +167,7 @@ async function reach(
 		.waitFor({ timeout: waitMs })
 		.then(() => name)
 		.catch(() => undefined);
-	return { position, rows: total, onScreen, named };
+	return { position, rows: total, onScreen, visible, named };
 }
 
 async function signIn(page: Page, base: string, waitMs: number): Promise<void> {
@@ -277,6 +319,7 @@ export const findable: Scenario = {
 			const actionRows: number[] = [];
 			const longNames: string[] = [];
 			const notAdded: string[] = [];
+			let capacity = 0;
 			let shot = false;
 			// Leaving a workflow with an added node asks before unloading: leave.
 			page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
@@ -294,12 +337,15 @@ export const findable: Scenario = {
 				};
 				if (!trigger) await page.locator('[data-test-id=canvas-node]').first().waitFor();
 				const r = await reach(page, open, word, key, waitMs, quietMs);
-				if (!trigger) actionRows.push(r.position);
+				if (!trigger) {
+					actionRows.push(r.position);
+					capacity = Math.max(capacity, r.visible);
+				}
 				if (!r.named) notAdded.push(task);
 				else if (r.named.length > MAX_NAME) longNames.push(r.named);
 				if (r.position > 0 && r.onScreen && r.named) reached.push(task);
 				ctx.log(
-					`everyday "${task}" ("${word}"): row ${r.position || 'missing'} of ${r.rows}, ${r.onScreen ? 'on the first screen' : 'below the first screen'}, ${r.named ? `added as "${r.named}"` : 'no node seen'}`,
+					`everyday "${task}" ("${word}"): row ${r.position || 'missing'} of ${r.rows} (${r.visible} on the first screen), ${r.onScreen ? 'on the first screen' : 'below the first screen'}, ${r.named ? `added as "${r.named}"` : 'no node seen'}`,
 				);
 				if (!r.onScreen && !shot) {
 					shot = true;
@@ -315,6 +361,10 @@ export const findable: Scenario = {
 					.map((t) => t.task)
 					.join(', ')} need scrolling after the first click)`,
 			);
+			if (capacity)
+				ctx.log(
+					`the first screen holds ${capacity} action rows; ordering the resources alone could place at most ${bestByOrdering(capacity)} of the ${actionRows.length} action tasks there (n8n lists a node's actions resource by resource)`,
+				);
 			check(
 				notAdded.length === 0,
 				`the second click adds every everyday task's node (not added: ${notAdded.join(', ')})`,

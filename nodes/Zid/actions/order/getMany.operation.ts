@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { orderCount, orderGuard } from './listChecks';
+import { resolveShippingMethod } from './shippingMethod';
 import { listProperties, readList } from '../../helpers/lists';
 import { simplifyProperty } from '../../descriptions/listFields';
 import { simpleOrder, simplifyOn } from '../../helpers/simplify';
@@ -29,6 +30,7 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const qs = readOrderListQuery(this, i);
+	await resolveShippingMethod(this, i, api, qs);
 	// Checked against the filters, then simplified, page by page (helpers/filterCheck.ts).
 	const guard = orderGuard(this, i, qs);
 	const simplify = simplifyOn(this, i);

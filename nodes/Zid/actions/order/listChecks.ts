@@ -1,7 +1,7 @@
 /**
  * List Orders: how each filter shows in the orders Zid returns (helpers/filterCheck.ts). Not
  * checked, because an order of the list does not show them for sure: payment method, customer
- * type, shipping method, city and country, SKU, coupon, tags, cashier, referer, transaction.
+ * type, city and country, SKU, coupon, tags, cashier, referer, transaction.
  */
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { DateTime } from 'luxon';
@@ -50,6 +50,24 @@ function dateBound(side: 'from' | 'to'): VisibleFilter['test'] {
 			return side === 'from' ? at >= bound : at <= bound;
 		};
 	};
+}
+
+/** The delivery option id a filter code names (`zid_delivery.option_12` → `12`). */
+export function optionIdOf(code: string): string | undefined {
+	return /(?:^|\.)option_(\d+)$/.exec(code.trim())?.[1];
+}
+
+/** Whether an order went out with delivery option `id`: `shipping.method.id`, or the code of a tiny payload. */
+function shippedWith(order: IDataObject, id: string): boolean | undefined {
+	const shipping = order.shipping;
+	if (shipping && typeof shipping === 'object' && 'method' in shipping) {
+		const method = objectOf((shipping as IDataObject).method);
+		return method.id === undefined || method.id === null ? false : String(method.id) === id;
+	}
+	const code = order.shipping_method ?? order.shipping_method_code;
+	if (typeof code !== 'string' || code === '') return undefined;
+	const shown = optionIdOf(code);
+	return shown === undefined ? undefined : shown === id;
 }
 
 const ENGLISH_SOURCES = new Set([
@@ -112,6 +130,14 @@ export const ORDER_FILTER_CHECKS: Record<string, VisibleFilter> = {
 							? undefined
 							: [1, true].includes(order.is_gift_order as number)
 				: undefined,
+	},
+	// The delivery option's id in the code (shippingMethod.ts), against the order's shipping method.
+	shipping_method: {
+		label: 'Shipping Method',
+		test: (value) => {
+			const id = optionIdOf(value);
+			return id === undefined ? undefined : (order) => shippedWith(order, id);
+		},
 	},
 	// Checked only where Zid wrote the name in English (it is translated under Arabic).
 	source: {

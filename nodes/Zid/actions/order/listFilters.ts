@@ -1,4 +1,5 @@
 import { idLocator, UUID_ID } from '../../helpers/locators';
+import { changedAt } from '../../helpers/version';
 import {
 	dateRangeFilters,
 	listCollection,
@@ -208,9 +209,29 @@ export const ORDER_FILTERS = listCollection('filters', [
 		},
 		{ param: 'shipping_country' },
 	),
-	textFilter('Shipping Method', 'shippingMethod', 'shipping_method', {
-		placeholder: 'e.g. zid_delivery.option_12',
-	}),
+	// Node 1.1 picks from the store's delivery options; the code sent is resolved in
+	// shippingMethod.ts. Both versions send `shipping_method`, named alike in messages.
+	...changedAt(
+		1.1,
+		{
+			displayName: 'Shipping Method',
+			name: 'shippingMethod',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. zid_delivery.option_12',
+		},
+		{
+			displayName: 'Shipping Method Name or ID',
+			name: 'shippingMethod',
+			type: 'options',
+			typeOptions: { loadOptionsMethod: 'getDeliveryOptions' },
+			default: '',
+			description:
+				'Orders sent with this delivery option of the store. Zid\'s list does not say whether a custom option is delivery or pickup, so the node asks Zid which form of its code selects orders and checks each order returned. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		},
+	).map((property) =>
+		queryField(property, { param: 'shipping_method', kind: 'text', label: 'Shipping Method' }),
+	),
 	textFilter('SKU', 'sku', 'sku', { description: 'Orders containing this product SKU' }),
 	queryField(
 		{
