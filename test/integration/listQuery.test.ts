@@ -23,6 +23,7 @@ const TEXT: Record<string, string> = {
 	product_id: UUID,
 	order_by: 'created_at',
 	currency_code: 'sar',
+	shipping_method: 'zid_delivery.option_12',
 };
 /** Filters Zid reads in pairs (product/listQuery.ts, coupon/getMany.operation.ts): set together. */
 const PARTNER: Record<string, string> = {

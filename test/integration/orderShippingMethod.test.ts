@@ -13,14 +13,18 @@ const h = useHarness({ mode: 'live' });
 const ORDERS = '/v1/managers/store/orders';
 const OPTIONS = '/v1/managers/store/delivery-options';
 
-async function ordersWith(shippingMethod: string): Promise<number[]> {
+/** Node 1.1 resolves a delivery option; version 1 sends the text as typed, as it always did. */
+async function ordersWith(shippingMethod: string, typeVersion = 1.1): Promise<number[]> {
 	const out = jsonOf(
-		await h.run({
-			resource: 'order',
-			operation: 'getMany',
-			returnAll: true,
-			filters: { shippingMethod },
-		}),
+		await h.run(
+			{
+				resource: 'order',
+				operation: 'getMany',
+				returnAll: true,
+				filters: { shippingMethod },
+			},
+			{ node: { typeVersion } },
+		),
 	);
 	return out.map((o) => Number(o.id)).sort((a, b) => a - b);
 }
@@ -74,6 +78,17 @@ describe('Shipping Method chosen from the list', () => {
 	});
 });
 
+describe('Shipping Method at node version 1 (workflows saved before 1.1)', () => {
+	test.each(['7002', 'zid_1', 'zid_pickup.option_7002'])(
+		'"%s" is sent as typed: no option read, no refusal',
+		async (typed) => {
+			await ordersWith(typed, 1);
+			expect(readsSent()).toEqual([typed]);
+			expect(h.apiRequests().filter((r) => r.path === OPTIONS)).toHaveLength(0);
+		},
+	);
+});
+
 describe('Shipping Method: loud where it cannot be right', () => {
 	test('a server that dropped the filter: "Shipping Method" named, nothing returned', async () => {
 		h.sandbox.setListFaults({
@@ -91,13 +106,13 @@ describe('Shipping Method: loud where it cannot be right', () => {
 
 	test("an ID that is not one of the store's delivery options is refused before any order is read", async () => {
 		const error = await failureOf(ordersWith('999'));
-		expect(error.message).toBe('No delivery option 999 in this store');
+		expect(error.message).toBe('No delivery option 999 in this store [item 0]');
 		expect(h.apiRequests().map((r) => r.path)).toEqual([OPTIONS]);
 	});
 
 	test('text that is neither an ID nor a code is refused before any request', async () => {
 		const error = await failureOf(ordersWith('Aramex'));
-		expect(error.message).toBe('Invalid "Shipping Method": "Aramex"');
+		expect(error.message).toBe('Invalid "Shipping Method": "Aramex" [item 0]');
 		expect(h.apiRequests()).toHaveLength(0);
 	});
 });

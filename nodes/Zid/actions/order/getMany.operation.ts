@@ -3,6 +3,7 @@ import { updateDisplayOptions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { orderCount, orderGuard } from './listChecks';
 import { resolveShippingMethod } from './shippingMethod';
+import { isAtLeast } from '../../helpers/version';
 import { listProperties, readList } from '../../helpers/lists';
 import { simplifyProperty } from '../../descriptions/listFields';
 import { simpleOrder, simplifyOn } from '../../helpers/simplify';
@@ -30,7 +31,8 @@ export async function execute(
 	api: ZidTransport,
 ): Promise<IDataObject[]> {
 	const qs = readOrderListQuery(this, i);
-	await resolveShippingMethod(this, i, api, qs);
+	// From node 1.1 a delivery option becomes its code; version 1 sends what was typed, as it did.
+	if (isAtLeast(this, 1.1)) await resolveShippingMethod(this, i, api, qs);
 	// Checked against the filters, then simplified, page by page (helpers/filterCheck.ts).
 	const guard = orderGuard(this, i, qs);
 	const simplify = simplifyOn(this, i);
