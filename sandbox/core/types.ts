@@ -1,5 +1,6 @@
 /** The sandbox's public types, exactly as sandbox/CONTRACT.md fixes them (plus a few optional fields). */
 import type { StoreDb } from '../db';
+import type { BundleOfferDays, SandboxMode } from './modes';
 
 export interface FaultOptions {
 	rate429?: number;
@@ -153,18 +154,7 @@ export interface SandboxCounts {
 	coupons?: number;
 }
 
-/**
- * Extra: which of two answers the sandbox gives where live Zid stores answered otherwise than the
- * contract (CONTRACT.md "Live answers and the contract"): `live` (default) or `contract`.
- */
-export type SandboxMode = 'live' | 'contract';
-/**
- * What List Bundle Offers' `start_date` / `end_date` select (undocumented, CONTRACT.md): the offer's
- * period within the days (`within`, default), its first and last day equal to them (`on`), its
- * first day between them (`starts`), or the period overlapping them (`overlap`).
- */
-export type BundleOfferDays = 'within' | 'on' | 'starts' | 'overlap';
-export const BUNDLE_OFFER_DAYS: readonly BundleOfferDays[] = ['within', 'on', 'starts', 'overlap'];
+export { BUNDLE_OFFER_DAYS, type BundleOfferDays, type SandboxMode } from './modes';
 
 export interface SandboxOptions {
 	port?: number;
