@@ -6,7 +6,7 @@
  * One module per group of collections; this index is the store itself (`StoreDb`) and exports
  * every record type.
  */
-import type { BundleOfferDays, SandboxMode } from '../core/types';
+import type { BundleOfferDays, SandboxMode } from '../core/modes';
 import type {
 	CityRecord,
 	CountryRecord,
