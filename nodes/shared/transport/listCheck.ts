@@ -46,6 +46,7 @@ export interface RunEvidence {
 export type Verdict = { done: true; how: string } | { done: false; why: string };
 
 const constant = (totals: number[]) => totals.every((t) => t === totals[0]);
+const rising = (totals: number[]) => totals.every((t, i) => i === 0 || t >= totals[i - 1]);
 
 /**
  * Whether the records read are every record that existed for the whole run:
@@ -98,6 +99,10 @@ export function verdict(run: RunEvidence): Verdict {
 	)
 		return { done: true, how: 'one pass read the announced total' };
 	if (pass.sparse) return shortBy(run.distinct, last);
+	// Records only added while the pass read (every total at least the one before): the pass read
+	// as many records as the list holds at its end.
+	if (rising(pass.totals) && pass.read === last)
+		return { done: true, how: 'one pass read the total as records were added' };
 	if (!windowed && constant(all) && run.distinct === last)
 		return { done: true, how: 'the passes read the total' };
 	// Joins prove nothing slipped between pages, not that a page held every record: where every
