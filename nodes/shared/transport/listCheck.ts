@@ -68,8 +68,13 @@ export function verdict(run: RunEvidence): Verdict {
 			why: 'its pages ended before the end the list announces (a total, a next page or a next link)',
 		};
 	const before = run.passes[run.passes.length - 2];
+	// A total that fell while the pass read (a record deleted) can hide a page that left a record
+	// out: the two shifts cancel, so the anchor looks unmoved. Such a pass is treated as moved.
+	const fell = pass.totals.some((total, i) => i > 0 && total < pass.totals[i - 1]);
 	const joins =
-		pass.joined && run.trustJoins && (!pass.moved || (before?.ended === true && before.joined));
+		pass.joined &&
+		run.trustJoins &&
+		(!(pass.moved || fell) || (before?.ended === true && before.joined));
 	// Window passes sample the plain total at their start and end only: changes in between are not
 	// seen, so their totals and records take no part in proofs over several passes.
 	const windowed = run.passes.some((p) => p.sparse);
