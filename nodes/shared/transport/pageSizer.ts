@@ -6,7 +6,8 @@ export const GROW_BACK_AFTER = 4;
 /**
  * The largest page a list is read with. A 504 (Zid: "a large request timed out") halves it, down
  * to the smallest size; a 504 can also be a passing fault, so after GROW_BACK_AFTER good pages it
- * steps back up the way it came down, unless that size has already answered 504 twice.
+ * steps back up the way it came down, unless that size answered 504 twice with no good page of
+ * that size between.
  */
 export class PageSizer {
 	/** The page-size query parameter of the list. */
