@@ -42,12 +42,12 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	}, 600000);
 
 	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is not there yet
-	// (322 of 2,797 seeded runs, 11.5 %, mostly records added while pages could not be joined:
+	// (174 of 2,797 seeded runs, 6.2 %, mostly records added while pages could not be joined:
 	// README "The end-of-run check is never skipped"). This bound keeps it from getting worse.
-	test('loud runs on servers that only glitch or cap stay at or under 12 % (goal 1 %, not met)', async () => {
+	test('loud runs on servers that only glitch or cap stay at or under 6.5 % (goal 1 %, not met)', async () => {
 		const s = await drawn();
 		expect({
-			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.12,
+			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.065,
 			of: `${s.glitchOnlyLoud} of ${s.glitchOnly}`,
 			cases: describeCases(s.loudGlitch.slice(0, 8)),
 		}).toMatchObject({ loudOnGlitchOnly: true });

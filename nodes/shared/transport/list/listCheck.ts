@@ -46,6 +46,7 @@ export interface RunEvidence {
 export type Verdict = { done: true; how: string } | { done: false; why: string };
 
 const constant = (totals: number[]) => totals.every((t) => t === totals[0]);
+const rising = (totals: number[]) => totals.every((t, i) => i === 0 || t >= totals[i - 1]);
 
 /**
  * Whether the records read are every record that existed for the whole run:
@@ -67,8 +68,13 @@ export function verdict(run: RunEvidence): Verdict {
 			why: 'its pages ended before the end the list announces (a total, a next page or a next link)',
 		};
 	const before = run.passes[run.passes.length - 2];
+	// A total that fell while the pass read (a record deleted) can hide a page that left a record
+	// out: the two shifts cancel, so the anchor looks unmoved. Such a pass is treated as moved.
+	const fell = pass.totals.some((total, i) => i > 0 && total < pass.totals[i - 1]);
 	const joins =
-		pass.joined && run.trustJoins && (!pass.moved || (before?.ended === true && before.joined));
+		pass.joined &&
+		run.trustJoins &&
+		(!(pass.moved || fell) || (before?.ended === true && before.joined));
 	// Window passes sample the plain total at their start and end only: changes in between are not
 	// seen, so their totals and records take no part in proofs over several passes.
 	const windowed = run.passes.some((p) => p.sparse);
@@ -98,8 +104,16 @@ export function verdict(run: RunEvidence): Verdict {
 	)
 		return { done: true, how: 'one pass read the announced total' };
 	if (pass.sparse) return shortBy(run.distinct, last);
+	// Records only added while the pass read (every total at least the one before): the pass read
+	// as many records as the list holds at its end.
+	if (rising(pass.totals) && pass.read === last)
+		return { done: true, how: 'one pass read the total as records were added' };
 	if (!windowed && constant(all) && run.distinct === last)
 		return { done: true, how: 'the passes read the total' };
+	// Over the run, records only added (every total at least the one before): the passes together
+	// read at least as many records as the list holds at the end.
+	if (!windowed && rising(all) && run.distinct >= last)
+		return { done: true, how: 'the passes read the total as records were added' };
 	// Joins prove nothing slipped between pages, not that a page held every record: where every
 	// answer announced one total, nothing was added or removed that could explain fewer records.
 	if (joins && !(constant(all) && run.distinct < last))

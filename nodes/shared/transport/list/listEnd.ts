@@ -1,5 +1,8 @@
 import { verdict } from './listCheck';
+import { fetchPage } from './listFetch';
 import type { ListState } from './listState';
+import { consume, noteTotal } from './pageConsume';
+import { recordKey } from './pageSignals';
 import { windowProves } from './windowPass';
 
 /**
@@ -30,6 +33,7 @@ function digestOf(ids: Set<string>): string {
 
 /** Closes the pass just read; returns true when the run is done, false when another pass is read. */
 export async function closePass(state: ListState): Promise<boolean> {
+	await readFrontAgain(state);
 	state.pass.read = state.passSeen.size;
 	state.pass.digest = digestOf(state.passSeen);
 	state.passes.push(state.pass);
@@ -49,4 +53,38 @@ export async function closePass(state: ListState): Promise<boolean> {
 		);
 	}
 	return false;
+}
+
+/**
+ * A pass over a list that grew while it was read (every total at least the one before, the last
+ * above the first) and
+ * read fewer records than its last total, by no more than a page: records added during the pass
+ * sit in front of what it read (newest first), so the first page is read once more and its
+ * records join the pass; the check of listCheck.ts then compares the pass with the total again.
+ */
+async function readFrontAgain(state: ListState): Promise<void> {
+	const totals = state.pass.totals;
+	const last = totals[totals.length - 1];
+	if (
+		!state.ended ||
+		!state.pass.ended ||
+		!state.keyed ||
+		state.spec.limit !== undefined ||
+		state.window?.started ||
+		last === undefined ||
+		last <= totals[0] ||
+		totals.some((total, i) => i > 0 && total < totals[i - 1]) ||
+		state.passSeen.size >= last ||
+		last - state.passSeen.size > state.sizer.cap
+	)
+		return;
+	const reading = await fetchPage(state, { page: 1, size: state.sizer.cap, start: 0 });
+	if (typeof reading === 'string' || reading.suspect) return;
+	state.pages++;
+	consume(
+		state,
+		reading.records,
+		reading.records.map((r) => recordKey(r, state.spec.idKey)),
+	);
+	noteTotal(state, reading.total);
 }

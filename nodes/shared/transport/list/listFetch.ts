@@ -46,7 +46,8 @@ export async function fetchPage(
 	if (outcome.ok)
 		return readPage(outcome.body, state.spec.listKey, plan.page, outcome.noRecords === true);
 	if (outcome.status === 404) return 'beyond';
-	state.sizer.timedOut(plan.size);
+	if (plan.size > state.sizer.cap) state.sizer.refusedOver(plan.size);
+	else state.sizer.timedOut(plan.size);
 	return 'smaller';
 }
 

@@ -1,5 +1,5 @@
 import type { ListState } from './listState';
-import { planPage, type PagePlan } from './windows';
+import { planOver, planPage, type PagePlan } from './windows';
 
 /**
  * Which page a pass asks for next: pages overlap what the pass read so that each can be joined to
@@ -21,12 +21,15 @@ export function nextPlan(state: ListState): PagePlan {
 	// The first page of a window starts with the records of its boundary second that were already read.
 	const head =
 		state.pos === 0 ? (state.window?.started ? state.window.ties : 0) : state.overlap + 1;
-	return planPage(
+	const plan = planPage(
 		state.pos,
 		state.overlap,
 		Math.max(1, Math.min(cap, remaining + head)),
 		state.sizer.min,
 	);
+	if (plan.start < state.pos || state.pos === 0 || remaining + head < cap) return plan;
+	// No size up to the current one overlaps what was read: a larger size, below any that timed out.
+	return planOver(state.pos, cap, state.sizer.over) ?? plan;
 }
 
 /**

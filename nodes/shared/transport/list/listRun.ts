@@ -5,6 +5,7 @@ import { fetchPage, suspect } from './listFetch';
 import { nextPlan, stepBack, withinBudget } from './listPlan';
 import type { ListSpec } from './listSpec';
 import { ListState } from './listState';
+import { confirmBracket } from './pageBracket';
 import { take } from './pageJoin';
 import type { ZidRequest } from '../request/zidRequest';
 import type { ZidTransport } from '../request/zidTransport';
@@ -58,7 +59,11 @@ export class ListRun {
 			else if (state.window && !state.window.holds(reading.records)) {
 				// Zid did not honour the date window or its order: read the plain list from the start instead.
 				leaveWindow(state);
-			} else if (take(state, plan, reading)) break;
+			} else {
+				const ended = take(state, plan, reading);
+				if (state.bracket) await confirmBracket(state);
+				if (ended) break;
+			}
 		}
 		state.ended = true;
 	}

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateWindow } from './dateWindow';
 import type { PassEvidence } from './listCheck';
+import type { TakenPage } from './pageBracket';
 import type { ListSpec } from './listSpec';
 import { listError, type Progress } from './progress';
 import { PageSizer } from './pageSizer';
@@ -37,6 +38,9 @@ export class ListState {
 	windowAsked: { qs: IDataObject; size: number } | undefined;
 	flaggedWindows: Array<{ qs: IDataObject; size: number }> = [];
 	endSeen: string | undefined;
+	/** The last page the pass took, and a page taken without overlap whose page before is due to be read again (pageBracket.ts). */
+	lastTaken: TakenPage | undefined;
+	bracket: { page: TakenPage; total: number } | undefined;
 	/** The page to ask for again as it was (a disagreeing answer, an end to confirm). */
 	again: PagePlan | undefined;
 	/** The sort key records are listed by, when the request fixes it (equal values may come back in any order). */
@@ -118,6 +122,8 @@ export class ListState {
 		this.shortSeen = undefined;
 		this.endSeen = undefined;
 		this.again = undefined;
+		this.lastTaken = undefined;
+		this.bracket = undefined;
 		this.stepsBack = 0;
 		this.stale = 0;
 		this.conflicts = 0;

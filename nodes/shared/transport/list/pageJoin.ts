@@ -3,6 +3,7 @@ import { linkProblem, noteCursor } from './listCursor';
 import { stepBack } from './listPlan';
 import { MAX_CONFLICTS, type ListState } from './listState';
 import { consume, noteTotal } from './pageConsume';
+import { bracketFor } from './pageBracket';
 import { recordKey, type PageReading } from './pageSignals';
 import { checkWindowCount, leaveWindow } from './windowPass';
 import type { PagePlan } from './windows';
@@ -58,10 +59,14 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 		leaveWindow(state);
 		return false;
 	}
-	if (plan.start >= state.pos && plan.start > 0) state.pass.joined = false;
+	if (plan.start >= state.pos && plan.start > 0 && !bracketFor(state, plan, reading.total))
+		state.pass.joined = false;
 	noteMoves(state, plan, records, keys);
 	state.pages++;
 	const fresh = consume(state, records, keys);
+	state.lastTaken = state.keyed
+		? { plan, keys: keys as string[], total: reading.total }
+		: undefined;
 	noteAnchor(state, plan, records, keys);
 	noteTotal(state, reading.total);
 	noteCursor(state, plan, reading);
@@ -79,7 +84,7 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 		);
 	}
 	state.pos = reached;
-	state.sizer.answered();
+	state.sizer.answered(plan.size);
 	checkWindowCount(state, plan, reading.total);
 	if (plan.start === 0 && state.window)
 		state.windowAsked = { qs: state.window.query(), size: plan.size };

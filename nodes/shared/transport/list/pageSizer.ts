@@ -6,7 +6,8 @@ export const GROW_BACK_AFTER = 4;
 /**
  * The largest page a list is read with. A 504 (Zid: "a large request timed out") halves it, down
  * to the smallest size; a 504 can also be a passing fault, so after GROW_BACK_AFTER good pages it
- * steps back up the way it came down, unless that size has already answered 504 twice.
+ * steps back up the way it came down, unless that size answered 504 twice with no good page of
+ * that size between.
  */
 export class PageSizer {
 	/** The page-size query parameter of the list. */
@@ -18,11 +19,28 @@ export class PageSizer {
 	private readonly strikes = new Map<number, number>();
 	private goodPages = 0;
 	private ceiling = Infinity;
+	private readonly max: number;
 
 	constructor(spec: Pick<ListSpec, 'style' | 'maxPageSize' | 'minPageSize'>) {
 		this.param = spec.style === 'perPage' ? 'per_page' : 'page_size';
 		this.min = Math.min(spec.minPageSize ?? 10, spec.maxPageSize);
 		this.current = spec.maxPageSize;
+		this.max = spec.maxPageSize;
+	}
+
+	/**
+	 * The largest size a page above the current size may try (planOver): below every size that
+	 * answered 504 twice in a row, and below any cap the list applies.
+	 */
+	get over(): number {
+		let over = Math.min(this.max, this.ceiling);
+		for (const [size, strikes] of this.strikes) if (strikes >= 2) over = Math.min(over, size - 1);
+		return over;
+	}
+
+	/** A page above the current size answered 504: the size stays, that size counts a strike. */
+	refusedOver(size: number): void {
+		this.strikes.set(size, (this.strikes.get(size) ?? 0) + 1);
 	}
 
 	get cap(): number {
@@ -46,8 +64,12 @@ export class PageSizer {
 		this.current = Math.min(this.current, this.ceiling);
 	}
 
-	/** A page was read. */
-	answered(): void {
+	/**
+	 * A page of `size` was read: sizes up to it answer, so their 504s were passing ones (a size
+	 * that times out for good answers 504 twice in a row).
+	 */
+	answered(size: number): void {
+		for (const struck of [...this.strikes.keys()]) if (struck <= size) this.strikes.delete(struck);
 		this.goodPages++;
 		const larger = this.previous[this.previous.length - 1];
 		if (

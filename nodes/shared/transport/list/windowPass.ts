@@ -16,6 +16,7 @@ export function leaveWindow(state: ListState): void {
 	state.window = undefined;
 	state.pos = 0;
 	state.anchorKey = undefined;
+	state.lastTaken = undefined;
 	state.passSeen = new Set();
 	state.passOrder = new Map();
 	state.pass.joined = true;

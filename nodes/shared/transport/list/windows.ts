@@ -22,16 +22,20 @@ export function planPage(pos: number, overlap: number, maxSize: number, minSize:
 	const lo = Math.max(1, Math.min(hi, Math.max(minSize, Math.ceil(hi / 2))));
 	// The widest overlap asked for that some size allows, down to one record; large sizes first
 	// (fewer requests), then any size down to two, so a ceiling a 504 imposed cannot leave no page.
+	// A page that would end where no size up to the ceiling can overlap the next one (a position
+	// every size divides) is taken only when no other page moves on.
 	for (const floor of [lo, 2]) {
 		for (let k = Math.max(1, Math.min(overlap, pos)); k >= 1; k--) {
 			let best: PagePlan | undefined;
-			let bestFresh = 0;
+			let bestScore = 0;
 			for (let size = hi; size >= Math.max(floor, k + 1); size--) {
 				const start = Math.floor((pos - k) / size) * size;
 				const fresh = start + size - pos;
-				if (fresh > bestFresh) {
+				if (fresh <= 0) continue;
+				const score = deadEnd(start + size, hi) ? fresh / 2 : fresh;
+				if (score > bestScore) {
 					best = { page: start / size + 1, size, start };
-					bestFresh = fresh;
+					bestScore = score;
 				}
 			}
 			if (best) return best;
@@ -39,10 +43,32 @@ export function planPage(pos: number, overlap: number, maxSize: number, minSize:
 	}
 	// No size up to the ceiling holds both the last record read and a new one (a ceiling of one,
 	// or a position every allowed size divides): the page that starts at the next record. The
-	// reader takes it without the overlap's proof, and the end-of-run count checks it (listCheck.ts).
+	// reader first tries a size above the ceiling (planOver), else takes it without the overlap's
+	// proof, and the end-of-run check decides (listCheck.ts).
 	const size = hi;
 	const start = Math.floor(pos / size) * size;
 	return { page: start / size + 1, size, start };
+}
+
+/** No page of 2 to `hi` records can hold both the record before `pos` and the one at `pos`. */
+export function deadEnd(pos: number, hi: number): boolean {
+	if (pos <= 1) return false;
+	for (let size = 2; size <= hi; size++) if (pos % size !== 0) return false;
+	return true;
+}
+
+/**
+ * At a position no size up to the ceiling can overlap: the smallest larger size, up to `upTo`,
+ * whose page holds the last record read and a new one (a 504 ceiling is often lower than the
+ * size that really times out). Undefined when there is none.
+ */
+export function planOver(pos: number, ceiling: number, upTo: number): PagePlan | undefined {
+	for (let size = Math.max(2, ceiling + 1); size <= upTo; size++) {
+		if (pos % size === 0) continue;
+		const start = Math.floor((pos - 1) / size) * size;
+		return { page: start / size + 1, size, start };
+	}
+	return undefined;
 }
 
 const STAMP =
