@@ -362,12 +362,9 @@ export const findable: Scenario = {
 					);
 				}
 			}
+			const unreached = EVERYDAY_TASKS.filter((t) => !reached.includes(t.task)).map((t) => t.task);
 			ctx.log(
-				`everyday tasks within two clicks of a search, no scrolling: ${reached.length}/${EVERYDAY_TASKS.length} (${EVERYDAY_TASKS.filter(
-					(t) => !reached.includes(t.task),
-				)
-					.map((t) => t.task)
-					.join(', ')} need scrolling after the first click)`,
+				`everyday tasks within two clicks of a search, no scrolling: ${reached.length}/${EVERYDAY_TASKS.length}${unreached.length ? ` (${unreached.join(', ')} need scrolling after the first click)` : ''}`,
 			);
 			if (capacity)
 				ctx.log(
