@@ -4,6 +4,8 @@
  * the Zid node's latest version, and the everyday tasks on the first screen of n8n's node panel
  * after a click on the node a merchant's search finds (e2e h measures it in the browser).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 import { EVERYDAY_OPERATIONS } from '../../nodes/Zid/actions/everyday';
 import { DOMAINS } from '../../nodes/Zid/actions/domains';
@@ -104,4 +106,13 @@ describe('through n8n-core against the sandbox', () => {
 			expect(viaZid.length).toBeGreaterThan(0);
 		},
 	);
+});
+
+test("the README's Domain nodes table lists each domain node with its resources, in its order", () => {
+	const readme = readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8');
+	const rows = DOMAIN_ACTION_NODES.map(
+		({ node, resources }) =>
+			`| ${node.description.displayName} | ${resources.map((r) => r.name).join(', ')} |`,
+	);
+	for (const row of rows) expect(readme).toContain(row);
 });

@@ -54,11 +54,15 @@ describe('subtitle', () => {
 	);
 
 	test.each(ACTION_NODES.slice(1).map((n) => [n.node.description.displayName, n] as const))(
-		'a new %s node (defaults only) reads its first resource and everyday action',
+		"a new %s node (defaults only) reads its first resource and that resource's default operation",
 		(_name, { node, resources }) => {
 			const picker = resources[0].module.description.find((p) => p.name === 'operation')!;
-			const first = (picker.options as Array<{ name: string }>)[0].name;
-			expect(subtitleOf({}, node)).toBe(`${resources[0].name}: ${first}`);
+			const operation = (picker.options as Array<{ name: string; value: string }>).find(
+				(o) => o.value === picker.default,
+			)!;
+			expect(subtitleOf({}, node)).toBe(`${resources[0].name}: ${operation.name}`);
+			// The same words the Zid node shows for that resource.
+			expect(subtitleOf({}, node)).toBe(subtitleOf({ resource: resources[0].value }));
 		},
 	);
 
