@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodeProperties, INodePropertyOptions, INodeType } from 'n8n-workflow';
 import { EVERYDAY_OPERATIONS } from '../../nodes/Zid/actions/everyday';
 import { DOMAINS } from '../../nodes/Zid/actions/domains';
 import { RESOURCES } from '../../nodes/Zid/actions/resources';
@@ -82,8 +82,32 @@ describe.each(cases)('%s', (_name, domain) => {
 	});
 });
 
+/** The tool n8n makes of a node (convertNodeToAiTool): the same class under "<name>Tool". */
+const toolOf = (node: INodeType): INodeType =>
+	Object.assign(Object.create(node) as INodeType, {
+		description: { ...node.description, name: `${node.description.name}Tool` },
+	});
+
 describe('through n8n-core against the sandbox', () => {
 	const h = useHarness();
+
+	test.each(cases)(
+		'%s as an AI Agent tool answers its first list as the Zid tool does',
+		async (_name, domain) => {
+			const key = listed(domain).find((k) => /^(?!productStock)\w+\.getMany$/.test(k))!;
+			const [listResource, listOperation] = key.split('.');
+			const parameters = { resource: listResource, operation: listOperation, ...FAST_OPTIONS };
+			const options = { node: { typeVersion: ZID_LATEST }, items: [{ toolCallId: 'call_1' }] };
+			const viaZid = jsonOf(await h.run(parameters, { ...options, nodeType: toolOf(zidNode) }));
+			const viaDomain = jsonOf(
+				await h.run(parameters, { ...options, nodeType: toolOf(domain.node) }),
+			);
+			expect(viaDomain).toEqual(viaZid);
+			// A tool's list is one table for the model (nodes/Zid/actions/toolAnswer.ts).
+			expect(Object.keys(viaZid[0])).toEqual(expect.arrayContaining(['columns', 'rows']));
+		},
+	);
+
 	test.each(cases)(
 		'%s: its first list sends the requests and returns the items the Zid node does',
 		async (_name, domain) => {
