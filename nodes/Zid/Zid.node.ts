@@ -8,14 +8,14 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import { RESOURCES } from './actions/resources';
 import { everydayFirst } from './actions/everyday';
 import { router } from './actions/router';
-import { answerAsTool, withToolLimit } from './actions/toolAnswer';
-import { authenticationProperty, zidCredentials } from '../shared/credentials';
-import { requestOptionsProperty } from './helpers/requestOptions';
+import { actionProperties } from './actions/properties';
+import { answerAsTool } from './actions/toolAnswer';
+import { zidCredentials } from '../shared/credentials';
 import * as listSearch from './methods/listSearch';
 import * as loadOptions from './methods/loadOptions';
 import { ZID_LATEST, ZID_VERSIONS } from './helpers/version';
-import { withSortCollection } from './helpers/sorting';
-import { runsAsTool, withToolOutput } from './helpers/toolOutput';
+import { ZID_SUBTITLE } from './helpers/subtitle';
+import { runsAsTool } from './helpers/toolOutput';
 
 export class Zid implements INodeType {
 	description: INodeTypeDescription = {
@@ -25,11 +25,7 @@ export class Zid implements INodeType {
 		group: ['transform'],
 		version: ZID_VERSIONS,
 		defaultVersion: ZID_LATEST,
-		// "Order: Get Many": each value in words (a capital at each word), except the names listed,
-		// which the pickers spell otherwise. n8n's lint wants the subtitle written out here;
-		// test/unit/subtitle.test.ts fails when it no longer matches every picker name.
-		subtitle:
-			'={{ ((r, o, R, O, w) => (R[r] ?? w(r)) + ": " + (O[r + "." + o] ?? w(o)))($parameter["resource"], $parameter["operation"], {"loyalty": "Loyalty Program", "productImport": "Product Import/Export", "storeSettings": "Store Setting"}, {"account.getProfile": "Get Manager Profile", "coupon.upsert": "Create or Update", "country.getOperating": "Get Operating Countries", "customer.addBulk": "Add in Bulk", "giftCard.addToCart": "Add to Cart", "loyalty.getCustomerHistory": "Get Customer Points History", "loyalty.getPointsPerOrder": "Get Points per Order", "loyalty.getProgram": "Get Program Data", "productAttribute.createMetafield": "Create Product-Level Attribute", "productAttribute.getManyMetafields": "Get Many Product-Level Attributes", "productCategory.addProductToCategories": "Add Product to Categories", "productCategory.detachProducts": "Detach From All Products", "productCategory.publish": "Publish or Unpublish", "productDownloadable.createStore": "Create Store Downloadable", "productDownloadable.deleteStore": "Delete Store Downloadable", "productDownloadable.generateUploadUrl": "Generate Upload URL", "productDownloadable.getManyStore": "Get Many Store Downloadables", "productQuestion.createAnswer": "Answer", "productReview.getNewTotal": "Get New Reviews Total", "product.upsert": "Create or Update", "productVoucher.getForOrder": "Get for Order", "reverseOrder.getOrderForReturn": "Get Order for Return", "reverseOrder.updateProducts": "Update Return Products", "storeSettings.getVatSettings": "Get VAT Settings", "webhook.deleteByOriginalId": "Delete by Original ID", "webhook.deleteBySubscriber": "Delete by Subscriber (Deprecated)"}, (v) => String(v).replace(/([A-Z])/g, " $1").replace(/^./, (c) => c.toUpperCase())) }}',
+		subtitle: ZID_SUBTITLE,
 		description:
 			'Read and change orders, products, stock, coupons, loyalty, customers and more in a Zid store',
 		defaults: { name: 'Zid' },
@@ -43,24 +39,14 @@ export class Zid implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: zidCredentials,
-		properties: [
-			authenticationProperty,
-			{
-				displayName: 'Resource',
-				name: 'resource',
-				type: 'options',
-				noDataExpression: true,
-				options: everydayFirst(
-					RESOURCES.map(({ name, value }) => ({ name, value })),
-					(r) => r.value,
-				),
-				default: 'order',
-			},
-			...withToolOutput(
-				withSortCollection(withToolLimit(RESOURCES.flatMap((r) => r.module.description))),
+		properties: actionProperties(
+			everydayFirst(
+				RESOURCES.map(({ name, value }) => ({ name, value })),
+				(r) => r.value,
 			),
-			requestOptionsProperty,
-		],
+			RESOURCES.map((r) => r.module),
+			'order',
+		),
 	};
 
 	methods = { listSearch, loadOptions };

@@ -1,7 +1,7 @@
 /**
  * Every field of the Zid node with where it sits (`resource/operation name`, `... filters.customerId`),
- * the fields inside collections and fixed-collection rows included. `allFields` adds the triggers
- * and both credentials, each place prefixed with its owner (`ZidTrigger: ...`).
+ * the fields inside collections and fixed-collection rows included. `allFields` adds the domain
+ * nodes, the triggers and both credentials, each place prefixed with its owner (`Zid Trigger: ...`).
  */
 import type {
 	INodeProperties,
@@ -13,6 +13,7 @@ import { ZidApi } from '../../credentials/ZidApi.credentials';
 import { ZidOAuth2Api } from '../../credentials/ZidOAuth2Api.credentials';
 import { ZidAppTrigger } from '../../nodes/ZidAppTrigger/ZidAppTrigger.node';
 import { ZidTrigger } from '../../nodes/ZidTrigger/ZidTrigger.node';
+import { DOMAIN_ACTION_NODES } from './actionNodes';
 import { zidNode } from './n8n';
 
 export interface PlacedField {
@@ -56,6 +57,7 @@ export function allFields(): PlacedField[] {
 		fieldsOf(description.properties, `${description.displayName}: `);
 	return [
 		...node(zidNode.description),
+		...DOMAIN_ACTION_NODES.flatMap(({ node: domain }) => node(domain.description)),
 		...node(new ZidTrigger().description),
 		...node(new ZidAppTrigger().description),
 		...fieldsOf(new ZidApi().properties, 'Zid API credential: '),

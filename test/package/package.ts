@@ -153,4 +153,9 @@ export const MERCHANT_WORDS: Record<string, string[]> = {
 		'Saudi',
 	],
 	zidTrigger: ['order', 'product', 'customer', 'abandoned cart', 'webhook', 'e-commerce', 'Saudi'],
+	// The domain nodes: the words e2e h searches to reach each everyday task.
+	zidOrders: ['order', 'cart', 'abandoned cart'],
+	zidProducts: ['product', 'stock', 'inventory'],
+	zidCustomers: ['customer', 'loyalty', 'points'],
+	zidCoupons: ['coupon', 'discount'],
 };

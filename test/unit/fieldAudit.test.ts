@@ -5,28 +5,37 @@
  * write (a list's Limit; the Request Options, which tune pacing and retries, never a body), and a
  * number a write sends has no default that would empty data when the field is forgotten.
  */
+import { ACTION_NODES, ACTION_OWNER } from '../helpers/actionNodes';
 import { allFields, type PlacedField } from '../helpers/fields';
+
+/** Places in any action node: the Zid node and each domain node share every write field. */
+const inAction = (rest: string) => new RegExp(`^${ACTION_OWNER}: ${rest}`);
 
 const LIMITS = ['minValue', 'maxValue', 'numberPrecision'] as const;
 
 /** Where an editor limit is allowed, and why it cannot change what a write sends. */
 const LIMIT_ALLOWED: Array<{ at: RegExp; why: string }> = [
-	{ at: /^Zid: .* limit$/, why: "a read's Limit (n8n's lint wants minValue 1 on it)" },
-	{ at: /^Zid: \/ requestOptions\./, why: 'Request Options set pace and retries, never a body' },
+	{ at: inAction('.* limit$'), why: "a read's Limit (n8n's lint wants minValue 1 on it)" },
+	{
+		at: inAction('/ requestOptions\\.'),
+		why: 'Request Options set pace and retries, never a body',
+	},
 ];
 
 /** Write fields where 0 is a neutral default that empties nothing (named, with the reason). */
 const ZERO_ALLOWED: Array<{ at: RegExp; why: string }> = [
 	{
-		at: /^Zid: productCustomization\/\w+ (choices\.choice\.price|additionalFields\.minChoices)$/,
+		at: inAction(
+			'productCustomization/\\w+ (choices\\.choice\\.price|additionalFields\\.minChoices)$',
+		),
 		why: 'a new choice costs nothing extra and may be left unchosen unless set otherwise',
 	},
 	{
-		at: /^Zid: reverseOrder\/updateProducts products\.product\.\w+Quantity$/,
+		at: inAction('reverseOrder/updateProducts products\\.product\\.\\w+Quantity$'),
 		why: 'units of a returned line counted so far; 0 of a kind is the natural start',
 	},
 	{
-		at: /^Zid: productDownloadable\/\w+ additionalFields\.order$/,
+		at: inAction('productDownloadable/\\w+ additionalFields\\.order$'),
 		why: 'a position among the downloads; 0 puts the file first and changes no other data',
 	},
 ];
@@ -40,7 +49,7 @@ describe('field audit: nothing typed is changed before the node sees it', () => 
 
 	test('the walk reaches every node and credential, collections and rows included', () => {
 		for (const owner of [
-			'Zid: ',
+			...ACTION_NODES.map(({ node }) => `${node.description.displayName}: `),
 			'Zid Trigger: ',
 			'Zid App Trigger: ',
 			'Zid API credential: ',
@@ -61,8 +70,8 @@ describe('field audit: nothing typed is changed before the node sees it', () => 
 	test('no number a write sends defaults to 0 (a forgotten stock, price or amount would be emptied)', () => {
 		const offending = fields
 			.filter(({ field }) => field.type === 'number' && field.default === 0)
-			// Only the Zid node writes; the triggers' and credentials' numbers are settings.
-			.filter((placed) => placed.at.startsWith('Zid: '))
+			// Only the action nodes write; the triggers' and credentials' numbers are settings.
+			.filter((placed) => inAction('').test(placed.at))
 			.filter((placed) => !isRead(placed) && !underFilters(placed.at))
 			.filter(({ at }) => !ZERO_ALLOWED.some((allowed) => allowed.at.test(at)))
 			.map(({ at }) => at);
@@ -71,13 +80,22 @@ describe('field audit: nothing typed is changed before the node sees it', () => 
 
 	test('the stock to set is required and starts empty wherever it is asked for', () => {
 		const stocks = fields.filter(({ field }) => field.name === 'availableQuantity');
-		expect(stocks.map(({ at }) => at.split(' ').slice(0, 2).join(' ')).sort()).toEqual(
-			[
-				'Zid: productStock/bulkUpdate',
-				'Zid: productStock/create',
-				'Zid: productStock/update',
-				'Zid: storeLocation/updateStock',
-			].sort(),
+		const places = [
+			'productStock/bulkUpdate',
+			'productStock/create',
+			'productStock/update',
+			'storeLocation/updateStock',
+		];
+		// Every action node that shows the resource asks for it the same way.
+		const expected = ACTION_NODES.flatMap(({ node, resources }) =>
+			places
+				.filter((place) => resources.some((r) => r.value === place.split('/')[0]))
+				.map((place) => `${node.description.displayName}: ${place}`),
+		);
+		expect(expected.filter((at) => !at.startsWith('Zid: ')).length).toBeGreaterThan(0);
+		// A place is "<owner>: <resource>/<operation> <field path>"; the owner may hold spaces.
+		expect(stocks.map(({ at }) => at.slice(0, at.lastIndexOf(' '))).sort()).toEqual(
+			expected.sort(),
 		);
 		for (const { at, field } of stocks) {
 			expect([at, field.required, field.default]).toEqual([at, true, null]);

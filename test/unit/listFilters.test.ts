@@ -6,19 +6,22 @@
  * widen what a workflow acts on without a word (CONTRIBUTING.md "Adding a list filter").
  */
 import type { INodeProperties } from 'n8n-workflow';
-import { Zid } from '../../nodes/Zid/Zid.node';
-import { RESOURCES } from '../../nodes/Zid/actions/resources';
 import type { ListQuery } from '../../nodes/Zid/descriptions/listFilters';
+import { ACTION_NODES, type ActionNode } from '../helpers/actionNodes';
 
-const properties = new Zid().description.properties;
-const queries = new Map(
-	RESOURCES.flatMap((r) =>
-		Object.entries(r.module.operations).map(([operation, m]) => [
-			`${r.value}.${operation}`,
-			m.listQuery,
-		]),
-	),
-);
+/** Each list's query mapping ("resource.operation"), for the resources a node shows. */
+const queriesOf = (resources: ActionNode['resources']) =>
+	new Map(
+		resources.flatMap((r) =>
+			Object.entries(r.module.operations).map(([operation, m]) => [
+				`${r.value}.${operation}`,
+				m.listQuery,
+			]),
+		),
+	);
+
+const properties = ACTION_NODES[0].node.description.properties;
+const queries = queriesOf(ACTION_NODES[0].resources);
 
 type Part = 'filters' | 'options';
 /** Options and Sort are one part of the query: Sort holds the sort options from node 1.1. */
@@ -48,6 +51,7 @@ function fieldsByOperation(props: INodeProperties[]) {
 function disagreements(
 	props: INodeProperties[],
 	queryOf: (key: string) => ListQuery | undefined,
+	mappings = queries,
 ): string[] {
 	const problems: string[] = [];
 	const { out, lists } = fieldsByOperation(props);
@@ -88,7 +92,7 @@ function disagreements(
 					problems.push(`${key}: ${part} mapping "${name}" has no field in the editor`);
 		}
 	}
-	for (const [key, list] of queries) {
+	for (const [key, list] of mappings) {
 		if (list && !out.has(key)) problems.push(`${key}: a query mapping and no Filters collection`);
 	}
 	return problems;
@@ -106,6 +110,14 @@ describe('each list filter is declared once, with its query parameter', () => {
 	test('every field of every Filters, list Options and Sort collection is sent or applied, and every mapping has its field', () => {
 		expect(disagreements(properties, (key) => queries.get(key))).toEqual([]);
 	});
+
+	test.each(ACTION_NODES.slice(1).map((n) => [n.node.description.displayName, n] as const))(
+		'%s: the same check over its own description and resources',
+		(_name, { node, resources }) => {
+			const own = queriesOf(resources);
+			expect(disagreements(node.description.properties, (key) => own.get(key), own)).toEqual([]);
+		},
+	);
 
 	test('the walk covers every list with filters', () => {
 		const { out } = fieldsByOperation(properties);

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ICredentialType, INodeProperties, INodeType } from 'n8n-workflow';
 import { RESOURCES } from '../../nodes/Zid/actions/resources';
-import { Zid } from '../../nodes/Zid/Zid.node';
+import { ACTION_NODES } from '../helpers/actionNodes';
 import { ZidTrigger } from '../../nodes/ZidTrigger/ZidTrigger.node';
 import { ZidAppTrigger } from '../../nodes/ZidAppTrigger/ZidAppTrigger.node';
 import { ZidApi } from '../../credentials/ZidApi.credentials';
@@ -84,7 +84,11 @@ const RULES = [
 	...['S1', 'S2', 'S3', 'N1', 'N2', 'N3', 'N4', 'N5'],
 ];
 
-const nodes: INodeType[] = [new Zid(), new ZidTrigger(), new ZidAppTrigger()];
+const nodes: INodeType[] = [
+	...ACTION_NODES.map((n) => n.node),
+	new ZidTrigger(),
+	new ZidAppTrigger(),
+];
 const credentials: ICredentialType[] = [new ZidApi(), new ZidOAuth2Api()];
 
 /** Every property at any depth (collections, fixed collections). */
@@ -145,7 +149,8 @@ describe('the rows marked "checked"', () => {
 		};
 		for (const file of [...pkg.n8n.nodes, ...pkg.n8n.credentials])
 			expect(file).toMatch(/\/Zid[A-Za-z0-9]*\.(node|credentials)\.js$/);
-		expect(pkg.n8n.nodes).toHaveLength(4);
+		// The action node, its four domain nodes and the three triggers.
+		expect(pkg.n8n.nodes).toHaveLength(8);
 	});
 
 	test('U1: every token, secret or password field is a password field', () => {

@@ -9,6 +9,12 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 export const ZID_VERSIONS = [1, 1.1];
 export const ZID_LATEST = 1.1;
 
+/**
+ * The domain nodes (Zid Orders, ...) start at the Zid node's latest behaviour: their version is the
+ * Zid node's version of the same number, so every `@version` condition and `isAtLeast` holds alike.
+ */
+export const DOMAIN_VERSIONS = ZID_VERSIONS.filter((v) => v >= 1.1);
+
 /** Whether the node running is at least `version` (a saved 1 stays 1). */
 export function isAtLeast(ctx: IExecuteFunctions, version: number): boolean {
 	return Number(ctx.getNode().typeVersion) >= version;
