@@ -7,6 +7,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { redeliverFailed, setReceiverUnreachable } from '../../sandbox/webhooks/delivery';
+import { processState } from '../../nodes/shared/state';
 import { useTriggerHarness, type PollerNode, type TriggerNode } from '../helpers/trigger';
 
 const h = useTriggerHarness();
@@ -224,6 +225,61 @@ describe('catch-up next to the Zid Trigger', () => {
 		]);
 		h.sandbox.setFaults(undefined);
 	});
+});
+
+describe('a check at every gap', () => {
+	test('deactivated and activated again within the interval: the poll at activation checks and starts what changed meanwhile', async () => {
+		const { node, poller } = await setUp();
+		advance(5 * MINUTE);
+		expect(await node.deactivate()).toBe(true);
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		await h.fire({ event: 'order.status.update', id });
+		expect(node.executions).toHaveLength(0);
+		advance(3 * MINUTE);
+		await node.activate();
+		const polled = await poller.poll('activate');
+		expect(polled.emittedErrors).toEqual([]);
+		expect(
+			polled.executions.map((e) =>
+				e.map((i) => `${String(i.event)}|${String((i.record as IDataObject).id)}`),
+			),
+		).toEqual([[`order.create|${id}`], [`order.status.update|${id}`]]);
+		// n8n's later poll times of that activation keep to the interval.
+		h.sandbox.clearRequests();
+		advance(MINUTE);
+		expect((await poller.poll()).items).toBeNull();
+		expect(h.sandbox.requests).toHaveLength(0);
+	});
+
+	test.each(['init', 'durable'] as const)(
+		'n8n start (%s): the first poll checks and starts what changed while n8n was stopped; an idle hour of polls every minute then reads Zid at most 4 times',
+		async (first) => {
+			const node = h.node({ events: EVENTS, options: { duplicateWindowSeconds: 0 } });
+			await node.activate();
+			const poller = node.poller({ mode: 'catchUp', events: EVENTS, intervalMinutes: 30 });
+			expect((await poller.poll('activate')).items).toBeNull();
+			advance(MINUTE);
+			// n8n stops: deliveries fail, and this process's memory goes with it.
+			setReceiverUnreachable(h.sandbox.db, true);
+			const made = await h.fire({ event: 'order.create' });
+			const id = (made.body.record as IDataObject).id;
+			advance(3 * MINUTE);
+			setReceiverUnreachable(h.sandbox.db, false);
+			processState.catchUps.clear();
+			const polled = await poller.poll(first);
+			expect(polled.executions.map((e) => e.map((i) => i.event))).toEqual([['order.create']]);
+			expect((polled.items![0].record as IDataObject).id).toBe(id);
+			h.sandbox.clearRequests();
+			for (let minute = 0; minute < 60; minute++) {
+				advance(MINUTE);
+				expect((await poller.poll(first === 'init' ? 'trigger' : 'durable')).items).toBeNull();
+			}
+			expect(h.sandbox.requests.length).toBeLessThanOrEqual(4);
+			expect(h.sandbox.requests.length).toBeGreaterThan(0);
+			expect(node.executions).toHaveLength(0);
+		},
+	);
 });
 
 describe('polling without webhooks', () => {
