@@ -282,6 +282,82 @@ describe('a check at every gap', () => {
 	);
 });
 
+describe('a payment status that moved and came back', () => {
+	test('while Zid dropped its deliveries: one warning naming the order at the check that recovers the subscription; an edit otherwise warns nothing', async () => {
+		const { node, poller } = await setUp();
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		expect(node.executions).toHaveLength(1);
+		// An ordinary edit, subscriptions healthy: nothing started, nothing said.
+		advance(MINUTE);
+		h.sandbox.db.orders.find((o) => o.id === id)!.updated_at = new Date(Date.now()).toISOString();
+		advance(16 * MINUTE);
+		const quiet = await poller.poll();
+		expect([quiet.items, quiet.emittedErrors]).toEqual([null, []]);
+		// paid, then pending again, both deliveries refused; the subscription breaks and Zid drops them.
+		setReceiverUnreachable(h.sandbox.db, true);
+		advance(MINUTE);
+		await h.fire({ event: 'order.payment_status.update', id, changes: { payment_status: 'paid' } });
+		advance(MINUTE);
+		await h.fire({
+			event: 'order.payment_status.update',
+			id,
+			changes: { payment_status: 'pending' },
+		});
+		const hook = h.sandbox.db.webhooks.find((w) => w.event === 'order.payment_status.update')!;
+		Object.assign(hook, { health_status: 'broken', active: false });
+		setReceiverUnreachable(h.sandbox.db, false);
+		advance(16 * MINUTE);
+		const polled = await poller.poll();
+		expect(polled.items).toBeNull();
+		expect(polled.emittedErrors.map((e) => e.message)).toEqual([
+			`A payment status may have changed and come back unseen on 1 Zid order: ${String(id)}`,
+		]);
+		expect(hook.health_status).toBe('healthy');
+		// Said once: the next check, after another edit, says nothing.
+		h.sandbox.db.orders.find((o) => o.id === id)!.updated_at = new Date(Date.now()).toISOString();
+		advance(16 * MINUTE);
+		expect((await poller.poll()).emittedErrors).toEqual([]);
+		expect(node.executions).toHaveLength(1);
+	});
+
+	test('while n8n was stopped and the subscription broke: the Zid Trigger recovers it at the start, and the first check names the order', async () => {
+		const { node, poller } = await setUp();
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		setReceiverUnreachable(h.sandbox.db, true);
+		advance(MINUTE);
+		await h.fire({ event: 'order.payment_status.update', id, changes: { payment_status: 'paid' } });
+		advance(MINUTE);
+		await h.fire({
+			event: 'order.payment_status.update',
+			id,
+			changes: { payment_status: 'pending' },
+		});
+		const hook = h.sandbox.db.webhooks.find((w) => w.event === 'order.payment_status.update')!;
+		Object.assign(hook, { health_status: 'broken', active: false });
+		setReceiverUnreachable(h.sandbox.db, false);
+		advance(3 * MINUTE);
+		// n8n starts: the trigger recovers the broken subscription and keeps the others (their
+		// failed deliveries would still come again).
+		const ids = h.sandbox.db.webhooks.map((w) => w.id);
+		await node.activate();
+		expect(h.sandbox.db.webhooks.map((w) => [w.id, w.health_status])).toEqual(
+			ids.map((id) => [id, 'healthy']),
+		);
+		processState.catchUps.clear();
+		const polled = await poller.poll('init');
+		expect(polled.items).toBeNull();
+		expect(polled.emittedErrors.map((e) => e.message)).toEqual([
+			`A payment status may have changed and come back unseen on 1 Zid order: ${String(id)}`,
+		]);
+		advance(16 * MINUTE);
+		h.sandbox.db.orders.find((o) => o.id === id)!.updated_at = new Date(Date.now()).toISOString();
+		advance(16 * MINUTE);
+		expect((await poller.poll()).emittedErrors).toEqual([]);
+	});
+});
+
 describe('polling without webhooks', () => {
 	test('events arrive with no subscription; a poll run twice or polls skipped start nothing twice', async () => {
 		const node = h.node({ events: EVENTS });

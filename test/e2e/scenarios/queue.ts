@@ -337,7 +337,7 @@ async function caughtUpInQueue(ctx: Context, cluster: QueueCluster, outage: Outa
 	equal(
 		hooks.join(','),
 		'order.create:healthy,order.payment_status.update:healthy,order.status.update:healthy',
-		"the catch-up workflow's subscriptions after main's first check",
+		"the catch-up workflow's subscriptions after main's restart",
 	);
 	const { redelivered } = (await admin(ctx, 'webhooks/redeliver')) as { redelivered: number };
 	equal(redelivered, outage.failed, 'deliveries Zid sends again');
