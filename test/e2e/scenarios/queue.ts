@@ -311,8 +311,9 @@ async function missDeliveries(ctx: Context, cluster: QueueCluster): Promise<Outa
 			...[a, second, ...fresh].map((id) => `order.status.update|${id}|delivered`),
 			`order.payment_status.update|${a}|paid`,
 		].sort(),
-		// The broken subscription's failed deliveries are dropped; the others are sent again.
-		failed: fresh.length + 1,
+		// The broken subscription's failed deliveries are dropped; the others are sent again: the
+		// new orders to both workflows (the other one subscribes to order.create), the payment.
+		failed: 2 * fresh.length + 1,
 	};
 }
 
