@@ -8,9 +8,11 @@
  *       restarts; a delivery reaches the webhook processor and runs on a worker; the same delivery
  *       twice runs once; a delivery without the subscription's credentials is 401 at the webhook
  *       processor and at main alike; deactivation leaves no subscription. With it, a Zid Trigger
- *       and a catch-up (README "No event lost"): three moves whose deliveries fail, then main's
- *       restart starts each once on the workers, and Zid's redeliveries to the webhook processor
- *       start nothing.
+ *       and a catch-up (README "No event lost"): while main is down and Zid cannot reach the
+ *       webhook processor, new orders and status and payment moves (the status subscription
+ *       breaks, Zid drops what it held); main's restart recovers it and starts each event once on
+ *       the workers, Zid's redeliveries to the webhook processor start nothing, and a later event
+ *       arrives by webhook on a worker.
  *   q3. A worker killed (SIGKILL, its task runner with it) in the middle of a Return All, then in
  *       the middle of a workflow creating coupons: the execution ends failed, or is run again by
  *       n8n and then complete; never a short success, and no coupon is created twice.
@@ -287,7 +289,9 @@ async function missDeliveries(ctx: Context, cluster: QueueCluster): Promise<Outa
 	await finishedExecutions(cluster.main, workflowId, 1, 60_000 * ctx.timeScale);
 	const second = idOf(await fireEvent(ctx, 'order.create'));
 	await finishedExecutions(cluster.main, workflowId, 2, 60_000 * ctx.timeScale);
+	// n8n goes down (main, and Zid cannot reach the webhook processor either).
 	await admin(ctx, 'webhooks/receiver', { unreachable: true });
+	await cluster.main.stop();
 	const fresh: number[] = [];
 	for (let i = 0; i < 6; i++) fresh.push(idOf(await fireEvent(ctx, 'order.create')));
 	for (const id of [a, second, ...fresh])
@@ -397,13 +401,13 @@ export const queueTrigger: Scenario = {
 				);
 
 				// (d) No event lost in queue mode: a Zid Trigger with a catch-up next to it. Two orders
-				// by webhook, then their deliveries fail (receiver unreachable) while they change.
+				// by webhook, then n8n is down while the store changes.
 				const outage = await missDeliveries(ctx, cluster);
 
-				// main restarts (a deploy): it re-activates the workflows, finds the subscriptions,
-				// creates none. It starts once the changes are older than the catch-up's settle time.
+				// main starts again: it re-activates the workflows, finds the subscriptions (recovers
+				// the broken one), creates none. It starts once the changes are older than the
+				// catch-up's settle time.
 				t = Date.now();
-				await cluster.main.stop();
 				await sleep(Math.max(0, outage.at + 125_000 - Date.now()));
 				await cluster.main.start({ env: { WEBHOOK_URL: `${cluster.webhookUrl}/` } });
 				await cluster.main.setupOwnerAndLogin();
