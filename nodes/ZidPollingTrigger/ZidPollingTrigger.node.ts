@@ -10,10 +10,27 @@ import { processState } from '../shared/state';
 import { ZidTransport } from '../shared/transport';
 import { CATCH_UP_EVENTS } from '../shared/webhooks/catchUp';
 import { ZID_EVENTS } from '../shared/webhooks/events';
-import { checkSubscriptions, watchedOf } from '../shared/webhooks/health';
+import { checkSubscriptions, takeDropped, watchedOf } from '../shared/webhooks/health';
 import { catchUp, MIN_INTERVAL_MINUTES } from './run';
 
 const DEFAULT_INTERVAL_MINUTES = 30;
+/** The activation modes whose context n8n keeps for every poll until the workflow stops. */
+const ACTIVATIONS = ['activate', 'init', 'leadershipChange'];
+const PAYMENT_EVENT = 'order.payment_status.update';
+
+/**
+ * Whether this is the first poll of an activation, an n8n start or a new leader: n8n 1.x, and
+ * 2.x without its durable scheduler, run it as the workflow starts and reuse its context for
+ * every later poll. The durable scheduler builds a context per poll (activation 'update'), runs
+ * none at n8n start, and is kept to the interval; its first poll after a start finds no interval
+ * begun in this process and checks.
+ */
+function firstOfActivation(ctx: IPollFunctions): boolean {
+	if (!ACTIVATIONS.includes(ctx.getActivationMode())) return false;
+	const first = !processState.pollActivations.has(ctx);
+	processState.pollActivations.add(ctx);
+	return first;
+}
 
 /**
  * Order events read from Zid's order list instead of (or next to) webhooks (README "No event
@@ -89,7 +106,7 @@ export class ZidPollingTrigger implements INodeType {
 				name: 'intervalMinutes',
 				type: 'number',
 				default: DEFAULT_INTERVAL_MINUTES,
-				description: `How often Zid's order list is read, at least ${MIN_INTERVAL_MINUTES}. Each check costs one request when nothing changed (plus one for the subscriptions in catch-up mode). Zid asks apps to listen to order webhooks rather than poll orders, so keep it long next to a Zid Trigger.`,
+				description: `How often Zid's order list is read, at least ${MIN_INTERVAL_MINUTES}. Each check costs one request when nothing changed (plus one for the subscriptions in catch-up mode). Zid asks apps to listen to order webhooks rather than poll orders, so keep it long next to a Zid Trigger. Keep Poll Times at Every Minute: a poll between two checks reads nothing, and a check runs at activation and at the first poll after an n8n start.`,
 			},
 			{
 				displayName:
@@ -123,13 +140,25 @@ export class ZidPollingTrigger implements INodeType {
 		const manual = this.getMode() === 'manual';
 		const now = processState.seen.now();
 		const key = `${this.getWorkflow().id ?? ''}|${node.id}`;
-		// n8n calls a poll at each of its own poll times; only one per interval reads Zid.
+		// n8n calls a poll at each of its own poll times; only one per interval reads Zid, except the
+		// first poll of an activation or n8n start: a gap ends there (README "No event lost").
 		const last = processState.catchUps.get(key);
-		if (!manual && last !== undefined && now - last < interval * 60_000 - 1000) return null;
+		const activation = !manual && firstOfActivation(this);
+		if (!manual && !activation && last !== undefined && now - last < interval * 60_000 - 1000)
+			return null;
 		processState.catchUps.set(key, now);
 		const api = await ZidTransport.open(this);
 		const globalData = this.getWorkflowStaticData('global');
 		const watched = Object.values(watchedOf(globalData));
+		// Zid sent no payment deliveries for a while: the workflow was inactive (an activation, not a
+		// start, whose deliveries Zid keeps and sends again), or a subscription was missing or broken.
+		let paymentGap =
+			activation && this.getActivationMode() === 'activate'
+				? 'The workflow was inactive, so Zid sent it no payment-status deliveries'
+				: undefined;
+		if (mode === 'catchUp' && !manual && takeDropped(globalData).includes(PAYMENT_EVENT))
+			paymentGap =
+				'The payment-status subscription was missing or broken when the workflow started, so Zid dropped the payment-status deliveries it held';
 		if (mode === 'catchUp' && !manual) {
 			if (watched.length === 0)
 				this.logger.warn(
@@ -141,6 +170,11 @@ export class ZidPollingTrigger implements INodeType {
 					this.logger.info(
 						`Zid Polling Trigger: subscriptions made again: ${report.recreated.join(', ') || 'none'}; recovered: ${report.recovered.join(', ') || 'none'}`,
 					);
+				if (report.recreated.includes(PAYMENT_EVENT))
+					paymentGap = 'The payment-status subscription was missing at Zid';
+				if (report.recovered.includes(PAYMENT_EVENT))
+					paymentGap =
+						'The payment-status subscription was broken: Zid dropped the payment-status deliveries it held';
 				if (report.failing.length)
 					this.__emitError(
 						new NodeOperationError(
@@ -163,6 +197,7 @@ export class ZidPollingTrigger implements INodeType {
 			now,
 			simplify: this.getNodeParameter('simplify', true) !== false,
 			readHistory: this.getNodeParameter('readHistory', false) === true,
+			paymentGap: mode === 'catchUp' ? paymentGap : undefined,
 		});
 		if (items.length === 0) return null;
 		// "Fetch test event" shows the sample as one run; n8n starts no execution from it.

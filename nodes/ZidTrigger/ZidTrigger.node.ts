@@ -34,7 +34,7 @@ import { CONDITION_EVENTS, ZID_EVENTS } from '../shared/webhooks/events';
 import { EVENT_PARAM, originalIdOf, SECRET_PARAM, webhookUrlOf } from './targets';
 import { planOf } from './plan';
 import { registryOf, type TriggerState } from './registry';
-import { removeSubscriptions, subscribe, subscriptionsMatch } from './subscriptions';
+import { removeSubscriptions, repairSubscriptions, subscribe } from './subscriptions';
 
 /**
  * Store events (docs/zid-api.md §7): a delivery carries the subscription's credentials or its
@@ -162,7 +162,7 @@ export class ZidTrigger implements INodeType {
 				const plan = planOf(this);
 				const api = await ZidTransport.open(this);
 				const state = registryOf(this)[plan.webhookUrl];
-				const ok = await subscriptionsMatch(api, plan, state);
+				const ok = await repairSubscriptions(this, api, plan, state);
 				if (ok) startCatchUpAt(this, state?.storeId);
 				return ok;
 			},

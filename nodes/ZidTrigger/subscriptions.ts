@@ -8,7 +8,12 @@ import {
 	listSubscriptions,
 } from '../shared/webhooks/api';
 import type { ZidTransport } from '../shared/transport';
-import { watchedOf, type WatchedSubscriptions } from '../shared/webhooks/health';
+import {
+	checkSubscriptions,
+	noteDropped,
+	watchedOf,
+	type WatchedSubscriptions,
+} from '../shared/webhooks/health';
 import type { Plan } from './plan';
 import type { Registry, TriggerState } from './registry';
 import { SUBSCRIBER, targetUrlFor, withoutQuery } from './targets';
@@ -22,6 +27,7 @@ export async function subscriptionsMatch(
 	api: ZidTransport,
 	plan: Plan,
 	state: TriggerState | undefined,
+	dropped: string[] = [],
 ): Promise<boolean> {
 	if (!state?.secret || !state.subscriptions?.length) return false;
 	if (
@@ -33,13 +39,44 @@ export async function subscriptionsMatch(
 	const ours = (await listSubscriptions(api)).filter(
 		(s) => withoutQuery(s.target_url) === withoutQuery(plan.webhookUrl),
 	);
-	if (ours.length !== plan.events.length) return false;
-	return plan.events.every((event) => {
+	const delivering = plan.events.map((event) => {
 		const wanted = targetUrlFor(plan.webhookUrl, event, state.secret as string);
 		const matches = ours.filter((s) => s.event === event && s.target_url === wanted);
 		// Zid turns a subscription off after repeated failures; only a new one delivers again.
-		return matches.length === 1 && matches[0].active !== false;
+		const ok = matches.length === 1 && matches[0].active !== false;
+		// Missing or broken: Zid sent nothing for a while and dropped what it held (§7.6).
+		if (!ok) dropped.push(event);
+		return ok;
 	});
+	return ours.length === plan.events.length && delivering.every(Boolean);
+}
+
+/**
+ * At activation, when some of this node's subscriptions are missing or broken (n8n stopped long
+ * enough for Zid to give up, docs/zid-api.md §7.6): the broken ones are recovered and the missing
+ * ones made again, keeping the others, whose failed deliveries Zid still sends again (subscribing
+ * afresh would drop them). What Zid did not deliver is noted for the Zid Polling Trigger's next
+ * check (noteDropped). Whether the subscriptions match afterwards; if not, create() replaces them.
+ */
+export async function repairSubscriptions(
+	ctx: IHookFunctions,
+	api: ZidTransport,
+	plan: Plan,
+	state: TriggerState | undefined,
+): Promise<boolean> {
+	const dropped: string[] = [];
+	if (await subscriptionsMatch(api, plan, state, dropped)) return true;
+	if (plan.mode !== 'production' || !state?.subscriptions?.length) return false;
+	const globalData = ctx.getWorkflowStaticData('global');
+	const watched = watchedOf(globalData)[ctx.getNode().name];
+	const report = dropped.length && watched ? await checkSubscriptions(api, watched) : undefined;
+	const repaired =
+		report !== undefined &&
+		report.failing.length === 0 &&
+		(await subscriptionsMatch(api, plan, state));
+	// Subscribing afresh drops what Zid held for every event.
+	noteDropped(globalData, repaired ? dropped : plan.events);
+	return repaired;
 }
 
 /** Removes the subscriptions made under these original ids (a 404, nothing there, is fine). */

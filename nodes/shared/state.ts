@@ -18,6 +18,8 @@ export class ProcessState {
 	readonly seen: SeenRecords;
 	/** When each catch-up node last read Zid, by workflow and node (ms), to keep to its interval. */
 	readonly catchUps = new Map<string, number>();
+	/** The poll contexts that have polled: n8n gives each activation its own (ZidPollingTrigger). */
+	readonly pollActivations = new WeakSet<object>();
 
 	/** `clock`: milliseconds since the epoch, as Date.now gives them. */
 	constructor(clock: () => number = () => Date.now()) {

@@ -27,6 +27,7 @@ import {
 	type INodeTypes,
 	type IWebhookData,
 	type IWorkflowExecuteAdditionalData,
+	type WorkflowActivateMode,
 } from 'n8n-workflow';
 import { ZidAppTrigger } from '../../nodes/ZidAppTrigger/ZidAppTrigger.node';
 import { ZidTrigger } from '../../nodes/ZidTrigger/ZidTrigger.node';
@@ -77,34 +78,61 @@ export class PollerNode {
 		owner.workflow.nodes[this.node.name] = this.node;
 	}
 
-	/** One poll, as n8n runs it: 'activate'/'init' at activation or n8n start, 'trigger' on schedule, 'manual' for "Fetch test event". */
-	async poll(when: 'activate' | 'init' | 'trigger' | 'manual' = 'trigger'): Promise<PollOutcome> {
-		const emittedErrors: Error[] = [];
-		const executions: IDataObject[][] = [];
-		const staticAtStart: IDataObject[] = [];
+	/** The context of the current activation: n8n hands the same one to each of its scheduled polls. */
+	private activation?: PollContext;
+	/** Where the current poll's executions and errors go (the context's emit functions are fixed). */
+	private sink = {
+		executions: [] as IDataObject[][],
+		staticAtStart: [] as IDataObject[],
+		errors: [] as Error[],
+	};
+
+	/**
+	 * One poll, as n8n runs it. 'activate'/'init': the poll n8n runs at activation or n8n start,
+	 * with a new context that the later 'trigger' polls of that activation reuse (n8n 1.x, and 2.x
+	 * without the durable scheduler). 'durable': a scheduled poll of n8n 2.x's durable scheduler,
+	 * which builds a new context (activation 'update') for every poll. 'manual': "Fetch test event".
+	 */
+	async poll(
+		when: 'activate' | 'init' | 'trigger' | 'durable' | 'manual' = 'trigger',
+	): Promise<PollOutcome> {
+		this.sink = { executions: [], staticAtStart: [], errors: [] };
+		const sink = this.sink;
 		// Serialised as n8n writes it to the database.
 		const global = () =>
 			JSON.parse(JSON.stringify(this.owner.workflow.staticData.global ?? {})) as IDataObject;
-		const context = new PollContext(
-			this.owner.workflow,
-			this.node,
-			this.harness.additionalData(),
-			when === 'manual' ? 'manual' : 'trigger',
-			when === 'manual' ? 'manual' : when === 'trigger' ? 'activate' : when,
-			(data) => {
-				staticAtStart.push(global());
-				executions.push(data[0].map((i) => i.json));
-			},
-			(error) => emittedErrors.push(error),
-		);
+		const contextFor = (mode: 'trigger' | 'manual', activation: WorkflowActivateMode | 'manual') =>
+			new PollContext(
+				this.owner.workflow,
+				this.node,
+				this.harness.additionalData(),
+				mode,
+				activation as WorkflowActivateMode,
+				(data) => {
+					this.sink.staticAtStart.push(global());
+					this.sink.executions.push(data[0].map((i) => i.json));
+				},
+				(error) => this.sink.errors.push(error),
+			);
+		let context: PollContext;
+		if (when === 'manual') context = contextFor('manual', 'manual');
+		else if (when === 'durable') context = contextFor('trigger', 'update');
+		else if (when === 'trigger' && this.activation) context = this.activation;
+		else context = this.activation = contextFor('trigger', when === 'trigger' ? 'activate' : when);
 		const result = await POLLING_TRIGGER.poll.call(context);
 		// n8n starts one more execution from a poll's own answer.
 		if (result) {
-			staticAtStart.push(global());
-			executions.push(result[0].map((i) => i.json));
+			sink.staticAtStart.push(global());
+			sink.executions.push(result[0].map((i) => i.json));
 		}
+		const { executions, staticAtStart } = sink;
 		const items = executions.flat();
-		return { items: items.length ? items : null, executions, staticAtStart, emittedErrors };
+		return {
+			items: items.length ? items : null,
+			executions,
+			staticAtStart,
+			emittedErrors: sink.errors,
+		};
 	}
 }
 

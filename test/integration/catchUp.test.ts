@@ -7,6 +7,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { redeliverFailed, setReceiverUnreachable } from '../../sandbox/webhooks/delivery';
+import { processState } from '../../nodes/shared/state';
 import { useTriggerHarness, type PollerNode, type TriggerNode } from '../helpers/trigger';
 
 const h = useTriggerHarness();
@@ -223,6 +224,137 @@ describe('catch-up next to the Zid Trigger', () => {
 			expect.stringContaining('Zid does not deliver order.create, order.status.update'),
 		]);
 		h.sandbox.setFaults(undefined);
+	});
+});
+
+describe('a check at every gap', () => {
+	test('deactivated and activated again within the interval: the poll at activation checks and starts what changed meanwhile', async () => {
+		const { node, poller } = await setUp();
+		advance(5 * MINUTE);
+		expect(await node.deactivate()).toBe(true);
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		await h.fire({ event: 'order.status.update', id });
+		expect(node.executions).toHaveLength(0);
+		advance(3 * MINUTE);
+		await node.activate();
+		const polled = await poller.poll('activate');
+		expect(polled.emittedErrors).toEqual([]);
+		expect(
+			polled.executions.map((e) =>
+				e.map((i) => `${String(i.event)}|${String((i.record as IDataObject).id)}`),
+			),
+		).toEqual([[`order.create|${id}`], [`order.status.update|${id}`]]);
+		// n8n's later poll times of that activation keep to the interval.
+		h.sandbox.clearRequests();
+		advance(MINUTE);
+		expect((await poller.poll()).items).toBeNull();
+		expect(h.sandbox.requests).toHaveLength(0);
+	});
+
+	test.each(['init', 'durable'] as const)(
+		'n8n start (%s): the first poll checks and starts what changed while n8n was stopped; an idle hour of polls every minute then reads Zid at most 4 times',
+		async (first) => {
+			const node = h.node({ events: EVENTS, options: { duplicateWindowSeconds: 0 } });
+			await node.activate();
+			const poller = node.poller({ mode: 'catchUp', events: EVENTS, intervalMinutes: 30 });
+			expect((await poller.poll('activate')).items).toBeNull();
+			advance(MINUTE);
+			// n8n stops: deliveries fail, and this process's memory goes with it.
+			setReceiverUnreachable(h.sandbox.db, true);
+			const made = await h.fire({ event: 'order.create' });
+			const id = (made.body.record as IDataObject).id;
+			advance(3 * MINUTE);
+			setReceiverUnreachable(h.sandbox.db, false);
+			processState.catchUps.clear();
+			const polled = await poller.poll(first);
+			expect(polled.executions.map((e) => e.map((i) => i.event))).toEqual([['order.create']]);
+			expect((polled.items![0].record as IDataObject).id).toBe(id);
+			h.sandbox.clearRequests();
+			for (let minute = 0; minute < 60; minute++) {
+				advance(MINUTE);
+				expect((await poller.poll(first === 'init' ? 'trigger' : 'durable')).items).toBeNull();
+			}
+			expect(h.sandbox.requests.length).toBeLessThanOrEqual(4);
+			expect(h.sandbox.requests.length).toBeGreaterThan(0);
+			expect(node.executions).toHaveLength(0);
+		},
+	);
+});
+
+describe('a payment status that moved and came back', () => {
+	test('while Zid dropped its deliveries: one warning naming the order at the check that recovers the subscription; an edit otherwise warns nothing', async () => {
+		const { node, poller } = await setUp();
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		expect(node.executions).toHaveLength(1);
+		// An ordinary edit, subscriptions healthy: nothing started, nothing said.
+		advance(MINUTE);
+		h.sandbox.db.orders.find((o) => o.id === id)!.updated_at = new Date(Date.now()).toISOString();
+		advance(16 * MINUTE);
+		const quiet = await poller.poll();
+		expect([quiet.items, quiet.emittedErrors]).toEqual([null, []]);
+		// paid, then pending again, both deliveries refused; the subscription breaks and Zid drops them.
+		setReceiverUnreachable(h.sandbox.db, true);
+		advance(MINUTE);
+		await h.fire({ event: 'order.payment_status.update', id, changes: { payment_status: 'paid' } });
+		advance(MINUTE);
+		await h.fire({
+			event: 'order.payment_status.update',
+			id,
+			changes: { payment_status: 'pending' },
+		});
+		const hook = h.sandbox.db.webhooks.find((w) => w.event === 'order.payment_status.update')!;
+		Object.assign(hook, { health_status: 'broken', active: false });
+		setReceiverUnreachable(h.sandbox.db, false);
+		advance(16 * MINUTE);
+		const polled = await poller.poll();
+		expect(polled.items).toBeNull();
+		expect(polled.emittedErrors.map((e) => e.message)).toEqual([
+			`A payment status may have changed and come back unseen on 1 Zid order: ${String(id)}`,
+		]);
+		expect(hook.health_status).toBe('healthy');
+		// Said once: the next check, after another edit, says nothing.
+		h.sandbox.db.orders.find((o) => o.id === id)!.updated_at = new Date(Date.now()).toISOString();
+		advance(16 * MINUTE);
+		expect((await poller.poll()).emittedErrors).toEqual([]);
+		expect(node.executions).toHaveLength(1);
+	});
+
+	test('while n8n was stopped and the subscription broke: the Zid Trigger recovers it at the start, and the first check names the order', async () => {
+		const { node, poller } = await setUp();
+		const made = await h.fire({ event: 'order.create' });
+		const id = (made.body.record as IDataObject).id;
+		setReceiverUnreachable(h.sandbox.db, true);
+		advance(MINUTE);
+		await h.fire({ event: 'order.payment_status.update', id, changes: { payment_status: 'paid' } });
+		advance(MINUTE);
+		await h.fire({
+			event: 'order.payment_status.update',
+			id,
+			changes: { payment_status: 'pending' },
+		});
+		const hook = h.sandbox.db.webhooks.find((w) => w.event === 'order.payment_status.update')!;
+		Object.assign(hook, { health_status: 'broken', active: false });
+		setReceiverUnreachable(h.sandbox.db, false);
+		advance(3 * MINUTE);
+		// n8n starts: the trigger recovers the broken subscription and keeps the others (their
+		// failed deliveries would still come again).
+		const ids = h.sandbox.db.webhooks.map((w) => w.id);
+		await node.activate();
+		expect(h.sandbox.db.webhooks.map((w) => [w.id, w.health_status])).toEqual(
+			ids.map((id) => [id, 'healthy']),
+		);
+		processState.catchUps.clear();
+		const polled = await poller.poll('init');
+		expect(polled.items).toBeNull();
+		expect(polled.emittedErrors.map((e) => e.message)).toEqual([
+			`A payment status may have changed and come back unseen on 1 Zid order: ${String(id)}`,
+		]);
+		advance(16 * MINUTE);
+		h.sandbox.db.orders.find((o) => o.id === id)!.updated_at = new Date(Date.now()).toISOString();
+		advance(16 * MINUTE);
+		expect((await poller.poll()).emittedErrors).toEqual([]);
 	});
 });
 

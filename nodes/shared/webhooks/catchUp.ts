@@ -140,8 +140,9 @@ export interface CaughtUp {
 
 /**
  * The events in one window's orders that no delivery brought, marked as started in `record`;
- * into `quiet`, the orders seen before that changed unseen with their status as last started (a
- * status may have moved and come back: only their history tells).
+ * into `quiet`, the orders seen before that changed unseen with their status (or payment status)
+ * as last started, one entry per kind: it may have moved and come back (for a status only its
+ * history tells; for a payment status nothing does, docs/zid-api.md §7.6).
  * An order seen before: a new status or payment status is an event. An order never seen and
  * created inside the window: order.create (and a status or payment update when it is no longer
  * new or pending). An order
@@ -203,6 +204,8 @@ export function eventsOf(
 			claimSeen(note.paymentClaims, state.payment, state.updatedAt)
 		)
 			out.push({ event: 'order.payment_status.update', order, previous });
+		else if (unseen && state.payment === previous?.payment && wants('order.payment_status.update'))
+			quiet.push({ event: 'order.payment_status.update', order, previous });
 	}
 	return out;
 }

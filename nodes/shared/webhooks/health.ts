@@ -33,6 +33,25 @@ export function watchedOf(globalData: IDataObject): Record<string, WatchedSubscr
 	return globalData[SLOT] as Record<string, WatchedSubscriptions>;
 }
 
+const DROPPED = 'zidTriggerDropped';
+
+/**
+ * Notes the events whose subscription the Zid Trigger found missing or broken at activation (it
+ * subscribes afresh, so the Zid Polling Trigger's check finds them healthy): Zid delivered none of
+ * them for a while and dropped what it held.
+ */
+export function noteDropped(globalData: IDataObject, events: string[]): void {
+	const dropped = (globalData[DROPPED] as string[] | undefined) ?? [];
+	globalData[DROPPED] = [...new Set([...dropped, ...events])];
+}
+
+/** The events noted by noteDropped since the last check, forgotten once read. */
+export function takeDropped(globalData: IDataObject): string[] {
+	const dropped = Array.isArray(globalData[DROPPED]) ? (globalData[DROPPED] as string[]) : [];
+	delete globalData[DROPPED];
+	return dropped;
+}
+
 /** What one check found and did, per subscription. */
 export interface HealthReport {
 	healthy: string[];

@@ -8,9 +8,11 @@
  *       restarts; a delivery reaches the webhook processor and runs on a worker; the same delivery
  *       twice runs once; a delivery without the subscription's credentials is 401 at the webhook
  *       processor and at main alike; deactivation leaves no subscription. With it, a Zid Trigger
- *       and a catch-up (README "No event lost"): three moves whose deliveries fail, then main's
- *       restart starts each once on the workers, and Zid's redeliveries to the webhook processor
- *       start nothing.
+ *       and a catch-up (README "No event lost"): while main is down and Zid cannot reach the
+ *       webhook processor, new orders and status and payment moves (the status subscription
+ *       breaks, Zid drops what it held); main's restart recovers it and starts each event once on
+ *       the workers, Zid's redeliveries to the webhook processor start nothing, and a later event
+ *       arrives by webhook on a worker.
  *   q3. A worker killed (SIGKILL, its task runner with it) in the middle of a Return All, then in
  *       the middle of a workflow creating coupons: the execution ends failed, or is run again by
  *       n8n and then complete; never a short success, and no coupon is created twice.
@@ -272,8 +274,9 @@ interface Outage {
 
 /**
  * Activates the workflow with a Zid Trigger and a catch-up (README "No event lost"), makes two
- * orders that arrive by webhook, then, with every delivery failing, moves one order's status and
- * payment status and the other's status.
+ * orders that arrive by webhook, then, with every delivery failing (as while main is down), makes
+ * six more orders and moves each of the eight through four statuses (32 failed deliveries: the
+ * status subscription breaks and Zid drops what it held, docs/zid-api.md §7.6) and one payment.
  */
 async function missDeliveries(ctx: Context, cluster: QueueCluster): Promise<Outage> {
 	const workflowId = CATCH_UP_WORKFLOW.id;
@@ -286,23 +289,35 @@ async function missDeliveries(ctx: Context, cluster: QueueCluster): Promise<Outa
 	await finishedExecutions(cluster.main, workflowId, 1, 60_000 * ctx.timeScale);
 	const second = idOf(await fireEvent(ctx, 'order.create'));
 	await finishedExecutions(cluster.main, workflowId, 2, 60_000 * ctx.timeScale);
+	// n8n goes down (main, and Zid cannot reach the webhook processor either).
 	await admin(ctx, 'webhooks/receiver', { unreachable: true });
-	const moves: Array<[string, number]> = [
-		['order.status.update', a],
-		['order.payment_status.update', a],
-		['order.status.update', second],
-	];
-	for (const [event, id] of moves) await admin(ctx, 'events', { event, id });
+	await cluster.main.stop();
+	const fresh: number[] = [];
+	for (let i = 0; i < 6; i++) fresh.push(idOf(await fireEvent(ctx, 'order.create')));
+	for (const id of [a, second, ...fresh])
+		for (let step = 0; step < 4; step++)
+			await admin(ctx, 'events', { event: 'order.status.update', id });
+	await admin(ctx, 'events', { event: 'order.payment_status.update', id: a });
+	const statusHook = (
+		await ctx.sandbox.db<Subscription & { health_status: string }>('webhooks')
+	).find(
+		(s) =>
+			s.event === 'order.status.update' &&
+			s.target_url.includes(CATCH_UP_WORKFLOW.nodes[0].webhookId as string),
+	);
+	equal(statusHook?.health_status, 'broken', 'the status subscription after 32 failed deliveries');
 	await admin(ctx, 'webhooks/receiver', { unreachable: false });
 	return {
 		at: Date.now(),
 		subscriptions,
 		expected: [
-			`order.status.update|${a}|preparing`,
+			...fresh.map((id) => `order.create|${id}|`),
+			...[a, second, ...fresh].map((id) => `order.status.update|${id}|delivered`),
 			`order.payment_status.update|${a}|paid`,
-			`order.status.update|${second}|preparing`,
 		].sort(),
-		failed: moves.length,
+		// The broken subscription's failed deliveries are dropped; the others are sent again: the
+		// new orders to both workflows (the other one subscribes to order.create), the payment.
+		failed: 2 * fresh.length + 1,
 	};
 }
 
@@ -320,11 +335,36 @@ async function caughtUpInQueue(ctx: Context, cluster: QueueCluster, outage: Outa
 	equal(JSON.stringify(keys), JSON.stringify(outage.expected), 'events caught up in queue mode');
 	for (const e of list)
 		check(cluster.workerOf(e.id), `a worker ran execution ${e.id} (its log says so)`);
+	const hooks = (await ctx.sandbox.db<Subscription & { health_status: string }>('webhooks'))
+		.filter((s) => s.target_url.includes(CATCH_UP_WORKFLOW.nodes[0].webhookId as string))
+		.map((s) => `${s.event}:${s.health_status}`)
+		.sort();
+	equal(
+		hooks.join(','),
+		'order.create:healthy,order.payment_status.update:healthy,order.status.update:healthy',
+		"the catch-up workflow's subscriptions after main's restart",
+	);
 	const { redelivered } = (await admin(ctx, 'webhooks/redeliver')) as { redelivered: number };
 	equal(redelivered, outage.failed, 'deliveries Zid sends again');
 	await sleep(5000);
 	const after = await finishedExecutions(cluster.main, workflowId, total, 60_000 * ctx.timeScale);
 	equal(after.length, total, `executions after ${redelivered} redeliveries`);
+	// Later events by webhook again, through the webhook processor, on a worker.
+	await fireEvent(ctx, 'order.create');
+	const later = await finishedExecutions(
+		cluster.main,
+		workflowId,
+		total + 1,
+		60_000 * ctx.timeScale,
+	);
+	equal(later.length, total + 1, 'executions after one more order');
+	const [delivered] = later.filter((e) => !after.some((x) => x.id === e.id));
+	check(cluster.workerOf(delivered.id), `a worker ran the later delivery ${delivered.id}`);
+	equal(
+		(await caughtUpItems(cluster.main, [delivered])).length,
+		0,
+		'the later event came by webhook',
+	);
 	ctx.log(
 		`queue mode: ${keys.length} events caught up at main's restart, one execution each on the workers; ${redelivered} redeliveries at the webhook processor started nothing`,
 	);
@@ -361,13 +401,13 @@ export const queueTrigger: Scenario = {
 				);
 
 				// (d) No event lost in queue mode: a Zid Trigger with a catch-up next to it. Two orders
-				// by webhook, then their deliveries fail (receiver unreachable) while they change.
+				// by webhook, then n8n is down while the store changes.
 				const outage = await missDeliveries(ctx, cluster);
 
-				// main restarts (a deploy): it re-activates the workflows, finds the subscriptions,
-				// creates none. It starts once the changes are older than the catch-up's settle time.
+				// main starts again: it re-activates the workflows, finds the subscriptions (recovers
+				// the broken one), creates none. It starts once the changes are older than the
+				// catch-up's settle time.
 				t = Date.now();
-				await cluster.main.stop();
 				await sleep(Math.max(0, outage.at + 125_000 - Date.now()));
 				await cluster.main.start({ env: { WEBHOOK_URL: `${cluster.webhookUrl}/` } });
 				await cluster.main.setupOwnerAndLogin();
