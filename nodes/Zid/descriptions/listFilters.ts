@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { dateRangeProperty } from '../helpers/dateRange';
 import { fieldsCollection, replacedField } from './collections';
+import { CUSTOMER_TYPES } from './options';
 import type { QueryField } from '../helpers/query';
 
 /**
@@ -127,4 +128,19 @@ export function listCollection(
 		query,
 		appliedHere: all.filter((f) => !f.query).map((f) => f.property.name),
 	};
+}
+
+/** Customer Type, the filter orders and abandoned carts share (`customer_type`). */
+export function customerTypeFilter(): ListField {
+	return queryField(
+		{
+			displayName: 'Customer Type',
+			name: 'customerType',
+			type: 'options',
+			options: CUSTOMER_TYPES,
+			default: 'individual',
+		},
+		// The order an invalid value's message lists them in.
+		{ param: 'customer_type', allowed: ['individual', 'business'] },
+	);
 }

@@ -5,6 +5,7 @@ import { cartGuard, NO_CART_COUNT } from './listChecks';
 import { listProperties, readList } from '../../helpers/lists';
 import { simplifyProperty, sortOrderOption } from '../../descriptions/listFields';
 import {
+	customerTypeFilter,
 	dateRangeFilters,
 	listCollection,
 	queryField,
@@ -14,7 +15,6 @@ import { checkRange, readListQuery } from '../../helpers/query';
 import { InputChecker } from '../../helpers/validate';
 import type { ZidTransport } from '../../../shared/transport';
 import { simpleAbandonedCart, simplified } from '../../helpers/simplify';
-import { CUSTOMER_TYPES } from '../../descriptions/options';
 import { customerIdLocator, optionalPicker } from '../../descriptions/pickers';
 import { cityIdProperty, countryIdProperty } from '../../descriptions/places';
 
@@ -92,17 +92,7 @@ const FILTERS = listCollection('filters', [
 		param: 'customer_id',
 		kind: 'int',
 	}),
-	queryField(
-		{
-			displayName: 'Customer Type',
-			name: 'customerType',
-			type: 'options',
-			options: CUSTOMER_TYPES,
-			default: 'individual',
-		},
-		// The order an invalid value's message lists them in.
-		{ param: 'customer_type', allowed: ['individual', 'business'] },
-	),
+	customerTypeFilter(),
 	// Carts filter by calendar day (YYYY-MM-DD), in the workflow's time zone.
 	...dateRangeFilters('Date Range (Created)', 'day', {
 		range:

@@ -7,6 +7,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { DateTime } from 'luxon';
 import { ENDPOINTS } from '../../../shared/endpoints';
 import { type ZidTransport, call } from '../../../shared/transport';
+import { SOURCES } from './listFilters';
 import {
 	activeChecks,
 	containsTerm,
@@ -70,16 +71,7 @@ function shippedWith(order: IDataObject, id: string): boolean | undefined {
 	return shown === undefined ? undefined : shown === id;
 }
 
-const ENGLISH_SOURCES = new Set([
-	'Mazeed',
-	'Mazeed Services',
-	'Merchant Admin',
-	'Order Api',
-	'Store',
-	'Store App',
-	'ZidPOS',
-	'Others',
-]);
+const ENGLISH_SOURCES = new Set<string>(SOURCES);
 
 export const ORDER_FILTER_CHECKS: Record<string, VisibleFilter> = {
 	order_id: {

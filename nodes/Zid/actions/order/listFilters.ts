@@ -1,13 +1,14 @@
 import { idLocator, UUID_ID } from '../../helpers/locators';
 import { changedAt } from '../../helpers/version';
 import {
+	customerTypeFilter,
 	dateRangeFilters,
 	listCollection,
 	queryField,
 	replacedQueryField,
 	textFilter,
 } from '../../descriptions/listFilters';
-import { ORDER_STATUSES, CUSTOMER_TYPES } from '../../descriptions/options';
+import { ORDER_STATUSES } from '../../descriptions/options';
 import { couponIdLocator, customerIdLocator, optionalPicker } from '../../descriptions/pickers';
 
 /**
@@ -16,7 +17,8 @@ import { couponIdLocator, customerIdLocator, optionalPicker } from '../../descri
  */
 
 const PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'voided'] as const;
-const SOURCES = [
+/** Zid's order sources in English (live Zid translates `source` under Arabic; docs/zid-api.md §8.1). */
+export const SOURCES = [
 	'Mazeed',
 	'Mazeed Services',
 	'Merchant Admin',
@@ -66,17 +68,7 @@ export const ORDER_FILTERS = listCollection('filters', [
 	textFilter('Customer Phone', 'customerPhone', 'customer_phone', {
 		placeholder: 'e.g. 966500000005',
 	}),
-	queryField(
-		{
-			displayName: 'Customer Type',
-			name: 'customerType',
-			type: 'options',
-			options: CUSTOMER_TYPES,
-			default: 'individual',
-		},
-		// The order an invalid value's message lists them in.
-		{ param: 'customer_type', allowed: ['individual', 'business'] },
-	),
+	customerTypeFilter(),
 	...dateRangeFilters('Date Range', 'timestamp', {
 		range:
 			'Orders created in this window (or updated, when Date Range: Created or Updated says so)',

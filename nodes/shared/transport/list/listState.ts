@@ -18,6 +18,20 @@ export const MAX_CONFLICTS = 2;
  * (listPlan.ts, listFetch.ts, pageJoin.ts, pageConsume.ts, listCursor.ts, windowPass.ts, listEnd.ts)
  * all read and move this one state, so that a failure anywhere reports the same progress.
  */
+/** What a pass has shown before its first page. */
+function freshPass(): PassEvidence {
+	return {
+		read: 0,
+		totals: [],
+		joined: true,
+		moved: false,
+		ended: true,
+		sparse: false,
+		flagged: false,
+		digest: '',
+	};
+}
+
 export class ListState {
 	readonly out: IDataObject[] = [];
 	readonly seen = new Set<string>();
@@ -60,16 +74,7 @@ export class ListState {
 	passSeen = new Set<string>();
 	/** The order the pass first read each record in. */
 	passOrder = new Map<string, number>();
-	pass: PassEvidence = {
-		read: 0,
-		totals: [],
-		joined: true,
-		moved: false,
-		ended: true,
-		sparse: false,
-		flagged: false,
-		digest: '',
-	};
+	pass: PassEvidence = freshPass();
 	readonly passes: PassEvidence[] = [];
 	/** The list ended before the Limit was reached (or there is no Limit). */
 	ended = false;
@@ -131,16 +136,7 @@ export class ListState {
 		this.visited.clear();
 		this.passSeen = new Set();
 		this.passOrder = new Map();
-		this.pass = {
-			read: 0,
-			totals: [],
-			joined: true,
-			moved: false,
-			ended: true,
-			sparse: false,
-			flagged: false,
-			digest: '',
-		};
+		this.pass = freshPass();
 		this.windowExpect = undefined;
 		this.windowAsked = undefined;
 		this.flaggedWindows = [];
