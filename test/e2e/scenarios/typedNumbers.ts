@@ -6,6 +6,8 @@
  * node then added a point and emptied the stock), the run must end in the node's refusal saying
  * what to do, and the sandbox must have received no write. On the way, the canvas subtitles must
  * read in words ("Loyalty Program: Adjust Customer Points").
+ * Then, in the same editor, the orders checks of editorOrders.ts: Date Range presets chosen and run
+ * in a Riyadh and a UTC workflow, and one shape from a Zid Trigger delivery and Order › Get Many.
  */
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -23,6 +25,7 @@ import {
 import { ensureChromium } from './browser';
 import { closeNode, launchEditorBrowser, openNode, openWorkflow, signIn } from './pickers';
 import { sleep } from '../../../scripts/lib/proc';
+import { EDITOR_ORDER_WORKFLOWS, editorDatePresets, editorOneShape } from './editorOrders';
 
 const WORKFLOW_FILE = 'editor-typed-numbers.json';
 
@@ -38,13 +41,13 @@ async function typeNumber(page: Page, parameter: string, text: string): Promise<
 }
 
 export const typedNumbers: Scenario = {
-	name: 't. Typed -5 points and -3 stock reach the node as typed and are refused, nothing sent (chromium)',
+	name: 't. Typed -5 points and -3 stock reach the node as typed and are refused, nothing sent; date presets and one shape in the editor (chromium)',
 	workflows: [WORKFLOW_FILE],
-	timeoutMs: 240_000,
+	timeoutMs: 360_000,
 	async run(ctx: Context) {
 		await ensureChromium(ctx);
 		const n8n = freshN8n(ctx);
-		await importSandboxCredentials(ctx, n8n, { token: true });
+		await importSandboxCredentials(ctx, n8n, { token: true, oauth2: true });
 		const [customer] = await ctx.sandbox.db<{ id: number; points: number }>('customers');
 		const [stock] = await ctx.sandbox.db<{
 			id: string;
@@ -59,6 +62,7 @@ export const typedNumbers: Scenario = {
 			STOCK_ID: stock.id,
 		});
 		await n8n.importWorkflow(workflow);
+		for (const other of EDITOR_ORDER_WORKFLOWS) await n8n.importWorkflow(other);
 		await n8n.start();
 		await n8n.setupOwnerAndLogin();
 		const waitMs = Math.round(30_000 * ctx.timeScale);
@@ -173,6 +177,12 @@ export const typedNumbers: Scenario = {
 			ctx.log(
 				`typed -5 and -3: saved as typed, refused (${errorOf('Adjust points').split(';')[1]?.trim()}), no write`,
 			);
+			let at = Date.now();
+			await editorDatePresets(ctx, n8n, page, waitMs);
+			ctx.timings['date presets'] = Date.now() - at;
+			at = Date.now();
+			await editorOneShape(ctx, n8n, page, waitMs);
+			ctx.timings['one shape'] = Date.now() - at;
 		} catch (error) {
 			const page = chrome?.contexts()[0]?.pages().slice(-1)[0];
 			if (page)

@@ -1,0 +1,232 @@
+/**
+ * Orders in the editor, run inside scenario t (its n8n and chromium):
+ * - Date Range presets: on Order › Get Many in a workflow set to Asia/Riyadh and in one set to UTC,
+ *   "Yesterday" and "Last 7 Days" are chosen in the Filters and the node is run from its details
+ *   view. The window the sandbox received must be those days in the workflow's zone, computed
+ *   before the click and after the request (a run across midnight accepts either day).
+ * - One shape: "Execute workflow" on the canvas listens with a Zid Trigger 1.1, the sandbox delivers
+ *   an `order.create`, and the next node, Order › Get Many (Simplify on) of that order, runs. The
+ *   JSON view of each node's output panel must show the same simplified fields with equal values
+ *   (the trigger may show more: the delivered order carries its products).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { DateTime } from 'luxon';
+import type { Page } from 'playwright-core';
+import type { N8n } from '../../../scripts/lib/n8n';
+import { sleep } from '../../../scripts/lib/proc';
+import { dateRangeWindow, type DateRange } from '../../../nodes/Zid/helpers/dateRange';
+import { toZidTimestamp } from '../../../nodes/Zid/helpers/validate';
+import { ZID_LATEST } from '../../../nodes/Zid/helpers/version';
+import { apiCalls, check, CREDS, equal, saveArtifact, type Context } from '../harness';
+import { fireEvent } from './trigger';
+import { closeNode, openNode, openWorkflow } from './pickers';
+
+const TOKEN = { zidApi: { id: CREDS.token.id, name: CREDS.token.name } };
+const OAUTH2 = { zidOAuth2Api: { id: CREDS.oauth2.id, name: CREDS.oauth2.name } };
+const PRESETS: Array<{ name: string; range: DateRange }> = [
+	{ name: 'Yesterday', range: 'yesterday' },
+	{ name: 'Last 7 Days', range: 'last7Days' },
+];
+
+function ordersWorkflow(zone: 'Asia/Riyadh' | 'UTC') {
+	// At most 16 characters, as n8n wants a workflow id.
+	const id = zone === 'UTC' ? 'e2eEditorDateUtc' : 'e2eEditorDateRyd';
+	return {
+		id,
+		name: `e2e: orders by date range in ${zone}`,
+		active: false,
+		settings: { executionOrder: 'v1', timezone: zone },
+		nodes: [
+			{
+				id: `${id}-1`,
+				name: 'Run',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+			{
+				id: `${id}-2`,
+				name: 'Orders',
+				type: 'n8n-nodes-zid.zid',
+				typeVersion: ZID_LATEST,
+				position: [260, 0],
+				// Date Range starts at its default (Today); the merchant picks the preset in the editor.
+				parameters: {
+					authentication: 'accessToken',
+					resource: 'order',
+					operation: 'getMany',
+					returnAll: true,
+					filters: { dateRange: 'today' },
+				},
+				credentials: TOKEN,
+			},
+		],
+		connections: { Run: { main: [[{ node: 'Orders', type: 'main', index: 0 }]] } },
+	};
+}
+
+const ONE_SHAPE = {
+	// At most 16 characters: n8n keeps no static data (the subscription's credentials) for longer ids.
+	id: 'e2eEditorOneShp',
+	name: 'e2e: one shape in the editor',
+	active: false,
+	settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' },
+	nodes: [
+		{
+			id: '5d3e0f82-2b4c-4a6d-9e7f-000000000001',
+			name: 'Zid Trigger',
+			type: 'n8n-nodes-zid.zidTrigger',
+			typeVersion: 1.1,
+			position: [0, 0],
+			webhookId: '5d3e0f82-2b4c-4a6d-9e7f-0000000000aa',
+			parameters: { authentication: 'oAuth2', events: ['order.create'] },
+			credentials: OAUTH2,
+		},
+		{
+			id: '5d3e0f82-2b4c-4a6d-9e7f-000000000002',
+			name: 'Same order',
+			type: 'n8n-nodes-zid.zid',
+			typeVersion: ZID_LATEST,
+			position: [260, 0],
+			parameters: {
+				resource: 'order',
+				operation: 'getMany',
+				limit: 1,
+				filters: { orders: '={{ String($json.record.id) }}' },
+			},
+			credentials: OAUTH2,
+		},
+	],
+	connections: { 'Zid Trigger': { main: [[{ node: 'Same order', type: 'main', index: 0 }]] } },
+};
+
+/** The workflows the checks open; imported by the scenario before `n8n start`. */
+export const EDITOR_ORDER_WORKFLOWS = [
+	ordersWorkflow('Asia/Riyadh'),
+	ordersWorkflow('UTC'),
+	ONE_SHAPE,
+];
+
+/** Waits for the workflow's next execution (after `known` of them) to end, and returns its id. */
+async function nextExecution(n8n: N8n, workflowId: string, known: number, waitMs: number) {
+	const deadline = Date.now() + waitMs;
+	while (Date.now() < deadline) {
+		const list = await n8n.executions(workflowId);
+		const [last] = list;
+		if (list.length > known && !['new', 'running', 'waiting'].includes(last.status)) return last;
+		await sleep(300);
+	}
+	throw new Error(`no execution of ${workflowId} ended within ${Math.round(waitMs / 1000)} s`);
+}
+
+/** The first item the open node's output panel shows in its JSON view, parsed from the text shown. */
+async function shownItem(page: Page): Promise<Record<string, unknown>> {
+	const panel = page.locator('[data-test-id=ndv-output-panel]');
+	await panel.locator('[data-test-id=radio-button-json]').first().click();
+	const tree = panel.locator('.vjs-tree').first();
+	await tree.waitFor();
+	const text = ((await tree.textContent()) ?? '').trim();
+	let items: unknown;
+	try {
+		items = JSON.parse(text);
+	} catch {
+		throw new Error(`the JSON view does not read as JSON: ${text.slice(0, 300)}`);
+	}
+	check(Array.isArray(items) && items.length > 0, 'the JSON view shows items', text.slice(0, 300));
+	return items[0] as Record<string, unknown>;
+}
+
+/** Chooses an option of a dropdown parameter as a person does: open it, click the option. */
+async function choose(page: Page, parameter: string, option: string): Promise<void> {
+	await page.locator(`[data-test-id=parameter-input-${parameter}]`).first().click();
+	await page
+		.locator('.el-select-dropdown__item:visible')
+		.filter({ hasText: new RegExp(`^\\s*${option}\\s*$`) })
+		.first()
+		.click();
+	await sleep(300);
+}
+
+export async function editorDatePresets(ctx: Context, n8n: N8n, page: Page, waitMs: number) {
+	const expected = (zone: string, range: DateRange, now: DateTime) => {
+		const window = dateRangeWindow(range, zone, now)!;
+		return `${toZidTimestamp(window.from)} .. ${toZidTimestamp(window.to)}`;
+	};
+	for (const zone of ['Asia/Riyadh', 'UTC'] as const) {
+		const workflow = ordersWorkflow(zone);
+		await openWorkflow(page, n8n, workflow.id);
+		await openNode(page, 'Orders');
+		for (const { name, range } of PRESETS) {
+			await choose(page, 'dateRange', name);
+			const known = (await n8n.executions(workflow.id)).length;
+			await ctx.sandbox.clearRequests();
+			const before = expected(zone, range, DateTime.now());
+			await page.locator('[data-test-id=node-execute-button]').first().click();
+			await nextExecution(n8n, workflow.id, known, waitMs);
+			const after = expected(zone, range, DateTime.now());
+			const reads = apiCalls(await ctx.sandbox.traffic()).filter(
+				(r) => r.path === '/v1/managers/store/orders',
+			);
+			check(reads.length > 0, `${zone} ${name}: the run from the editor read the orders`);
+			const windows = [...new Set(reads.map((r) => `${r.query.date_from} .. ${r.query.date_to}`))];
+			check(
+				windows.length === 1 && [before, after].includes(windows[0]),
+				`${zone} ${name} chosen in the editor: the window sent is those days in ${zone}`,
+				{ sent: windows, expected: before === after ? before : [before, after] },
+			);
+			ctx.log(`editor, ${zone}, ${name}: sent ${windows[0]}`);
+		}
+		saveArtifact(
+			`editor-date-range-${n8n.version}-${zone.replace('/', '-')}.png`,
+			await page.screenshot(),
+		);
+		await closeNode(page);
+		// Saved, so leaving the workflow asks nothing.
+		await page.keyboard.press('ControlOrMeta+s');
+		await sleep(500);
+	}
+}
+
+export async function editorOneShape(ctx: Context, n8n: N8n, page: Page, waitMs: number) {
+	await openWorkflow(page, n8n, ONE_SHAPE.id);
+	const known = (await n8n.executions(ONE_SHAPE.id)).length;
+	const subscribed = async () =>
+		(await ctx.sandbox.db<{ event: string }>('webhooks')).some((w) => w.event === 'order.create');
+	await page.locator('[data-test-id=execute-workflow-button]').first().click();
+	// The trigger listens once its test subscription is in place.
+	const deadline = Date.now() + waitMs;
+	while (!(await subscribed())) {
+		check(Date.now() < deadline, 'the Zid Trigger subscribed to order.create while listening');
+		await sleep(300);
+	}
+	await fireEvent(ctx, 'order.create');
+	const execution = await nextExecution(n8n, ONE_SHAPE.id, known, waitMs);
+	equal(execution.status, 'success', 'the run started by the delivery succeeded');
+
+	await openNode(page, 'Zid Trigger');
+	const event = await shownItem(page);
+	saveArtifact(`editor-one-shape-${n8n.version}-trigger.png`, await page.screenshot());
+	await closeNode(page);
+	await openNode(page, 'Same order');
+	const listed = await shownItem(page);
+	saveArtifact(`editor-one-shape-${n8n.version}-get-many.png`, await page.screenshot());
+	await closeNode(page);
+
+	const delivered = event.record as Record<string, unknown> | undefined;
+	check(delivered && typeof delivered === 'object', 'the trigger shows the order as record', event);
+	equal(listed.id, delivered.id, 'the same order in both output panels');
+	const differ = Object.keys(listed).filter(
+		(key) => !isDeepStrictEqual(listed[key], delivered[key]),
+	);
+	check(
+		differ.length === 0,
+		`every field the editor shows for Get Many's simplified order is the trigger's (differ: ${differ.join(', ')})`,
+		Object.fromEntries(
+			differ.map((key) => [key, { getMany: listed[key], trigger: delivered[key] }]),
+		),
+	);
+	ctx.log(
+		`editor, one shape: order ${String(listed.id)}, ${Object.keys(listed).length} fields alike in both output panels`,
+	);
+}
