@@ -122,16 +122,25 @@ async function nextExecution(n8n: N8n, workflowId: string, known: number, waitMs
 
 /** The first item the open node's output panel shows in its JSON view, parsed from the text shown. */
 async function shownItem(page: Page): Promise<Record<string, unknown>> {
-	const panel = page.locator('[data-test-id=ndv-output-panel]');
+	const panel = page.locator('[data-test-id=output-panel]').first();
 	await panel.locator('[data-test-id=radio-button-json]').first().click();
 	const tree = panel.locator('.vjs-tree').first();
+	// The JSON view draws only the lines in sight: a tall window shows every line of the item.
+	const size = page.viewportSize();
+	await page.setViewportSize({ width: size?.width ?? 1440, height: 6000 });
+	await sleep(500);
 	await tree.waitFor();
-	const text = ((await tree.textContent()) ?? '').trim();
+	// Indented with no-break spaces.
+	const text = ((await tree.textContent()) ?? '').replace(/\u00a0/g, ' ').trim();
+	if (size) await page.setViewportSize(size);
 	let items: unknown;
 	try {
 		items = JSON.parse(text);
-	} catch {
-		throw new Error(`the JSON view does not read as JSON: ${text.slice(0, 300)}`);
+	} catch (error) {
+		saveArtifact(`editor-json-view.txt`, text);
+		throw new Error(
+			`the JSON view does not read as JSON (${(error as Error).message}): ...${text.slice(-300)}`,
+		);
 	}
 	check(Array.isArray(items) && items.length > 0, 'the JSON view shows items', text.slice(0, 300));
 	return items[0] as Record<string, unknown>;
@@ -142,7 +151,8 @@ async function choose(page: Page, parameter: string, option: string): Promise<vo
 	await page.locator(`[data-test-id=parameter-input-${parameter}]`).first().click();
 	await page
 		.locator('.el-select-dropdown__item:visible')
-		.filter({ hasText: new RegExp(`^\\s*${option}\\s*$`) })
+		// Each option shows its name, then its description.
+		.filter({ hasText: new RegExp(`^\\s*${option}`) })
 		.first()
 		.click();
 	await sleep(300);
@@ -200,8 +210,20 @@ export async function editorOneShape(ctx: Context, n8n: N8n, page: Page, waitMs:
 		check(Date.now() < deadline, 'the Zid Trigger subscribed to order.create while listening');
 		await sleep(300);
 	}
-	await fireEvent(ctx, 'order.create');
-	const execution = await nextExecution(n8n, ONE_SHAPE.id, known, waitMs);
+	const queued = await fireEvent(ctx, 'order.create');
+	// A refused delivery starts nothing: say what the trigger answered.
+	const execution = await nextExecution(n8n, ONE_SHAPE.id, known, waitMs).catch(
+		async (error: Error) => {
+			const answers = (
+				await ctx.sandbox.db<{ status: number; error: string | null; target_url: string }>(
+					'webhookDeliveries',
+				)
+			).map((d) => `${d.status} ${d.error ?? ''} ${d.target_url}`);
+			throw new Error(
+				`${error.message}; fired ${JSON.stringify(queued)}; deliveries: ${answers.join(', ')}`,
+			);
+		},
+	);
 	equal(execution.status, 'success', 'the run started by the delivery succeeded');
 
 	await openNode(page, 'Zid Trigger');
