@@ -1,9 +1,10 @@
 /**
  * Orders in the editor, run inside scenario t (its n8n and chromium):
  * - Date Range presets: on Order › Get Many in a workflow set to Asia/Riyadh and in one set to UTC,
- *   "Yesterday" and "Last 7 Days" are chosen in the Filters and the node is run from its details
- *   view. The window the sandbox received must be those days in the workflow's zone, computed
- *   before the click and after the request (a run across midnight accepts either day).
+ *   Date Range is added to the Filters, "Yesterday" and "Last 7 Days" are chosen in it, and the
+ *   node is run from its details view. The window the sandbox received must be those days in the
+ *   workflow's zone, computed before the click and after the run (a run across midnight accepts
+ *   either day).
  * - One shape: "Execute workflow" on the canvas listens with a Zid Trigger 1.1, the sandbox delivers
  *   an `order.create`, and the next node, Order › Get Many (Simplify on) of that order, runs. The
  *   JSON view of each node's output panel must show the same simplified fields with equal values
@@ -50,13 +51,13 @@ function ordersWorkflow(zone: 'Asia/Riyadh' | 'UTC') {
 				type: 'n8n-nodes-zid.zid',
 				typeVersion: ZID_LATEST,
 				position: [260, 0],
-				// Date Range starts at its default (Today); the merchant picks the preset in the editor.
+				// No filter yet: the merchant adds Date Range in the editor.
 				parameters: {
 					authentication: 'accessToken',
 					resource: 'order',
 					operation: 'getMany',
 					returnAll: true,
-					filters: { dateRange: 'today' },
+					filters: {},
 				},
 				credentials: TOKEN,
 			},
@@ -173,6 +174,14 @@ export async function editorDatePresets(ctx: Context, n8n: N8n, page: Page, wait
 		const workflow = ordersWorkflow(zone);
 		await openWorkflow(page, n8n, workflow.id);
 		await openNode(page, 'Orders');
+		// "Add filter" under Filters, then Date Range (not "Date Range: Created or Updated").
+		await page.getByPlaceholder('Add filter', { exact: true }).first().click();
+		await page
+			.locator('[data-test-id=collection-parameter-option]:visible')
+			.filter({ hasText: /^\s*Date Range\s*$/ })
+			.first()
+			.click();
+		await page.locator('[data-test-id=parameter-input-dateRange]').first().waitFor();
 		for (const { name, range } of PRESETS) {
 			await choose(page, 'dateRange', name);
 			const known = (await n8n.executions(workflow.id)).length;
