@@ -108,7 +108,7 @@ export const EDITOR_ORDER_WORKFLOWS = [
 	ONE_SHAPE,
 ];
 
-/** Waits for the workflow's next execution (after `known` of them) to end, and returns its id. */
+/** Waits for the workflow's next execution (after `known` of them) to end, and returns it. */
 async function nextExecution(n8n: N8n, workflowId: string, known: number, waitMs: number) {
 	const deadline = Date.now() + waitMs;
 	while (Date.now() < deadline) {
@@ -217,12 +217,17 @@ export async function editorOneShape(ctx: Context, n8n: N8n, page: Page, waitMs:
 	await openWorkflow(page, n8n, ONE_SHAPE.id);
 	const known = (await n8n.executions(ONE_SHAPE.id)).length;
 	const subscribed = async () =>
-		(await ctx.sandbox.db<{ event: string }>('webhooks')).some((w) => w.event === 'order.create');
+		(await ctx.sandbox.db<{ event: string; target_url: string }>('webhooks')).some(
+			(w) => w.event === 'order.create' && w.target_url.includes('/webhook-test/'),
+		);
 	await page.locator('[data-test-id=execute-workflow-button]').first().click();
 	// The trigger listens once its test subscription is in place.
 	const deadline = Date.now() + waitMs;
 	while (!(await subscribed())) {
-		check(Date.now() < deadline, 'the Zid Trigger subscribed to order.create while listening');
+		check(
+			Date.now() < deadline,
+			'the Zid Trigger subscribed its test URL to order.create while listening',
+		);
 		await sleep(300);
 	}
 	// n8n keeps the subscription's credentials for the test URL only once the node's create has
