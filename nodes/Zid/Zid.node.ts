@@ -5,17 +5,13 @@ import type {
 	INodeTypeDescription,
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
+import { runAction, ZID_METHODS } from './actions/dispatch';
 import { RESOURCES } from './actions/resources';
 import { everydayFirst } from './actions/everyday';
-import { router } from './actions/router';
 import { actionProperties } from './actions/properties';
-import { answerAsTool } from './actions/toolAnswer';
 import { zidCredentials } from '../shared/credentials';
-import * as listSearch from './methods/listSearch';
-import * as loadOptions from './methods/loadOptions';
 import { ZID_LATEST, ZID_VERSIONS } from './helpers/version';
 import { ZID_SUBTITLE } from './helpers/subtitle';
-import { runsAsTool } from './helpers/toolOutput';
 
 export class Zid implements INodeType {
 	description: INodeTypeDescription = {
@@ -49,9 +45,9 @@ export class Zid implements INodeType {
 		),
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = ZID_METHODS;
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return runsAsTool(this) ? await answerAsTool.call(this) : await router.call(this);
+		return await runAction.call(this);
 	}
 }

@@ -5,14 +5,10 @@ import type {
 	INodeTypeDescription,
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
+import { runAction, ZID_METHODS } from '../Zid/actions/dispatch';
 import { domainProperties } from '../Zid/actions/domains';
-import { router } from '../Zid/actions/router';
-import { answerAsTool } from '../Zid/actions/toolAnswer';
 import { ZID_SUBTITLE } from '../Zid/helpers/subtitle';
-import { runsAsTool } from '../Zid/helpers/toolOutput';
 import { DOMAIN_VERSIONS, ZID_LATEST } from '../Zid/helpers/version';
-import * as listSearch from '../Zid/methods/listSearch';
-import * as loadOptions from '../Zid/methods/loadOptions';
 import { zidCredentials } from '../shared/credentials';
 
 /** The Zid node's customers resources as a node of their own (nodes/Zid/actions/domains.ts). */
@@ -39,9 +35,9 @@ export class ZidCustomers implements INodeType {
 		properties: domainProperties('customers'),
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = ZID_METHODS;
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return runsAsTool(this) ? await answerAsTool.call(this) : await router.call(this);
+		return await runAction.call(this);
 	}
 }
