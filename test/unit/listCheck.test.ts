@@ -16,6 +16,7 @@ const pass = (read: number, totals: number[], extra: Partial<PassEvidence> = {})
 	sparse: false,
 	flagged: false,
 	digest: '',
+	kept: true,
 	...extra,
 });
 

@@ -29,6 +29,11 @@ export interface PassEvidence {
 	flagged: boolean;
 	/** A digest of the ids the pass read, whatever their order. */
 	digest: string;
+	/**
+	 * The pass read every record the pass before it read: no record that pass saw has gone since
+	 * (deleted, or moved out of reach), so totals that only rose mean records were only added.
+	 */
+	kept: boolean;
 }
 
 /** What the whole run saw: every pass, and the records read over all of them. */
@@ -74,7 +79,7 @@ export function verdict(run: RunEvidence): Verdict {
 	const joins =
 		pass.joined &&
 		run.trustJoins &&
-		(!(pass.moved || fell) || (before?.ended === true && before.joined));
+		(!(pass.moved || fell) || (before?.ended === true && before.joined && pass.kept));
 	// Window passes sample the plain total at their start and end only: changes in between are not
 	// seen, so their totals and records take no part in proofs over several passes.
 	const windowed = run.passes.some((p) => p.sparse);
@@ -112,7 +117,9 @@ export function verdict(run: RunEvidence): Verdict {
 		return { done: true, how: 'the passes read the total' };
 	// Over the run, records only added (every total at least the one before): the passes together
 	// read at least as many records as the list holds at the end.
-	if (!windowed && rising(all) && run.distinct >= last)
+	// Only where the last pass read again every record the pass before read: a record that went
+	// (deleted after it was read) would otherwise stand in for one that no pass read.
+	if (!windowed && rising(all) && run.distinct >= last && pass.kept)
 		return { done: true, how: 'the passes read the total as records were added' };
 	// Joins prove nothing slipped between pages, not that a page held every record: where every
 	// answer announced one total, nothing was added or removed that could explain fewer records.

@@ -36,6 +36,8 @@ export async function closePass(state: ListState): Promise<boolean> {
 	await readFrontAgain(state);
 	state.pass.read = state.passSeen.size;
 	state.pass.digest = digestOf(state.passSeen);
+	const before = state.previousSeen;
+	state.pass.kept = before === undefined || [...before].every((id) => state.passSeen.has(id));
 	state.passes.push(state.pass);
 	if (!state.ended) return true;
 	if (state.passes.length === 1 && (await windowProves(state))) return true;
@@ -57,34 +59,43 @@ export async function closePass(state: ListState): Promise<boolean> {
 
 /**
  * A pass over a list that grew while it was read (every total at least the one before, the last
- * above the first) and
- * read fewer records than its last total, by no more than a page: records added during the pass
- * sit in front of what it read (newest first), so the first page is read once more and its
- * records join the pass; the check of listCheck.ts then compares the pass with the total again.
+ * above the first) and read fewer records than its last total: records added during the pass sit
+ * in front of what it read (newest first), so the list's front is read again, page by page, until
+ * a page shows a record the pass read before (or the pass holds the last total); those records
+ * join the pass and the check of listCheck.ts compares the pass with the total again. Pages from
+ * the front can only move back as records are added, so none is skipped between them.
  */
 async function readFrontAgain(state: ListState): Promise<void> {
-	const totals = state.pass.totals;
-	const last = totals[totals.length - 1];
+	const eligible = () => {
+		const totals = state.pass.totals;
+		const last = totals[totals.length - 1];
+		return (
+			last !== undefined &&
+			last > totals[0] &&
+			!totals.some((total, i) => i > 0 && total < totals[i - 1]) &&
+			state.passSeen.size < last
+		);
+	};
 	if (
 		!state.ended ||
 		!state.pass.ended ||
 		!state.keyed ||
 		state.spec.limit !== undefined ||
-		state.window?.started ||
-		last === undefined ||
-		last <= totals[0] ||
-		totals.some((total, i) => i > 0 && total < totals[i - 1]) ||
-		state.passSeen.size >= last ||
-		last - state.passSeen.size > state.sizer.cap
+		state.window?.started
 	)
 		return;
-	const reading = await fetchPage(state, { page: 1, size: state.sizer.cap, start: 0 });
-	if (typeof reading === 'string' || reading.suspect) return;
-	state.pages++;
-	consume(
-		state,
-		reading.records,
-		reading.records.map((r) => recordKey(r, state.spec.idKey)),
-	);
-	noteTotal(state, reading.total);
+	const size = state.sizer.cap;
+	for (let page = 1; eligible(); page++) {
+		const totals = state.pass.totals;
+		// No more pages than the whole list fills: past that the front never reaches what was read.
+		if (page > Math.ceil(totals[totals.length - 1] / size) + 1) return;
+		const reading = await fetchPage(state, { page, size, start: (page - 1) * size });
+		if (typeof reading === 'string' || reading.suspect) return;
+		const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
+		const joined = keys.some((key) => key !== undefined && state.passSeen.has(key));
+		state.pages++;
+		consume(state, reading.records, keys);
+		noteTotal(state, reading.total);
+		if (joined || reading.records.length < size) return;
+	}
 }

@@ -29,6 +29,7 @@ function freshPass(): PassEvidence {
 		sparse: false,
 		flagged: false,
 		digest: '',
+		kept: true,
 	};
 }
 
@@ -54,7 +55,7 @@ export class ListState {
 	endSeen: string | undefined;
 	/** The last page the pass took, and a page taken without overlap whose page before is due to be read again (pageBracket.ts). */
 	lastTaken: TakenPage | undefined;
-	bracket: { page: TakenPage; total: number } | undefined;
+	bracket: { page: TakenPage; total?: number } | undefined;
 	/** The page to ask for again as it was (a disagreeing answer, an end to confirm). */
 	again: PagePlan | undefined;
 	/** The sort key records are listed by, when the request fixes it (equal values may come back in any order). */
@@ -72,6 +73,8 @@ export class ListState {
 	readonly visited = new Set<string>();
 	/** The current pass: records it read, what its answers said. */
 	passSeen = new Set<string>();
+	/** The records the pass before this one read. */
+	previousSeen: Set<string> | undefined;
 	/** The order the pass first read each record in. */
 	passOrder = new Map<string, number>();
 	pass: PassEvidence = freshPass();
@@ -134,6 +137,7 @@ export class ListState {
 		this.conflicts = 0;
 		this.cursor = undefined;
 		this.visited.clear();
+		if (this.passes.length) this.previousSeen = this.passSeen;
 		this.passSeen = new Set();
 		this.passOrder = new Map();
 		this.pass = freshPass();

@@ -33,9 +33,9 @@ export function bracketFor(state: ListState, plan: PagePlan, total?: number): bo
 		!state.keyed ||
 		state.window?.started ||
 		!before ||
-		before.total === undefined ||
-		total === undefined ||
-		total < before.total ||
+		// A list that announces no total is checked by the same records in the same places alone.
+		(before.total === undefined) !== (total === undefined) ||
+		(total !== undefined && total < (before.total as number)) ||
 		before.plan.start + before.keys.length !== plan.start
 	)
 		return false;
@@ -57,15 +57,26 @@ export async function confirmBracket(state: ListState): Promise<void> {
 	state.pages++;
 	consume(state, reading.records, keys);
 	noteTotal(state, reading.total);
-	// Records added in front of the page meanwhile move it on by as many as the total grew: the
-	// page must show the same records that many places later, and the total must not have fallen.
-	const first = due.page.total as number;
-	const shift = (reading.total ?? -1) - first;
-	const same =
-		shift >= 0 &&
-		(reading.total as number) >= due.total &&
-		shift < due.page.keys.length &&
-		keys.length === due.page.keys.length &&
-		keys.slice(shift).every((key, i) => key === due.page.keys[i]);
-	if (!same) state.pass.joined = false;
+	// Records added in front of the page or among its records meanwhile push its last ones off
+	// the end; none of its records may be missing before one still there, and the total (when the
+	// list announces one) must not have fallen over the three answers.
+	const first = due.page.total;
+	const total = reading.total;
+	const held =
+		first === undefined
+			? total === undefined
+			: total !== undefined && total >= first && total >= (due.total as number);
+	// Records added in front by at least the page's length may have moved the whole page on.
+	const pushedOn = first !== undefined && (total as number) - first >= due.page.keys.length;
+	if (!held || !(onlyAdded(due.page.keys, keys) || (pushedOn && !keys.some(inPage(due.page.keys)))))
+		state.pass.joined = false;
 }
+
+/** The page read again holds the records it held first, in order, less some at its end only. */
+function onlyAdded(before: string[], now: Array<string | undefined>): boolean {
+	const kept = now.filter((key) => key !== undefined && before.includes(key));
+	return kept.length > 0 && kept.every((key, i) => key === before[i]);
+}
+
+const inPage = (page: string[]) => (key: string | undefined) =>
+	key !== undefined && page.includes(key);

@@ -49,7 +49,12 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 			plan,
 		);
 	}
-	const joined = keys.some((k) => state.passSeen.has(k as string));
+	// A page after the first joins through the record it was planned to show again (the anchor):
+	// another record read before proves nothing where equal keys or deletes can move records.
+	const joined =
+		plan.start > 0 && state.anchorKey !== undefined
+			? keys.includes(state.anchorKey)
+			: keys.some((k) => state.passSeen.has(k as string));
 	if (state.keyed && plan.start > 0 && plan.start < state.pos && !joined && records.length) {
 		if (stepBack(state, plan)) return false;
 	}
@@ -59,7 +64,14 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 		leaveWindow(state);
 		return false;
 	}
-	if (plan.start >= state.pos && plan.start > 0 && !bracketFor(state, plan, reading.total))
+	// The same page asked again (an end to confirm) was joined or bracketed when first taken.
+	const again = state.lastTaken?.plan.page === plan.page && state.lastTaken.plan.size === plan.size;
+	if (
+		plan.start >= state.pos &&
+		plan.start > 0 &&
+		!again &&
+		!bracketFor(state, plan, reading.total)
+	)
 		state.pass.joined = false;
 	noteMoves(state, plan, records, keys);
 	state.pages++;
@@ -71,6 +83,8 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	noteTotal(state, reading.total);
 	noteCursor(state, plan, reading);
 	state.shortSeen = undefined;
+	// The last page of a window counts its window too: a record the page before left out shows here.
+	checkWindowCount(state, plan, reading.total);
 	if (saysEnd) return confirmEnd(state, plan, keys, reading.total);
 	state.conflicts = 0;
 	// A list that ignores the page number answers its first page again and again.
@@ -85,7 +99,6 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	}
 	state.pos = reached;
 	state.sizer.answered(plan.size);
-	checkWindowCount(state, plan, reading.total);
 	if (plan.start === 0 && state.window)
 		state.windowAsked = { qs: state.window.query(), size: plan.size };
 	const newer = records.length;
