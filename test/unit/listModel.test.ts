@@ -35,6 +35,33 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 		},
 	);
 
+	// A cursor chain whose pages now and then answer 200 without a page (one in twenty): each is asked
+	// again, so the chain is read in one pass (it used to start the chain over, and a long chain
+	// almost never got through).
+	test('cursor chains with passing bad pages: 100 runs, every one exact', async () => {
+		const outcomes = new Map<string, number>();
+		for (let seed = 1; seed <= 100; seed++) {
+			const result = await runModel({
+				...drawModel(seed, 'cursor'),
+				size: 150 + seed,
+				maxPageSize: 10,
+				bad200: 0.05,
+				shuffleTies: false,
+				storm: 0,
+				flaky504: 0,
+				omit: 0,
+				insert: 0,
+				remove: 0,
+				silentCap: undefined,
+				shrinkAbove: undefined,
+				cursorFault: undefined,
+				limit: undefined,
+			});
+			outcomes.set(result.outcome, (outcomes.get(result.outcome) ?? 0) + 1);
+		}
+		expect(Object.fromEntries(outcomes)).toEqual({ exact: 100 });
+	});
+
 	const seeds = Array.from({ length: RUNS }, (_, i) => FIRST + i);
 	let summary: Awaited<ReturnType<typeof runMany>> | undefined;
 	const drawn = async () => (summary ??= await runMany(seeds));
@@ -55,12 +82,13 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	}, 600000);
 
 	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is not there yet
-	// (174 of 2,797 seeded runs, 6.2 %, mostly records added while pages could not be joined:
-	// README "The end-of-run check is never skipped"). This bound keeps it from getting worse.
-	test('loud runs on servers that only glitch or cap stay at or under 6.5 % (goal 1 %, not met)', async () => {
+	// (133 of 2,797 seeded runs, 4.8 %, nearly all lists that grow by more than one record per ten
+	// requests, and abandoned carts, which announce no total: README "Return All"). This bound
+	// keeps it from getting worse.
+	test('loud runs on servers that only glitch or cap stay at or under 5 % (goal 1 %, not met)', async () => {
 		const s = await drawn();
 		expect({
-			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.065,
+			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.05,
 			of: `${s.glitchOnlyLoud} of ${s.glitchOnly}`,
 			cases: describeCases(s.loudGlitch.slice(0, 8)),
 		}).toMatchObject({ loudOnGlitchOnly: true });

@@ -59,10 +59,11 @@ export async function followCursor(state: ListState): Promise<boolean> {
 	const outcome = await patiently(state, { ...state.request, qs: undefined, url });
 	const reading = readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 0);
 	if (reading.suspect) {
-		// A page of the chain that cannot be read: this pass ends, the next one starts over.
+		// A page of the chain that cannot be read is asked again (a passing glitch reads right the
+		// second time); still unreadable after MAX_CONFLICTS tries, the run stops (suspect).
 		await suspect(state, reading.suspect, { page: 1, size: state.sizer.cap, start: 0 });
-		state.pass.ended = false;
-		return true;
+		state.visited.delete(url);
+		return false;
 	}
 	state.suspects = 0;
 	state.pages++;
