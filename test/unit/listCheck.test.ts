@@ -59,3 +59,30 @@ describe('a total that fell while a joined pass read', () => {
 		expect(describeCases([result])).toMatch(/: (exact|loud)/);
 	});
 });
+
+describe('totals that rose while a pass read that did not join (cursor pages)', () => {
+	// Two records added and one deleted after it was read: the total rose by one, and the deleted
+	// record stands in for one that no page showed. Without joins, only a second pass that read
+	// again every record the first read proves it.
+	test('one unjoined pass is not proof; a second that kept every record is; one that lost some is not', () => {
+		for (let total = 5; total <= 200; total += 13) {
+			for (let rise = 1; rise <= 3; rise++) {
+				const first = pass(total + rise, [total, total + rise], { joined: false });
+				expect(
+					verdict({ passes: [first], distinct: total + rise, trustJoins: true }),
+				).toMatchObject({ done: false });
+				const kept = pass(total + rise, [total + rise], { joined: false, kept: true });
+				expect(
+					verdict({ passes: [first, kept], distinct: total + rise, trustJoins: true }),
+				).toMatchObject({ done: true });
+				const lost = pass(total + rise, [total + rise, total + rise + 1], {
+					joined: false,
+					kept: false,
+				});
+				expect(
+					verdict({ passes: [first, lost], distinct: total + rise + 1, trustJoins: true }),
+				).toMatchObject({ done: false });
+			}
+		}
+	});
+});

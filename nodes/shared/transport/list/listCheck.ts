@@ -79,7 +79,7 @@ export function verdict(run: RunEvidence): Verdict {
 	const joins =
 		pass.joined &&
 		run.trustJoins &&
-		(!(pass.moved || fell) || (before?.ended === true && before.joined && pass.kept));
+		(!(pass.moved || fell) || (before?.ended === true && before.joined));
 	// Window passes sample the plain total at their start and end only: changes in between are not
 	// seen, so their totals and records take no part in proofs over several passes.
 	const windowed = run.passes.some((p) => p.sparse);
@@ -110,8 +110,11 @@ export function verdict(run: RunEvidence): Verdict {
 		return { done: true, how: 'one pass read the announced total' };
 	if (pass.sparse) return shortBy(run.distinct, last);
 	// Records only added while the pass read (every total at least the one before): the pass read
-	// as many records as the list holds at its end.
-	if (rising(pass.totals) && pass.read === last)
+	// as many records as the list holds at its end. A total that rose can hide a delete (two added,
+	// one deleted after it was read, which then stands in for a record no page showed): only a
+	// pass whose pages joined shows that nothing slipped between them; a pass that did not join
+	// (cursor pages) is checked by a second one below.
+	if (rising(pass.totals) && pass.read === last && (constant(pass.totals) || joins))
 		return { done: true, how: 'one pass read the total as records were added' };
 	if (!windowed && constant(all) && run.distinct === last)
 		return { done: true, how: 'the passes read the total' };
@@ -119,7 +122,7 @@ export function verdict(run: RunEvidence): Verdict {
 	// read at least as many records as the list holds at the end.
 	// Only where the last pass read again every record the pass before read: a record that went
 	// (deleted after it was read) would otherwise stand in for one that no pass read.
-	if (!windowed && rising(all) && run.distinct >= last && pass.kept)
+	if (!windowed && rising(all) && run.distinct >= last && run.passes.length > 1 && pass.kept)
 		return { done: true, how: 'the passes read the total as records were added' };
 	// Joins prove nothing slipped between pages, not that a page held every record: where every
 	// answer announced one total, nothing was added or removed that could explain fewer records.

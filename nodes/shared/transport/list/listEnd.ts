@@ -31,13 +31,40 @@ function digestOf(ids: Set<string>): string {
 	return `${ids.size}:${a}:${b}`;
 }
 
+/**
+ * Two records that one page of the pass before showed in one order, and one page of this pass in
+ * the other: the list's order is not stable (equal keys in a new order, or a sort on something
+ * that changes), so pages joined by position prove nothing (listCheck.ts, trustJoins). Records
+ * added or deleted between the passes change no order.
+ */
+function reordered(before: string[][], now: string[][]): boolean {
+	const place = new Map<string, [number, number]>();
+	before.forEach((page, p) =>
+		page.forEach((key, i) => {
+			if (!place.has(key)) place.set(key, [p, i]);
+		}),
+	);
+	return now.some((page) => {
+		const last = new Map<number, number>();
+		return page.some((key) => {
+			const at = place.get(key);
+			if (!at) return false;
+			if ((last.get(at[0]) ?? -1) > at[1]) return true;
+			last.set(at[0], at[1]);
+			return false;
+		});
+	});
+}
+
 /** Closes the pass just read; returns true when the run is done, false when another pass is read. */
 export async function closePass(state: ListState): Promise<boolean> {
 	await readFrontAgain(state);
 	state.pass.read = state.passSeen.size;
 	state.pass.digest = digestOf(state.passSeen);
-	const before = state.previousSeen;
-	state.pass.kept = before === undefined || [...before].every((id) => state.passSeen.has(id));
+	const before = state.previousOrder;
+	state.pass.kept =
+		before === undefined || [...before.keys()].every((id) => state.passSeen.has(id));
+	if (state.previousPages && reordered(state.previousPages, state.passPages)) state.unstable = true;
 	state.passes.push(state.pass);
 	if (!state.ended) return true;
 	if (state.passes.length === 1 && (await windowProves(state))) return true;
@@ -94,7 +121,7 @@ async function readFrontAgain(state: ListState): Promise<void> {
 		const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
 		const joined = keys.some((key) => key !== undefined && state.passSeen.has(key));
 		state.pages++;
-		consume(state, reading.records, keys);
+		consume(state, reading.records, keys, true);
 		noteTotal(state, reading.total);
 		if (joined || reading.records.length < size) return;
 	}

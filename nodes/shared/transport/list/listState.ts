@@ -73,10 +73,15 @@ export class ListState {
 	readonly visited = new Set<string>();
 	/** The current pass: records it read, what its answers said. */
 	passSeen = new Set<string>();
-	/** The records the pass before this one read. */
-	previousSeen: Set<string> | undefined;
+	/** The records the pass before this one read, in the order it first read them. */
+	previousOrder: Map<string, number> | undefined;
+	/** The ids of every page this pass took, and of every page the pass before took. */
+	passPages: string[][] = [];
+	previousPages: string[][] | undefined;
 	/** The order the pass first read each record in. */
 	passOrder = new Map<string, number>();
+	/** The highest place in passOrder given so far. */
+	lastOrder = 0;
 	pass: PassEvidence = freshPass();
 	readonly passes: PassEvidence[] = [];
 	/** The list ended before the Limit was reached (or there is no Limit). */
@@ -137,9 +142,14 @@ export class ListState {
 		this.conflicts = 0;
 		this.cursor = undefined;
 		this.visited.clear();
-		if (this.passes.length) this.previousSeen = this.passSeen;
+		if (this.passes.length) {
+			this.previousOrder = this.passOrder;
+			this.previousPages = this.passPages;
+		}
+		this.passPages = [];
 		this.passSeen = new Set();
 		this.passOrder = new Map();
+		this.lastOrder = 0;
 		this.pass = freshPass();
 		this.windowExpect = undefined;
 		this.windowAsked = undefined;

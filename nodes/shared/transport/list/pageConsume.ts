@@ -11,15 +11,28 @@ export function consume(
 	state: ListState,
 	records: IDataObject[],
 	keys: Array<string | undefined>,
+	front = false,
 ): number {
 	const fresh: IDataObject[] = [];
 	let newToPass = 0;
+	state.passPages.push(keys.filter((key): key is string => key !== undefined));
+	const orders = keys.map((key) => (key === undefined ? undefined : state.passOrder.get(key)));
+	if (front && !orders.some((order) => order !== undefined)) {
+		// A page of the list's front that holds only records new to the pass: they come before
+		// every record the pass read.
+		const first = Math.min(0, ...state.passOrder.values());
+		keys.forEach((key, index) => {
+			if (key !== undefined && !state.passSeen.has(key))
+				orders[index] = first - keys.length + index;
+		});
+	}
 	records.forEach((record, index) => {
 		const key = keys[index];
 		if (key !== undefined) {
 			if (!state.passSeen.has(key)) {
 				state.passSeen.add(key);
-				state.passOrder.set(key, state.passOrder.size);
+				orders[index] ??= placeOf(state, orders, index);
+				state.passOrder.set(key, orders[index] as number);
 				newToPass++;
 			}
 			if (state.seen.has(key)) return;
@@ -33,6 +46,20 @@ export function consume(
 	for (const record of wanted) state.out.push(record);
 	state.spec.onPage?.(wanted);
 	return newToPass;
+}
+
+/**
+ * Where a record new to the pass stands in the pass's order: between the records read before that
+ * the page shows around it, so that a record a page left out and a later page brought in keeps
+ * its place (a record found in its place is no sign of an unstable order).
+ */
+function placeOf(state: ListState, orders: Array<number | undefined>, index: number): number {
+	const before = orders.slice(0, index).filter((o): o is number => o !== undefined);
+	const after = orders.slice(index + 1).find((o) => o !== undefined);
+	const prev = before.length ? before[before.length - 1] : undefined;
+	if (prev !== undefined && after !== undefined && after > prev) return (prev + after) / 2;
+	if (prev === undefined && after !== undefined) return after - 0.5;
+	return ++state.lastOrder;
 }
 
 export function noteTotal(state: ListState, total: number | undefined): void {

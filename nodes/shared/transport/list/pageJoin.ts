@@ -51,8 +51,9 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	}
 	// A page after the first joins through the record it was planned to show again (the anchor):
 	// another record read before proves nothing where equal keys or deletes can move records.
+	// A pass already left to the counts (listCheck.ts) reads on from any record read before.
 	const joined =
-		plan.start > 0 && state.anchorKey !== undefined
+		plan.start > 0 && state.anchorKey !== undefined && state.pass.joined
 			? keys.includes(state.anchorKey)
 			: keys.some((k) => state.passSeen.has(k as string));
 	if (state.keyed && plan.start > 0 && plan.start < state.pos && !joined && records.length) {

@@ -19,6 +19,7 @@ export function leaveWindow(state: ListState): void {
 	state.lastTaken = undefined;
 	state.passSeen = new Set();
 	state.passOrder = new Map();
+	state.lastOrder = 0;
 	state.pass.joined = true;
 	state.windowExpect = undefined;
 }
