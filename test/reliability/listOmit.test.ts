@@ -9,7 +9,9 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { ListFaultOptions } from '../../sandbox';
 import { jsonOf, useHarness } from '../helpers/zid';
 
-const h = useHarness({ counts: { orders: 1200, customers: 1000, coupons: 700 } });
+const h = useHarness({
+	counts: { orders: 1200, customers: 1000, coupons: 700, abandonedCarts: 450 },
+});
 afterEach(() => h.sandbox.setListFaults(undefined));
 
 const visible = (records: Array<{ id: number | string; structure?: string | null }>) =>
@@ -25,6 +27,11 @@ const LISTS: Record<string, { path: string; parameters: INodeParameters; ids: ()
 		path: '/v1/managers/store/coupons',
 		parameters: { resource: 'coupon', operation: 'getMany', returnAll: true },
 		ids: () => visible(h.sandbox.db.coupons),
+	},
+	abandonedCarts: {
+		path: '/v1/managers/store/abandoned-carts',
+		parameters: { resource: 'abandonedCart', operation: 'getMany', returnAll: true },
+		ids: () => visible(h.sandbox.db.abandonedCarts),
 	},
 	orders: {
 		path: '/v1/managers/store/orders',
@@ -106,4 +113,24 @@ describe('a full page that leaves one record out (the next takes its place, the 
 		['coupons', 2, false],
 		['coupons', 3, false],
 	])('%s, page %i (once: %s): every record once, or loud', expectCompleteOrLoud);
+});
+
+// Abandoned carts announce no total: the list is counted by its last page for pages of one cart
+// when a pass starts and ends, so a passing omission ends in every cart (it ended loud before:
+// the pages could not be joined, and there was no total to prove them by), and a lasting one is
+// loud.
+test.each<[number, boolean, string]>([
+	[2, true, 'complete'],
+	[3, true, 'complete'],
+	[2, false, 'loud'],
+])('abandoned carts, page %i (once: %s): %s', async (page, once, expected) => {
+	for (const seed of [1, 2]) {
+		const v = await verdict('abandonedCarts', {
+			omitRecordAt: page,
+			omitRecordIndex: seed * 7,
+			once,
+			seed,
+		});
+		expect({ seed, outcome: v.outcome }).toEqual({ seed, outcome: expected });
+	}
 });

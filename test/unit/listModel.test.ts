@@ -26,8 +26,9 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	// 50,000): the last window page's count unchecked (44042), a page joined through a record other
 	// than its anchor (32026), a second pass proving a first that lost records to a new order of
 	// equal keys while records were deleted (15917), counts that rose while records read were
-	// deleted (30021), a rising total proving a cursor pass alone while records were deleted (15007).
-	test.each([44042, 32026, 15917, 30021, 15007])(
+	// deleted (30021), a rising total proving a cursor pass alone while records were deleted (15007),
+	// abandoned carts counted before their front was read again (32782).
+	test.each([44042, 32026, 15917, 30021, 15007, 32782])(
 		'seed %i, once silently short: exact or loud',
 		async (seed) => {
 			const result = await runModel(drawModel(seed));
@@ -82,13 +83,13 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	}, 600000);
 
 	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is not there yet
-	// (131 of 2,797 seeded runs, 4.7 %, nearly all lists that grow by more than one record per ten
-	// requests, and abandoned carts, which announce no total: README "Return All"). This bound
-	// keeps it from getting worse.
-	test('loud runs on servers that only glitch or cap stay at or under 5 % (goal 1 %, not met)', async () => {
+	// (88 of 2,797 seeded runs, 3.1 %: 0.1 % where no record is added during the run, 10 % where
+	// one is added per ten requests or more; README "Return All"). This bound keeps it from getting
+	// worse.
+	test('loud runs on servers that only glitch or cap stay at or under 3.5 % (goal 1 %, not met)', async () => {
 		const s = await drawn();
 		expect({
-			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.05,
+			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.035,
 			of: `${s.glitchOnlyLoud} of ${s.glitchOnly}`,
 			cases: describeCases(s.loudGlitch.slice(0, 8)),
 		}).toMatchObject({ loudOnGlitchOnly: true });

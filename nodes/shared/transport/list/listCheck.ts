@@ -27,6 +27,8 @@ export interface PassEvidence {
 	 */
 	sparse: boolean;
 	flagged: boolean;
+	/** The list announces no total: its totals are counts when the pass began and ended (listCount.ts). */
+	counted?: boolean;
 	/** A digest of the ids the pass read, whatever their order. */
 	digest: string;
 	/**
@@ -112,9 +114,13 @@ export function verdict(run: RunEvidence): Verdict {
 	// Records only added while the pass read (every total at least the one before): the pass read
 	// as many records as the list holds at its end. A total that rose can hide a delete (two added,
 	// one deleted after it was read, which then stands in for a record no page showed): only a
-	// pass whose pages joined shows that nothing slipped between them; a pass that did not join
-	// (cursor pages) is checked by a second one below.
-	if (rising(pass.totals) && pass.read === last && (constant(pass.totals) || joins))
+	// pass whose pages joined shows that nothing slipped between them, or a later pass that read
+	// again every record the pass before it read (a record that went would be missing from it).
+	if (
+		rising(pass.totals) &&
+		pass.read === last &&
+		(constant(pass.totals) || joins || (before?.ended === true && pass.kept))
+	)
 		return { done: true, how: 'one pass read the total as records were added' };
 	if (!windowed && constant(all) && run.distinct === last)
 		return { done: true, how: 'the passes read the total' };
@@ -122,7 +128,7 @@ export function verdict(run: RunEvidence): Verdict {
 	// read at least as many records as the list holds at the end.
 	// Only where the last pass read again every record the pass before read: a record that went
 	// (deleted after it was read) would otherwise stand in for one that no pass read.
-	if (!windowed && rising(all) && run.distinct >= last && run.passes.length > 1 && pass.kept)
+	if (!windowed && rising(all) && run.distinct >= last && before?.ended === true && pass.kept)
 		return { done: true, how: 'the passes read the total as records were added' };
 	// Joins prove nothing slipped between pages, not that a page held every record: where every
 	// answer announced one total, nothing was added or removed that could explain fewer records.

@@ -1,5 +1,6 @@
 import { verdict } from './listCheck';
-import { fetchPage } from './listFetch';
+import { countNow } from './listCount';
+import { fetchPage, suspect } from './listFetch';
 import type { ListState } from './listState';
 import { consume, noteTotal } from './pageConsume';
 import { recordKey } from './pageSignals';
@@ -58,7 +59,13 @@ function reordered(before: string[][], now: string[][]): boolean {
 
 /** Closes the pass just read; returns true when the run is done, false when another pass is read. */
 export async function closePass(state: ListState): Promise<boolean> {
+	const counting = state.pass.counted && state.ended && state.pass.ended;
+	if (counting) await countNow(state);
+	const read = state.passSeen.size;
 	await readFrontAgain(state);
+	// Counted again after the front was read: records added meanwhile would otherwise stand in for
+	// one that no page showed.
+	if (counting && state.passSeen.size > read) await countNow(state);
 	state.pass.read = state.passSeen.size;
 	state.pass.digest = digestOf(state.passSeen);
 	const before = state.previousOrder;
@@ -111,18 +118,43 @@ async function readFrontAgain(state: ListState): Promise<void> {
 		state.window?.started
 	)
 		return;
-	const size = state.sizer.cap;
+	let size = state.sizer.cap;
+	let smaller = 0;
+	let rounds = 0;
+	// What the pass read before: pages of the front overlap each other as records are added.
+	let read = new Set(state.passSeen);
 	for (let page = 1; eligible(); page++) {
 		const totals = state.pass.totals;
 		// No more pages than the whole list fills: past that the front never reaches what was read.
 		if (page > Math.ceil(totals[totals.length - 1] / size) + 1) return;
-		const reading = await fetchPage(state, { page, size, start: (page - 1) * size });
-		if (typeof reading === 'string' || reading.suspect) return;
+		const plan = { page, size, start: (page - 1) * size };
+		const reading = await fetchPage(state, plan);
+		if (reading === 'smaller' && ++smaller <= 3) {
+			// A 504 made pages smaller: the front is read again from its start at the new size.
+			size = state.sizer.cap;
+			page = 0;
+			continue;
+		}
+		if (typeof reading === 'string') return;
+		if (reading.suspect) {
+			// An answer that is not a page is asked again, as anywhere else (listFetch.ts).
+			await suspect(state, reading.suspect, plan);
+			page--;
+			continue;
+		}
+		state.suspects = 0;
 		const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
-		const joined = keys.some((key) => key !== undefined && state.passSeen.has(key));
+		const joined = keys.some((key) => key !== undefined && read.has(key));
 		state.pages++;
 		consume(state, reading.records, keys, true);
 		noteTotal(state, reading.total);
-		if (joined || reading.records.length < size) return;
+		if (reading.records.length < size) return;
+		if (joined) {
+			// Records added while the front was read sit in front again: another round, while each
+			// round finds something new (it reads fewer pages than the one before).
+			if (state.passSeen.size === read.size || ++rounds > 5) return;
+			read = new Set(state.passSeen);
+			page = 0;
+		}
 	}
 }

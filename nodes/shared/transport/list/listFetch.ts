@@ -100,3 +100,19 @@ export async function announcedTotal(
 	});
 	return readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 1).total;
 }
+
+/**
+ * How many records a list that announces no total holds (abandoned carts): its `last_page` for
+ * pages of one record, trusted only when that page holds exactly one record (a list that ignored
+ * the size would name its last page for another size). Undefined when the answer cannot tell.
+ */
+export async function countByLastPage(state: ListState): Promise<number | undefined> {
+	const outcome = await patiently(state, {
+		...state.request,
+		qs: { ...state.request.qs, page: 1, [state.sizer.param]: 1 },
+	});
+	const reading = readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 1);
+	if (reading.suspect || reading.total !== undefined) return reading.total;
+	if (reading.records.length === 0 && reading.more === false) return 0;
+	return reading.records.length === 1 ? reading.lastPage : undefined;
+}

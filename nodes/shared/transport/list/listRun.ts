@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { followCursor } from './listCursor';
 import { closePass } from './listEnd';
+import { countable, countNow } from './listCount';
 import { fetchPage, suspect } from './listFetch';
 import { nextPlan, stepBack, withinBudget } from './listPlan';
 import type { ListSpec } from './listSpec';
@@ -61,6 +62,7 @@ export class ListRun {
 				leaveWindow(state);
 			} else {
 				const ended = take(state, plan, reading);
+				if (plan.start === 0 && !state.again && countable(state, reading)) await countNow(state);
 				if (state.bracket) await confirmBracket(state);
 				if (ended) break;
 			}

@@ -17,6 +17,8 @@ export interface PageReading {
 	next?: string;
 	/** The page number the body names as the next one (`next_page`), when it does. */
 	nextPage?: number;
+	/** The last page number the body names (`last_page`) for the page size asked, when it does. */
+	lastPage?: number;
 }
 
 function numberOf(value: unknown): number | undefined {
@@ -117,10 +119,12 @@ export function readPage(
 	if (list.some((entry) => !isObject(entry)))
 		return { records: [], suspect: 'Zid answered 200 with list entries that are not records' };
 	const data = isObject(body) ? body : {};
+	const pagination = isObject(data.pagination) ? data.pagination : {};
 	const reading: PageReading = {
 		records: list as IDataObject[],
 		total: totalOf(data, listKey),
 		...moreOf(data, page),
+		lastPage: numberOf(data.last_page) ?? numberOf(pagination.last_page),
 	};
 	if (typeof data.next === 'string' && data.next !== '') reading.next = data.next;
 	return reading;
