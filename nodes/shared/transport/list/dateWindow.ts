@@ -22,6 +22,8 @@ export class DateWindow {
 	 * are bounded on both sides (stretches.ts); undefined: the window runs to the list's end.
 	 */
 	far?: number;
+	/** An answer held a record beyond the far bound: Zid does not apply it (stretches.ts). */
+	farIgnored = false;
 	/** Stretches are used once a window counted short (stretches.ts). */
 	stretching = false;
 	/** The stretch is over and the rest of the list is read in windows open at the far end. */
@@ -94,6 +96,11 @@ export class DateWindow {
 		return qs;
 	}
 
+	/** A short page ends only the stretch, not the list: the window is bounded at the far end and Zid applies it. */
+	get stretchOpen(): boolean {
+		return this.far !== undefined && !this.farIgnored;
+	}
+
 	/** Whether `second` lies beyond `edge` in the reading direction (older for desc, newer for asc). */
 	beyond(second: number, edge: number): boolean {
 		return this.sort === 'desc' ? second < edge : second > edge;
@@ -129,8 +136,8 @@ export class DateWindow {
 				(this.sort === 'desc' ? second > this.bound : second < this.bound)
 			)
 				return false;
-			// A record beyond the far bound: Zid ignored it, so the count is not the stretch's.
-			if (this.far !== undefined && this.beyond(second, this.far)) return false;
+			// A record beyond the far bound: Zid ignored it, and the count is the open window's.
+			if (this.far !== undefined && this.beyond(second, this.far)) this.farIgnored = true;
 			if (previous !== undefined && (this.sort === 'desc' ? second > previous : second < previous))
 				return false;
 			previous = second;

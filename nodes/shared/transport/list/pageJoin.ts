@@ -87,8 +87,7 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	// The last page of a window counts its window too: a record the page before left out shows here.
 	checkWindowPage(state, plan, records, reading.total);
 	// A short page of a window bounded at the far end holds the rest of its stretch, not of the list.
-	if (saysEnd && state.window?.far === undefined)
-		return confirmEnd(state, plan, keys, reading.total);
+	if (saysEnd && !state.window?.stretchOpen) return confirmEnd(state, plan, keys, reading.total);
 	state.conflicts = 0;
 	// A list that ignores the page number answers its first page again and again.
 	state.stale = fresh === 0 && plan.page > 1 && keys[0] === state.firstKey ? state.stale + 1 : 0;

@@ -17,6 +17,8 @@ import { readStamp, secondOf, type PagePlan } from './windows';
  * - A stretch that holds less than a page is not the list's end: only a short page of a window
  *   open at the far end is. Each such stretch doubles the next guess; after three in a row, or near
  *   the end the first count announced, the rest of the list is read in open windows.
+ * - A page holding an order beyond the far bound shows Zid did not apply it: the count was the
+ *   open window's, and the rest of the list is read in open windows.
  */
 
 /**
@@ -35,6 +37,13 @@ export function afterWindowPage(
 ): void {
 	const window = state.window;
 	if (!window) return;
+	if (window.farIgnored && window.far !== undefined) {
+		// Zid counted the open window: the rest of the list is read in open windows, whose counts
+		// compare with this one (a far bound it applied only sometimes shows as a count too high or
+		// too low, and flags a window either way).
+		window.far = undefined;
+		window.lastStretch = true;
+	}
 	const moved = window.moveAfter(records);
 	const bounded = window.far !== undefined;
 	if (!moved && !(short && bounded)) {
