@@ -17,6 +17,23 @@ export class DateWindow {
 	private boundTies = 0;
 	/** The second of every record read (before Simplify drops the date), for the final count. */
 	private readonly seconds: number[] = [];
+	/**
+	 * The far bound of the current stretch (oldest second for desc, newest for asc), when windows
+	 * are bounded on both sides (stretches.ts); undefined: the window runs to the list's end.
+	 */
+	far?: number;
+	/** An answer held a record beyond the far bound: Zid does not apply it (stretches.ts). */
+	farIgnored = false;
+	/** Stretches are used once a window counted short (stretches.ts). */
+	stretching = false;
+	/** The stretch is over and the rest of the list is read in windows open at the far end. */
+	lastStretch = false;
+	/** Bounded pages in a row that held the whole rest of their stretch. */
+	shortStretches = 0;
+	/** The records of the old stretch the next window's first page must show (stretches.ts). */
+	pendingRest?: { far: number; count: number };
+	/** Records taken into the result, and the second of the first one, for the density of the list. */
+	private firstSecond?: number;
 
 	private constructor(
 		readonly spec: KeysetSpec,
@@ -64,7 +81,47 @@ export class DateWindow {
 		};
 		if (this.sort === 'desc') qs[spec.toParam] = writeBound(this.bound, this.like, 'last');
 		else qs[spec.fromParam] = writeBound(this.bound, this.like, 'first');
+		if (this.far !== undefined) {
+			if (this.sort === 'desc') qs[spec.fromParam] = writeBound(this.far, this.like, 'first');
+			else qs[spec.toParam] = writeBound(this.far, this.like, 'last');
+		}
 		return qs;
+	}
+
+	/** The window to resume from in a message: open at the far end, so nothing older is left out. */
+	resumeQuery(): IDataObject {
+		const qs = this.query();
+		if (this.far !== undefined)
+			delete qs[this.sort === 'desc' ? this.spec.fromParam : this.spec.toParam];
+		return qs;
+	}
+
+	/** A short page ends only the stretch, not the list: the window is bounded at the far end and Zid applies it. */
+	get stretchOpen(): boolean {
+		return this.far !== undefined && !this.farIgnored;
+	}
+
+	/** Whether `second` lies beyond `edge` in the reading direction (older for desc, newer for asc). */
+	beyond(second: number, edge: number): boolean {
+		return this.sort === 'desc' ? second < edge : second > edge;
+	}
+
+	/** The current bound, once a window started. */
+	get boundSecond(): number | undefined {
+		return this.bound;
+	}
+
+	/**
+	 * Milliseconds of created_at per record read so far (at least one second per stretch), and
+	 * how many records were read: what the next stretch's far bound is guessed from.
+	 */
+	density(): { msPerRecord: number; read: number } {
+		const read = this.seconds.length;
+		const span =
+			this.firstSecond !== undefined && this.bound !== undefined
+				? Math.abs(this.bound - this.firstSecond)
+				: 0;
+		return { msPerRecord: read > 1 ? span / (read - 1) : 0, read };
 	}
 
 	/** Records outside the window, or out of its order, mean Zid ignored the date filter or the sort. */
@@ -79,6 +136,8 @@ export class DateWindow {
 				(this.sort === 'desc' ? second > this.bound : second < this.bound)
 			)
 				return false;
+			// A record beyond the far bound: Zid ignored it, and the count is the open window's.
+			if (this.far !== undefined && this.beyond(second, this.far)) this.farIgnored = true;
 			if (previous !== undefined && (this.sort === 'desc' ? second > previous : second < previous))
 				return false;
 			previous = second;
@@ -89,7 +148,9 @@ export class DateWindow {
 	/** Notes the date of a record taken into the result. */
 	taken(record: IDataObject): void {
 		const stamp = readStamp(record[this.spec.field]);
-		if (stamp) this.seconds.push(secondOf(stamp));
+		if (!stamp) return;
+		this.seconds.push(secondOf(stamp));
+		this.firstSecond ??= secondOf(stamp);
 	}
 
 	/**
@@ -115,6 +176,15 @@ export class DateWindow {
 		return true;
 	}
 
+	/** Counts again the records of the bound's second in a page that stayed at the bound. */
+	retie(records: IDataObject[]): void {
+		if (this.bound === undefined) return;
+		this.boundTies = records.filter((record) => {
+			const stamp = readStamp(record[this.spec.field]);
+			return stamp !== undefined && secondOf(stamp) === this.bound;
+		}).length;
+	}
+
 	/**
 	 * Return All, newest first: the query that counts the records created before the run's newest
 	 * second (nothing can enter that window once the run started), and how many of them were read.
@@ -123,7 +193,7 @@ export class DateWindow {
 		if (this.sort !== 'desc' || this.firstBound === undefined || !this.like) return undefined;
 		const first = this.firstBound;
 		const qs = {
-			...this.query(),
+			...this.resumeQuery(),
 			[this.spec.toParam]: writeBound(first - 1000, this.like, 'last'),
 		};
 		return { qs, read: this.seconds.filter((second) => second < first).length };

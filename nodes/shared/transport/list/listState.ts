@@ -112,7 +112,7 @@ export class ListState {
 						sizeParam: this.sizer.param,
 						pageSize: plan.size,
 						offset: plan.start,
-						window: this.window?.query(),
+						window: this.window?.resumeQuery(),
 					}
 				: undefined;
 		return { fetched: this.out.length, pages: this.pages, announced: this.announced, resume };

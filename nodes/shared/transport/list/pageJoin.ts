@@ -5,7 +5,8 @@ import { MAX_CONFLICTS, type ListState } from './listState';
 import { consume, noteTotal } from './pageConsume';
 import { bracketFor } from './pageBracket';
 import { recordKey, type PageReading } from './pageSignals';
-import { checkWindowCount, leaveWindow } from './windowPass';
+import { afterWindowPage, checkWindowPage } from './stretches';
+import { leaveWindow } from './windowPass';
 import type { PagePlan } from './windows';
 
 /**
@@ -85,8 +86,9 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	noteCursor(state, plan, reading);
 	state.shortSeen = undefined;
 	// The last page of a window counts its window too: a record the page before left out shows here.
-	checkWindowCount(state, plan, reading.total);
-	if (saysEnd) return confirmEnd(state, plan, keys, reading.total);
+	checkWindowPage(state, plan, records, reading.total);
+	// A short page of a window bounded at the far end holds the rest of its stretch, not of the list.
+	if (saysEnd && !state.window?.stretchOpen) return confirmEnd(state, plan, keys, reading.total);
 	state.conflicts = 0;
 	// A list that ignores the page number answers its first page again and again.
 	state.stale = fresh === 0 && plan.page > 1 && keys[0] === state.firstKey ? state.stale + 1 : 0;
@@ -102,15 +104,8 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	state.sizer.answered(plan.size);
 	if (plan.start === 0 && state.window)
 		state.windowAsked = { qs: state.window.query(), size: plan.size };
-	const newer = records.length;
-	if (state.window?.moveAfter(records)) {
-		state.pos = 0;
-		// The next window holds what this one held, less the records of this page newer than its bound.
-		state.windowExpect =
-			reading.total !== undefined && plan.start === 0
-				? reading.total - (newer - state.window.ties)
-				: undefined;
-	} else state.windowExpect = undefined;
+	if (state.window) afterWindowPage(state, plan, records, reading.total, saysEnd);
+	else state.windowExpect = undefined;
 	return false;
 }
 

@@ -2,7 +2,6 @@ import { announcedTotal, patiently } from './listFetch';
 import type { ListState } from './listState';
 import { consume } from './pageConsume';
 import { readPage, recordKey } from './pageSignals';
-import type { PagePlan } from './windows';
 
 /**
  * The first pass over orders reads them in windows of their created_at (DateWindow,
@@ -22,19 +21,6 @@ export function leaveWindow(state: ListState): void {
 	state.lastOrder = 0;
 	state.pass.joined = true;
 	state.windowExpect = undefined;
-}
-
-/**
- * The first page of a window counts its window: fewer than the window before it held, less the
- * records read in between, means a record of that stretch was left out of a page (or deleted
- * meanwhile). Window pages prove nothing by joining, so the pass is then proven by counts.
- */
-export function checkWindowCount(state: ListState, plan: PagePlan, total?: number): void {
-	if (plan.start !== 0 || !state.window?.started || state.windowExpect === undefined) return;
-	if (total !== undefined && total < state.windowExpect && state.windowAsked) {
-		state.pass.flagged = true;
-		state.flaggedWindows.push(state.windowAsked);
-	}
 }
 
 /**

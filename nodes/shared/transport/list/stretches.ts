@@ -1,0 +1,137 @@
+import type { IDataObject } from 'n8n-workflow';
+import type { ListState } from './listState';
+import { readStamp, secondOf, type PagePlan } from './windows';
+
+/**
+ * Orders read in windows bounded on both sides (docs/zid-api.md §6). A window open at the far end
+ * counts every older order, so an order deleted anywhere further back makes the next window count
+ * short and the window is read again at the end. Once that happened, each window is bounded at the
+ * far end too: a stretch of a few pages, whose count only a delete inside it can make short.
+ *
+ * - Within a stretch, each window's first page is checked by the count, as in open windows.
+ * - When what is left of the stretch fits a page, the next window is already the next stretch's:
+ *   its page must show the old stretch's rest (as many orders at or before the old far bound as
+ *   the count left), and its own count is the new stretch's baseline.
+ * - The first bounded window cannot check the open page before it (the count no longer covers
+ *   what lies beyond the far bound), so that page is read again at the end.
+ * - A stretch that holds less than a page is not the list's end: only a short page of a window
+ *   open at the far end is. Each such stretch doubles the next guess; after three in a row, or near
+ *   the end the first count announced, the rest of the list is read in open windows.
+ * - A page holding an order beyond the far bound shows Zid did not apply it: the count was the
+ *   open window's, and the rest of the list is read in open windows.
+ */
+
+/**
+ * Pages a stretch is guessed to hold: a delete inside it flags a window, so fewer is cheaper, but a
+ * stretch found to hold less than a page costs a request (measured: 2 to 6 pages, 2 cheapest).
+ */
+export const STRETCH_PAGES = 2;
+
+/** One page of a window was taken: the window to read next, and what its first page must count. */
+export function afterWindowPage(
+	state: ListState,
+	plan: PagePlan,
+	records: IDataObject[],
+	total: number | undefined,
+	short: boolean,
+): void {
+	const window = state.window;
+	if (!window) return;
+	if (window.farIgnored && window.far !== undefined) {
+		// Zid counted the open window: the rest of the list is read in open windows, whose counts
+		// compare with this one (a far bound it applied only sometimes shows as a count too high or
+		// too low, and flags a window either way).
+		window.far = undefined;
+		window.lastStretch = true;
+	}
+	const moved = window.moveAfter(records);
+	const bounded = window.far !== undefined;
+	if (!moved && !(short && bounded)) {
+		state.windowExpect = undefined;
+		return;
+	}
+	if (!moved) window.retie(records);
+	state.pos = 0;
+	// The next window holds what this one held, less the records of this page newer than its bound.
+	const rest =
+		total !== undefined && plan.start === 0 ? total - (records.length - window.ties) : undefined;
+	state.windowExpect = rest;
+	if (!window.stretching || window.lastStretch) return;
+	const target = STRETCH_PAGES * plan.size;
+	if (!bounded) {
+		if (nearEnd(state, target)) {
+			window.lastStretch = true;
+			return;
+		}
+		// The first bounded window: its count says nothing about this open page.
+		flag(state, state.windowAsked);
+		window.far = farFor(state, target);
+		state.windowExpect = undefined;
+		return;
+	}
+	if (!short && rest !== undefined && rest >= plan.size) return;
+	// The stretch's rest fits a page: the next window opens the next stretch too.
+	if (rest === undefined) flag(state, state.windowAsked);
+	else window.pendingRest = { far: window.far as number, count: rest };
+	window.shortStretches = short ? window.shortStretches + 1 : 0;
+	state.windowExpect = undefined;
+	if (window.shortStretches >= 3 || nearEnd(state, target)) {
+		window.far = undefined;
+		window.lastStretch = true;
+	} else window.far = farFor(state, target * 2 ** window.shortStretches);
+}
+
+/**
+ * The first page of a window, before it is taken: a count below what the window before left (a
+ * record of that stretch left out of a page, or deleted meanwhile) flags the window before, and
+ * starts the stretches; in a bounded window a count above it does too (an insert, or a far bound
+ * Zid did not apply, can hide a record left out). The first window of a stretch shows the old
+ * stretch's rest instead.
+ */
+export function checkWindowPage(
+	state: ListState,
+	plan: PagePlan,
+	records: IDataObject[],
+	total: number | undefined,
+): void {
+	const window = state.window;
+	if (plan.start !== 0 || !window?.started) return;
+	const rest = window.pendingRest;
+	window.pendingRest = undefined;
+	if (rest) {
+		const held = records.filter((record) => {
+			const stamp = readStamp(record[window.spec.field]);
+			return stamp !== undefined && !window.beyond(secondOf(stamp), rest.far);
+		}).length;
+		if (held !== rest.count) {
+			// The page before or this one left a record of the old stretch out (or it was deleted).
+			flag(state, state.windowAsked);
+			flag(state, { qs: window.query(), size: plan.size });
+		}
+		return;
+	}
+	if (state.windowExpect === undefined || total === undefined) return;
+	if (total < state.windowExpect) {
+		flag(state, state.windowAsked);
+		window.stretching = true;
+	} else if (total > state.windowExpect && window.far !== undefined) flag(state, state.windowAsked);
+}
+
+function flag(state: ListState, asked: { qs: IDataObject; size: number } | undefined): void {
+	state.pass.flagged = true;
+	if (asked) state.flaggedWindows.push(asked);
+}
+
+/** Whether what the first count announced, less what was read, is about two stretches or less. */
+function nearEnd(state: ListState, target: number): boolean {
+	const { read } = (state.window as NonNullable<ListState['window']>).density();
+	return state.announced === undefined || state.announced - read <= 2 * target;
+}
+
+/** The far bound of a stretch of about `target` records from the current bound, at the density read so far. */
+function farFor(state: ListState, target: number): number {
+	const window = state.window as NonNullable<ListState['window']>;
+	const bound = window.boundSecond as number;
+	const span = Math.max(1000, Math.round((window.density().msPerRecord * target) / 1000) * 1000);
+	return window.sort === 'desc' ? bound - span : bound + span;
+}

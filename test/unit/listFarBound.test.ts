@@ -1,0 +1,89 @@
+/**
+ * Orders on a server that honours the window's bound but ignores its far bound (`date_from` newest
+ * first, `date_to` oldest first; docs/zid-api.md §6): a page holding an order beyond the far bound
+ * shows the count was the open window's, and the reader goes on in open windows (README "Return
+ * All"). Every order that existed throughout still comes out once, or the run is loud.
+ */
+import type { IDataObject } from 'n8n-workflow';
+import { fetchAll } from '../../nodes/shared/transport/list/pagination';
+import type { ZidTransport } from '../../nodes/shared/transport/request/zidTransport';
+import { drawModel, serve, specOf, type ServerModel } from '../helpers/listModel';
+
+async function withoutDateFrom(model: ServerModel) {
+	const run = serve(model);
+	let asked = 0;
+	const transport = Object.create(run.transport) as ZidTransport;
+	transport.tryRequest = ((request: { qs?: IDataObject }) => {
+		const qs = { ...request.qs };
+		if (qs.date_from !== undefined) asked++;
+		if (model.sort === 'desc') delete qs.date_from;
+		else delete qs.date_to;
+		return run.transport.tryRequest({ ...request, qs } as never);
+	}) as ZidTransport['tryRequest'];
+	try {
+		const records = await fetchAll(
+			transport,
+			{ method: 'GET', path: run.path, qs: { ...run.qs } },
+			specOf(model),
+		);
+		const ids = records.map((record) => record.id as number);
+		const missing = run.throughout().filter((id) => !ids.includes(id));
+		const outcome =
+			new Set(ids).size !== ids.length
+				? 'duplicated'
+				: ids.some((id) => !run.existed(id))
+					? 'madeUp'
+					: missing.length
+						? 'short'
+						: 'exact';
+		return { outcome, requests: run.requests(), asked };
+	} catch (error) {
+		return { outcome: `loud: ${(error as Error).message}`, requests: run.requests(), asked };
+	}
+}
+
+describe('a far bound Zid ignores', () => {
+	test('never silent over 2,000 drawn order servers with the far bound dropped', async () => {
+		const silent: string[] = [];
+		let bounded = 0;
+		for (let seed = 1; seed <= 2000; seed++) {
+			const model = { ...drawModel(seed, 'orders'), windows: 'honour' as const, limit: undefined };
+			const result = await withoutDateFrom(model);
+			if (result.asked) bounded++;
+			if (['short', 'duplicated', 'madeUp'].includes(result.outcome))
+				silent.push(`seed ${seed}: ${result.outcome}`);
+		}
+		expect(silent).toEqual([]);
+		// The case is reached: many runs bounded a window at the far end.
+		expect(bounded).toBeGreaterThan(100);
+	}, 120000);
+
+	test('on the changing store of listChanging.test.ts: exact, read on in open windows (requests printed)', async () => {
+		const model: ServerModel = {
+			...drawModel(1, 'orders'),
+			size: 20000,
+			maxPageSize: 100,
+			tieSpread: 1,
+			shuffleTies: false,
+			sort: 'desc',
+			windows: 'honour',
+			storm: 0,
+			flaky504: 0,
+			bad200: 0,
+			omit: 0,
+			insert: 0.5,
+			backdated: 0,
+			remove: 0.2,
+			silentCap: undefined,
+			shrinkAbove: undefined,
+			cursorFault: undefined,
+			limit: undefined,
+		};
+		const result = await withoutDateFrom(model);
+		process.stdout.write(
+			`date_from ignored: ${result.outcome}, ${result.requests} requests for 200 pages\n`,
+		);
+		expect(result.outcome).toBe('exact');
+		expect(result.asked).toBeGreaterThan(0);
+	}, 120000);
+});
