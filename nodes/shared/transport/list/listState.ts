@@ -33,6 +33,13 @@ function freshPass(): PassEvidence {
 	};
 }
 
+/** A window's first page as it was asked, and the last record it held. */
+export interface WindowAsked {
+	qs: IDataObject;
+	size: number;
+	last?: string;
+}
+
 export class ListState {
 	readonly out: IDataObject[] = [];
 	readonly seen = new Set<string>();
@@ -50,8 +57,8 @@ export class ListState {
 	/** What the next window's first page should count, when this page opened a new window. */
 	windowExpect: number | undefined;
 	/** The window query and size of the last window page read, and the windows that counted short. */
-	windowAsked: { qs: IDataObject; size: number } | undefined;
-	flaggedWindows: Array<{ qs: IDataObject; size: number }> = [];
+	windowAsked: WindowAsked | undefined;
+	flaggedWindows: WindowAsked[] = [];
 	endSeen: string | undefined;
 	/** The last page the pass took, and a page taken without overlap whose page before is due to be read again (pageBracket.ts). */
 	lastTaken: TakenPage | undefined;

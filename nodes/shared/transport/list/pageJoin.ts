@@ -103,7 +103,7 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	state.pos = reached;
 	state.sizer.answered(plan.size);
 	if (plan.start === 0 && state.window)
-		state.windowAsked = { qs: state.window.query(), size: plan.size };
+		state.windowAsked = { qs: state.window.query(), size: plan.size, last: keys[keys.length - 1] };
 	if (state.window) afterWindowPage(state, plan, records, reading.total, saysEnd);
 	else state.windowExpect = undefined;
 	return false;

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import type { ListState } from './listState';
+import type { ListState, WindowAsked } from './listState';
 import { readStamp, secondOf, type PagePlan } from './windows';
 
 /**
@@ -117,7 +117,7 @@ export function checkWindowPage(
 	} else if (total > state.windowExpect && window.far !== undefined) flag(state, state.windowAsked);
 }
 
-function flag(state: ListState, asked: { qs: IDataObject; size: number } | undefined): void {
+function flag(state: ListState, asked: WindowAsked | undefined): void {
 	state.pass.flagged = true;
 	if (asked) state.flaggedWindows.push(asked);
 }

@@ -1,4 +1,4 @@
-import { announcedTotal, patiently } from './listFetch';
+import { announcedTotal, patiently, suspect } from './listFetch';
 import type { ListState } from './listState';
 import { consume } from './pageConsume';
 import { readPage, recordKey } from './pageSignals';
@@ -39,16 +39,16 @@ export async function windowProves(state: ListState): Promise<boolean> {
 	// Pages inside one window (a second with more orders than a page) that could not be joined
 	// leave the window count unproven: it never counts the run's newest second.
 	if (state.window.finalCount() !== undefined && state.pass.joined) {
-		// Every page was the first page of its window, each counted what it should, and every
-		// order announced was read.
-		if (state.pass.joined && !state.pass.flagged && state.seen.size === state.announced)
-			return true;
+		// As many orders read as the first page announced proves nothing by itself: an order
+		// created during the run with an older date can stand in for one a page left out, and
+		// cancel that window's short count too. Zid's count of the orders before the run's newest
+		// second, read now, decides.
 		// A window that counted fewer than it should lost a record to a delete or to a page that
 		// left it out; the count cannot tell which (docs/zid-api.md §6), so that window is read again.
-		await rereadFlagged(state);
+		const reread = await rereadFlagged(state);
 		const count = state.window.finalCount();
 		const total = count && (await announcedTotal(state, count.qs));
-		if (count && total !== undefined && count.read >= total) return true;
+		if (reread && count && total !== undefined && count.read >= total) return true;
 	}
 	// The plain list's total now, for the check of listCheck.ts; window pages joined only at
 	// their boundary second, which proves nothing about the rest of each page.
@@ -59,20 +59,42 @@ export async function windowProves(state: ListState): Promise<boolean> {
 	return false;
 }
 
-/** Reads again the first page of every window that counted fewer than it should. */
-async function rereadFlagged(state: ListState): Promise<void> {
+/** Pages of a flagged window read again before the run gives up on proving it by the count. */
+const REREAD_PAGES = 5;
+
+/**
+ * Reads again every window that counted other than it should, from its first page until the page
+ * shows the last order the window's page held first: orders created meanwhile may push the rest
+ * of that page onto the next one. Returns false when a window could not be read so far.
+ */
+async function rereadFlagged(state: ListState): Promise<boolean> {
 	for (const asked of state.flaggedWindows) {
-		const outcome = await patiently(state, {
-			...state.request,
-			qs: { ...state.request.qs, ...asked.qs, page: 1, [state.sizer.param]: asked.size },
-		});
-		const reading = readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 1);
-		if (reading.suspect) continue;
-		state.pages++;
-		consume(
-			state,
-			reading.records,
-			reading.records.map((r) => recordKey(r, state.spec.idKey)),
-		);
+		let reached = asked.last === undefined;
+		for (let page = 1; page <= REREAD_PAGES; page++) {
+			const plan = { page, size: asked.size, start: (page - 1) * asked.size };
+			const outcome = await patiently(
+				state,
+				{
+					...state.request,
+					qs: { ...state.request.qs, ...asked.qs, page, [state.sizer.param]: asked.size },
+				},
+				plan,
+			);
+			const reading = readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, page);
+			if (reading.suspect) {
+				// An answer that is not a page is asked again, as anywhere else (listFetch.ts).
+				await suspect(state, reading.suspect, plan);
+				page--;
+				continue;
+			}
+			state.suspects = 0;
+			state.pages++;
+			const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
+			consume(state, reading.records, keys);
+			if (asked.last !== undefined && keys.includes(asked.last)) reached = true;
+			if (reached || reading.records.length < asked.size) break;
+		}
+		if (!reached) return false;
 	}
+	return true;
 }
