@@ -118,6 +118,37 @@ export function drawModel(seed: number, family?: Family): ServerModel {
 	return m;
 }
 
+/**
+ * A server of `family` with no fault and no change while it is read (equal keys in a fixed order,
+ * newest first, date windows honoured, Return All): what a test sets in `changes` is all it does.
+ */
+export function plainModel(
+	family: Family,
+	changes: Partial<ServerModel> = {},
+	seed = 1,
+): ServerModel {
+	return {
+		...drawModel(seed, family),
+		seed,
+		tieSpread: 1,
+		shuffleTies: false,
+		sort: 'desc',
+		windows: 'honour',
+		storm: 0,
+		flaky504: 0,
+		bad200: 0,
+		omit: 0,
+		insert: 0,
+		backdated: 0,
+		remove: 0,
+		silentCap: undefined,
+		shrinkAbove: undefined,
+		cursorFault: undefined,
+		limit: undefined,
+		...changes,
+	};
+}
+
 interface Row {
 	id: number;
 	sec: number;

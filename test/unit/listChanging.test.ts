@@ -6,34 +6,18 @@
  * counts every older order, so each delete further back made the next window count short and cost
  * a re-read (+8 to +15 % before stretches); a stretch's count only sees deletes inside it.
  */
-import { drawModel, type ServerModel } from '../helpers/listModel';
+import { plainModel, type ServerModel } from '../helpers/listModel';
 import { runModel } from '../helpers/listModelRun';
 
 const RECORDS = 20000;
 const PAGE = 100;
 
 function changing(seed: number, tieSpread: number): ServerModel {
-	return {
-		...drawModel(seed, 'orders'),
+	return plainModel(
+		'orders',
+		{ size: RECORDS, maxPageSize: PAGE, tieSpread, insert: 0.5, remove: 0.2 },
 		seed,
-		size: RECORDS,
-		maxPageSize: PAGE,
-		tieSpread,
-		shuffleTies: false,
-		sort: 'desc',
-		windows: 'honour',
-		storm: 0,
-		flaky504: 0,
-		bad200: 0,
-		omit: 0,
-		insert: 0.5,
-		backdated: 0,
-		remove: 0.2,
-		silentCap: undefined,
-		shrinkAbove: undefined,
-		cursorFault: undefined,
-		limit: undefined,
-	};
+	);
 }
 
 describe('orders on a store that changes while they are read', () => {

@@ -7,7 +7,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { fetchAll } from '../../nodes/shared/transport/list/pagination';
 import type { ZidTransport } from '../../nodes/shared/transport/request/zidTransport';
-import { drawModel, serve, specOf, type ServerModel } from '../helpers/listModel';
+import { drawModel, plainModel, serve, specOf, type ServerModel } from '../helpers/listModel';
 
 async function withoutDateFrom(model: ServerModel) {
 	const run = serve(model);
@@ -59,26 +59,12 @@ describe('a far bound Zid ignores', () => {
 	}, 120000);
 
 	test('on the changing store of listChanging.test.ts: exact, read on in open windows (requests printed)', async () => {
-		const model: ServerModel = {
-			...drawModel(1, 'orders'),
+		const model = plainModel('orders', {
 			size: 20000,
 			maxPageSize: 100,
-			tieSpread: 1,
-			shuffleTies: false,
-			sort: 'desc',
-			windows: 'honour',
-			storm: 0,
-			flaky504: 0,
-			bad200: 0,
-			omit: 0,
 			insert: 0.5,
-			backdated: 0,
 			remove: 0.2,
-			silentCap: undefined,
-			shrinkAbove: undefined,
-			cursorFault: undefined,
-			limit: undefined,
-		};
+		});
 		const result = await withoutDateFrom(model);
 		process.stdout.write(
 			`date_from ignored: ${result.outcome}, ${result.requests} requests for 200 pages\n`,

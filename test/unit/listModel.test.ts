@@ -6,7 +6,7 @@
  * server it drew (replay it with LIST_MODEL_SEED=<seed>).
  */
 import { writeFileSync } from 'fs';
-import { drawModel } from '../helpers/listModel';
+import { drawModel, plainModel } from '../helpers/listModel';
 import { describe as describeCases, runMany, runModel } from '../helpers/listModelRun';
 
 const RUNS = Number(process.env.LIST_MODEL_RUNS ?? 10000);
@@ -45,22 +45,13 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	test('cursor chains with passing bad pages: 100 runs, every one exact', async () => {
 		const outcomes = new Map<string, number>();
 		for (let seed = 1; seed <= 100; seed++) {
-			const result = await runModel({
-				...drawModel(seed, 'cursor'),
-				size: 150 + seed,
-				maxPageSize: 10,
-				bad200: 0.05,
-				shuffleTies: false,
-				storm: 0,
-				flaky504: 0,
-				omit: 0,
-				insert: 0,
-				remove: 0,
-				silentCap: undefined,
-				shrinkAbove: undefined,
-				cursorFault: undefined,
-				limit: undefined,
-			});
+			const result = await runModel(
+				plainModel(
+					'cursor',
+					{ size: 150 + seed, maxPageSize: 10, tieSpread: 3, bad200: 0.05 },
+					seed,
+				),
+			);
 			outcomes.set(result.outcome, (outcomes.get(result.outcome) ?? 0) + 1);
 		}
 		expect(Object.fromEntries(outcomes)).toEqual({ exact: 100 });

@@ -6,7 +6,7 @@
  * overlap comes from varying the size, and the cheapest such reading is computed exactly here to
  * show how close the planner comes to it.
  */
-import { drawModel, type Family, type ServerModel } from '../helpers/listModel';
+import { plainModel, type Family, type ServerModel } from '../helpers/listModel';
 import { runModel } from '../helpers/listModelRun';
 
 const RECORDS = 20000;
@@ -20,26 +20,7 @@ const LISTS: Array<{ family: Family; page: number }> = [
 ];
 
 function still(family: Family, page: number, tieSpread: number): ServerModel {
-	return {
-		...drawModel(1, family),
-		size: RECORDS,
-		maxPageSize: page,
-		tieSpread,
-		shuffleTies: false,
-		sort: 'desc',
-		windows: 'honour',
-		storm: 0,
-		flaky504: 0,
-		bad200: 0,
-		omit: 0,
-		insert: 0,
-		backdated: 0,
-		remove: 0,
-		silentCap: undefined,
-		shrinkAbove: undefined,
-		cursorFault: undefined,
-		limit: undefined,
-	};
+	return plainModel(family, { size: RECORDS, maxPageSize: page, tieSpread });
 }
 
 /** The fewest pages that read `records` from `pageSize`-record pages, each overlapping the one before by one record or more. */
