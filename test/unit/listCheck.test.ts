@@ -86,3 +86,25 @@ describe('totals that rose while a pass read that did not join (cursor pages)', 
 		}
 	});
 });
+
+describe('one total throughout, on a list whose pages join', () => {
+	// An order created with an older date and a delete in front of a page keep the total as it was
+	// while a record slips past a page boundary: a pass whose last record moved, or that did not
+	// join, is proven by its count only with a second pass that read again every record of the first.
+	test('a moved or unjoined pass is not proof alone; a joined unmoved one, a cursor chain, or a second pass that kept is', () => {
+		for (let total = 5; total <= 200; total += 13) {
+			const run = (passes: PassEvidence[]) =>
+				verdict({ passes, distinct: total, trustJoins: true });
+			expect(run([pass(total, [total, total], { moved: true })])).toMatchObject({ done: false });
+			expect(run([pass(total, [total, total], { joined: false })])).toMatchObject({ done: false });
+			expect(run([pass(total, [total, total])])).toMatchObject({ done: true });
+			expect(run([pass(total, [total, total], { joined: false, chained: true })])).toMatchObject({
+				done: true,
+			});
+			const first = pass(total - 1, [total, total], { moved: true });
+			expect(run([first, pass(total, [total, total], { moved: true, kept: true })])).toMatchObject({
+				done: true,
+			});
+		}
+	});
+});

@@ -27,6 +27,8 @@ export interface PassEvidence {
 	 */
 	sparse: boolean;
 	flagged: boolean;
+	/** The pass followed a cursor chain: its pages cannot be joined, only counted. */
+	chained?: boolean;
 	/** The list announces no total: its totals are counts when the pass began and ended (listCount.ts). */
 	counted?: boolean;
 	/** A digest of the ids the pass read, whatever their order. */
@@ -104,10 +106,18 @@ export function verdict(run: RunEvidence): Verdict {
 		return { done: false, why: 'pages could not be joined and the list announces no total' };
 	}
 	const last = all[all.length - 1];
+	// One total throughout can hide records added and deleted in equal numbers (an order created
+	// with an older date standing in for one a page skipped after a delete): on a list whose pages
+	// join, the pass must also have joined without a move, or a second pass must have read again
+	// every record of the one before. Cursor chains cannot join: their counts are all there is.
 	if (
 		constant(pass.totals) &&
 		pass.read === last &&
-		(!pass.sparse || (pass.totals.length > 1 && !pass.flagged))
+		(!pass.sparse || (pass.totals.length > 1 && !pass.flagged)) &&
+		(pass.sparse ||
+			pass.chained === true ||
+			(pass.joined && !pass.moved) ||
+			(before?.ended === true && pass.kept))
 	)
 		return { done: true, how: 'one pass read the announced total' };
 	if (pass.sparse) return shortBy(run.distinct, last);
@@ -116,13 +126,9 @@ export function verdict(run: RunEvidence): Verdict {
 	// one deleted after it was read, which then stands in for a record no page showed): only a
 	// pass whose pages joined shows that nothing slipped between them, or a later pass that read
 	// again every record the pass before it read (a record that went would be missing from it).
-	if (
-		rising(pass.totals) &&
-		pass.read === last &&
-		(constant(pass.totals) || joins || (before?.ended === true && pass.kept))
-	)
+	if (rising(pass.totals) && pass.read === last && (joins || (before?.ended === true && pass.kept)))
 		return { done: true, how: 'one pass read the total as records were added' };
-	if (!windowed && constant(all) && run.distinct === last)
+	if (!windowed && constant(all) && run.distinct === last && before?.ended === true)
 		return { done: true, how: 'the passes read the total' };
 	// Over the run, records only added (every total at least the one before): the passes together
 	// read at least as many records as the list holds at the end.

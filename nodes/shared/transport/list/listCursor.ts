@@ -70,6 +70,7 @@ export async function followCursor(state: ListState): Promise<boolean> {
 	const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
 	// Cursor pages do not overlap: only the announced count can prove the chain whole.
 	state.pass.joined = false;
+	state.pass.chained = true;
 	const fresh = consume(state, reading.records, keys);
 	state.stale = fresh === 0 && reading.records.length ? state.stale + 1 : 0;
 	if (state.stale >= MAX_STALE_PAGES)
