@@ -4,7 +4,7 @@
  * loopback. Records created during the run may or may not appear, so the run must succeed (no false
  * alarm) with every order that existed throughout exactly once, and nothing the store never held.
  */
-import type { IDataObject } from 'n8n-workflow';
+import { expectEveryRecordOnce } from '../helpers/listOutcome';
 import { jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness({ counts: { orders: 1200 } });
@@ -35,12 +35,7 @@ describe('orders created during the run with a created_at in the past', () => {
 			const added = h.sandbox.churnLog('orders').added.map((e) => String(e.id));
 			h.sandbox.setChurn(null);
 			expect(added.length).toBeGreaterThan(5);
-			const ids = items.map((item: IDataObject) => String(item.id));
-			const got = new Set(ids);
-			expect({ seed, duplicates: ids.length - got.size }).toEqual({ seed, duplicates: 0 });
-			expect({ seed, missing: before.filter((id) => !got.has(id)) }).toEqual({ seed, missing: [] });
-			const known = new Set([...before, ...added]);
-			expect({ seed, unknown: ids.filter((id) => !known.has(id)) }).toEqual({ seed, unknown: [] });
+			expectEveryRecordOnce(seed, items, before, added);
 		},
 	);
 });

@@ -6,7 +6,7 @@
  * nothing the store never held (before: every pass stopped unproven at that position while the
  * total grew, and the run failed after four passes: a false alarm).
  */
-import type { IDataObject } from 'n8n-workflow';
+import { expectEveryRecordOnce } from '../helpers/listOutcome';
 import { jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness({ counts: { customers: 2600 } });
@@ -33,12 +33,7 @@ describe('customers read with 10-record pages past a position no page can overla
 			const added = h.sandbox.churnLog('customers').added.map((e) => String(e.id));
 			h.sandbox.setChurn(null);
 			expect(added.length).toBeGreaterThan(20);
-			const ids = items.map((item: IDataObject) => String(item.id));
-			const got = new Set(ids);
-			expect({ seed, duplicates: ids.length - got.size }).toEqual({ seed, duplicates: 0 });
-			expect({ seed, missing: before.filter((id) => !got.has(id)) }).toEqual({ seed, missing: [] });
-			const known = new Set([...before, ...added]);
-			expect({ seed, unknown: ids.filter((id) => !known.has(id)) }).toEqual({ seed, unknown: [] });
+			expectEveryRecordOnce(seed, items, before, added);
 		},
 		300000,
 	);

@@ -4,19 +4,14 @@
  * every page looks joined in place while one record that existed throughout was never shown.
  */
 import { verdict, type PassEvidence } from '../../nodes/shared/transport/list/listCheck';
+import { freshPass } from '../../nodes/shared/transport/list/listState';
 import { drawModel } from '../helpers/listModel';
 import { describe as describeCases, runModel } from '../helpers/listModelRun';
 
 const pass = (read: number, totals: number[], extra: Partial<PassEvidence> = {}): PassEvidence => ({
+	...freshPass(),
 	read,
 	totals,
-	joined: true,
-	moved: false,
-	ended: true,
-	sparse: false,
-	flagged: false,
-	digest: '',
-	kept: true,
 	...extra,
 });
 

@@ -9,7 +9,6 @@ import { DateTime } from 'luxon';
 import { describeExecute, itemsOf } from '../../../scripts/lib/n8n';
 import { dateRangeWindow, type DateRange } from '../../../nodes/Zid/helpers/dateRange';
 import { toZidTimestamp } from '../../../nodes/Zid/helpers/validate';
-import { ZID_LATEST } from '../../../nodes/Zid/helpers/version';
 import {
 	apiCalls,
 	check,
@@ -19,6 +18,7 @@ import {
 	type Context,
 	type Scenario,
 } from '../harness';
+import { ordersWorkflow } from './orderWorkflows';
 
 const CASES: Array<{ zone: string; range: DateRange }> = [
 	{ zone: 'Asia/Riyadh', range: 'yesterday' },
@@ -28,39 +28,15 @@ const CASES: Array<{ zone: string; range: DateRange }> = [
 ];
 
 function workflowFor(zone: string, range: DateRange) {
-	// At most 16 characters, as n8n wants a workflow id.
-	const id = `e2eDR${zone === 'UTC' ? 'Utc' : 'Ryd'}${range}`.slice(0, 16);
-	return {
-		id,
+	return ordersWorkflow({
+		// At most 16 characters, as n8n wants a workflow id.
+		id: `e2eDR${zone === 'UTC' ? 'Utc' : 'Ryd'}${range}`.slice(0, 16),
 		name: `e2e: orders of ${range} in ${zone}`,
-		active: false,
-		settings: { executionOrder: 'v1', timezone: zone },
-		nodes: [
-			{
-				id: `${id}-1`,
-				name: 'Run now',
-				type: 'n8n-nodes-base.manualTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
-			{
-				id: `${id}-2`,
-				name: 'Orders',
-				type: 'n8n-nodes-zid.zid',
-				typeVersion: ZID_LATEST,
-				position: [220, 0],
-				parameters: {
-					resource: 'order',
-					operation: 'getMany',
-					returnAll: true,
-					filters: { dateRange: range },
-				},
-				credentials: { zidOAuth2Api: { id: CREDS.oauth2.id, name: CREDS.oauth2.name } },
-			},
-		],
-		connections: { 'Run now': { main: [[{ node: 'Orders', type: 'main', index: 0 }]] } },
-	};
+		zone,
+		runName: 'Run now',
+		credentials: { zidOAuth2Api: { id: CREDS.oauth2.id, name: CREDS.oauth2.name } },
+		parameters: { filters: { dateRange: range } },
+	});
 }
 
 const sent = (zone: string, range: DateRange, now: DateTime) => {

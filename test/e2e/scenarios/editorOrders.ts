@@ -16,9 +16,9 @@ import type { Page } from 'playwright-core';
 import type { N8n } from '../../../scripts/lib/n8n';
 import { sleep } from '../../../scripts/lib/proc';
 import type { DateRange } from '../../../nodes/Zid/helpers/dateRange';
-import { ZID_LATEST } from '../../../nodes/Zid/helpers/version';
 import { apiCalls, check, CREDS, equal, saveArtifact, type Context } from '../harness';
 import { fireEvent } from './trigger';
+import { oneShapeWorkflow, ordersWorkflow } from './orderWorkflows';
 import { closeNode, openNode, openWorkflow } from './pickers';
 
 const TOKEN = { zidApi: { id: CREDS.token.id, name: CREDS.token.name } };
@@ -28,85 +28,29 @@ const PRESETS: Array<{ name: string; range: DateRange }> = [
 	{ name: 'Last 7 Days', range: 'last7Days' },
 ];
 
-function ordersWorkflow(zone: 'Asia/Riyadh' | 'UTC') {
+function dateWorkflow(zone: 'Asia/Riyadh' | 'UTC') {
 	// At most 16 characters, as n8n wants a workflow id.
 	const id = zone === 'UTC' ? 'e2eEditorDateUtc' : 'e2eEditorDateRyd';
-	return {
+	return ordersWorkflow({
 		id,
 		name: `e2e: orders by date range in ${zone}`,
-		active: false,
-		settings: { executionOrder: 'v1', timezone: zone },
-		nodes: [
-			{
-				id: `${id}-1`,
-				name: 'Run',
-				type: 'n8n-nodes-base.manualTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
-			{
-				id: `${id}-2`,
-				name: 'Orders',
-				type: 'n8n-nodes-zid.zid',
-				typeVersion: ZID_LATEST,
-				position: [260, 0],
-				// No filter yet: the merchant adds Date Range in the editor.
-				parameters: {
-					authentication: 'accessToken',
-					resource: 'order',
-					operation: 'getMany',
-					returnAll: true,
-					filters: {},
-				},
-				credentials: TOKEN,
-			},
-		],
-		connections: { Run: { main: [[{ node: 'Orders', type: 'main', index: 0 }]] } },
-	};
+		zone,
+		runName: 'Run',
+		credentials: TOKEN,
+		// No filter yet: the merchant adds Date Range in the editor.
+		parameters: { authentication: 'accessToken', filters: {} },
+	});
 }
 
-const ONE_SHAPE = {
-	// At most 16 characters: n8n keeps no static data (the subscription's credentials) for longer ids.
+const ONE_SHAPE = oneShapeWorkflow({
 	id: 'e2eEditorOneShp',
 	name: 'e2e: one shape in the editor',
-	active: false,
-	settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' },
-	nodes: [
-		{
-			id: '5d3e0f82-2b4c-4a6d-9e7f-000000000001',
-			name: 'Zid Trigger',
-			type: 'n8n-nodes-zid.zidTrigger',
-			typeVersion: 1.1,
-			position: [0, 0],
-			webhookId: '5d3e0f82-2b4c-4a6d-9e7f-0000000000aa',
-			parameters: { authentication: 'oAuth2', events: ['order.create'] },
-			credentials: OAUTH2,
-		},
-		{
-			id: '5d3e0f82-2b4c-4a6d-9e7f-000000000002',
-			name: 'Same order',
-			type: 'n8n-nodes-zid.zid',
-			typeVersion: ZID_LATEST,
-			position: [260, 0],
-			parameters: {
-				resource: 'order',
-				operation: 'getMany',
-				limit: 1,
-				filters: { orders: '={{ String($json.record.id) }}' },
-			},
-			credentials: OAUTH2,
-		},
-	],
-	connections: { 'Zid Trigger': { main: [[{ node: 'Same order', type: 'main', index: 0 }]] } },
-};
+	uuid: '5d3e0f82-2b4c-4a6d-9e7f-',
+	credentials: OAUTH2,
+});
 
 /** The workflows the checks open; imported by the scenario before `n8n start`. */
-export const EDITOR_ORDER_WORKFLOWS = [
-	ordersWorkflow('Asia/Riyadh'),
-	ordersWorkflow('UTC'),
-	ONE_SHAPE,
-];
+export const EDITOR_ORDER_WORKFLOWS = [dateWorkflow('Asia/Riyadh'), dateWorkflow('UTC'), ONE_SHAPE];
 
 /** Waits for the workflow's next execution (after `known` of them) to end, and returns it. */
 async function nextExecution(n8n: N8n, workflowId: string, known: number, waitMs: number) {
@@ -171,7 +115,7 @@ export async function editorDatePresets(ctx: Context, n8n: N8n, page: Page, wait
 		return `${day(first)}T00:00:00.000${OFFSET[zone]} .. ${day(last)}T23:59:59.999${OFFSET[zone]}`;
 	};
 	for (const zone of ['Asia/Riyadh', 'UTC'] as const) {
-		const workflow = ordersWorkflow(zone);
+		const workflow = dateWorkflow(zone);
 		await openWorkflow(page, n8n, workflow.id);
 		await openNode(page, 'Orders');
 		// "Add filter" under Filters, then Date Range (not "Date Range: Created or Updated").

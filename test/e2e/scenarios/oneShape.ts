@@ -9,7 +9,6 @@ import { isDeepStrictEqual } from 'node:util';
 import { itemsOf } from '../../../scripts/lib/n8n';
 import { waitFor } from '../../../scripts/lib/proc';
 import { hasBuiltTrigger } from '../../../scripts/lib/runtime';
-import { ZID_LATEST } from '../../../nodes/Zid/helpers/version';
 import {
 	check,
 	CREDS,
@@ -21,44 +20,17 @@ import {
 	type Context,
 	type Scenario,
 } from '../harness';
+import { oneShapeWorkflow } from './orderWorkflows';
 import { fireEvent } from './trigger';
 
 const CREDENTIAL = { zidOAuth2Api: { id: CREDS.oauth2.id, name: CREDS.oauth2.name } };
 
-const WORKFLOW = {
-	// At most 16 characters: n8n keeps no static data (the subscription's credentials) for longer ids.
+const WORKFLOW = oneShapeWorkflow({
 	id: 'e2eTrigOneShape',
 	name: 'e2e: one shape from the trigger and Get Many',
-	active: false,
-	settings: { executionOrder: 'v1', timezone: 'Asia/Riyadh' },
-	nodes: [
-		{
-			id: '4c2d9e71-1a3b-4f5c-8d6e-000000000001',
-			name: 'Zid Trigger',
-			type: 'n8n-nodes-zid.zidTrigger',
-			typeVersion: 1.1,
-			position: [0, 0],
-			webhookId: '4c2d9e71-1a3b-4f5c-8d6e-0000000000aa',
-			parameters: { authentication: 'oAuth2', events: ['order.create'] },
-			credentials: CREDENTIAL,
-		},
-		{
-			id: '4c2d9e71-1a3b-4f5c-8d6e-000000000002',
-			name: 'Same order',
-			type: 'n8n-nodes-zid.zid',
-			typeVersion: ZID_LATEST,
-			position: [220, 0],
-			parameters: {
-				resource: 'order',
-				operation: 'getMany',
-				limit: 1,
-				filters: { orders: '={{ String($json.record.id) }}' },
-			},
-			credentials: CREDENTIAL,
-		},
-	],
-	connections: { 'Zid Trigger': { main: [[{ node: 'Same order', type: 'main', index: 0 }]] } },
-};
+	uuid: '4c2d9e71-1a3b-4f5c-8d6e-',
+	credentials: CREDENTIAL,
+});
 
 export const oneShape: Scenario = {
 	name: 'd3. One shape: a Zid Trigger 1.1 delivery and Order › Get Many of the same order',

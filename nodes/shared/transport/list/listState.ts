@@ -19,7 +19,7 @@ export const MAX_CONFLICTS = 2;
  * all read and move this one state, so that a failure anywhere reports the same progress.
  */
 /** What a pass has shown before its first page. */
-function freshPass(): PassEvidence {
+export function freshPass(): PassEvidence {
 	return {
 		read: 0,
 		totals: [],
