@@ -15,6 +15,13 @@ export class DateWindow {
 	private like?: Stamp;
 	/** How many records of the bound's second have been read (they open the window's first page again). */
 	private boundTies = 0;
+	/**
+	 * The second of the last page's last record when the window starts one second before it
+	 * (exclude()): undefined while the window starts at that second.
+	 */
+	private excluded?: number;
+	/** Pages that moved or kept the window (the first page is the plain list). */
+	private moves = 0;
 	/** The second of every record read (before Simplify drops the date), for the final count. */
 	private readonly seconds: number[] = [];
 	/**
@@ -71,16 +78,16 @@ export class DateWindow {
 	 * The query of the current window. The first page goes as the user asked (Zid's default order is
 	 * created_at, newest first); the window and its order are named from the second page on.
 	 */
-	query(): IDataObject {
-		if (this.bound === undefined || !this.like) return {};
+	query(bound = this.bound): IDataObject {
+		if (bound === undefined || !this.like) return {};
 		const { spec } = this;
 		const qs: IDataObject = {
 			[spec.attributeParam]: spec.field,
 			[spec.orderParam]: spec.field,
 			[spec.sortParam]: this.sort,
 		};
-		if (this.sort === 'desc') qs[spec.toParam] = writeBound(this.bound, this.like, 'last');
-		else qs[spec.fromParam] = writeBound(this.bound, this.like, 'first');
+		if (this.sort === 'desc') qs[spec.toParam] = writeBound(bound, this.like, 'last');
+		else qs[spec.fromParam] = writeBound(bound, this.like, 'first');
 		if (this.far !== undefined) {
 			if (this.sort === 'desc') qs[spec.fromParam] = writeBound(this.far, this.like, 'first');
 			else qs[spec.toParam] = writeBound(this.far, this.like, 'last');
@@ -90,7 +97,8 @@ export class DateWindow {
 
 	/** The window to resume from in a message: open at the far end, so nothing older is left out. */
 	resumeQuery(): IDataObject {
-		const qs = this.query();
+		// From the second of the last record read: a record of it that no page held is not left out.
+		const qs = this.query(this.excluded ?? this.bound);
 		if (this.far !== undefined)
 			delete qs[this.sort === 'desc' ? this.spec.fromParam : this.spec.toParam];
 		return qs;
@@ -159,6 +167,7 @@ export class DateWindow {
 	 * Returns true when the reader must start again at the window's first page.
 	 */
 	moveAfter(records: IDataObject[]): boolean {
+		this.moves++;
 		const last = readStamp(records[records.length - 1]?.[this.spec.field]);
 		if (!last) return false;
 		const second = secondOf(last);
@@ -166,7 +175,8 @@ export class DateWindow {
 			const newest = readStamp(records[0]?.[this.spec.field]);
 			this.firstBound = newest ? secondOf(newest) : second;
 		}
-		if (this.bound === second) return false;
+		if (this.bound === second && this.excluded === undefined) return false;
+		this.excluded = undefined;
 		this.bound = second;
 		this.like = last;
 		this.boundTies = records.filter((record) => {
@@ -174,6 +184,60 @@ export class DateWindow {
 			return stamp !== undefined && secondOf(stamp) === second;
 		}).length;
 		return true;
+	}
+
+	/** Whether the window starts one second before the last record read (exclude()). */
+	get excludes(): boolean {
+		return this.excluded !== undefined;
+	}
+
+	/**
+	 * Newest first, after a full page whose records each fell in a second of their own: whether
+	 * the next window may end one second before the page's last record instead of at its second,
+	 * so that its first page shows no record again (the overlap costs a record per page). A record
+	 * of that second the page did not hold then lies in no window: the next window's first page
+	 * shows it (a count or a rest one short, stretches.ts), and the window of this page is read
+	 * again at the end from that second on (throughExcluded).
+	 */
+	excludable(records: IDataObject[]): boolean {
+		if (this.sort !== 'desc' || this.bound === undefined || this.excluded !== undefined)
+			return false;
+		// Not after the first page: it is the plain list, whose newest order a page that left it
+		// out would hide from any window (it is read again as it was asked).
+		if (this.moves < 2) return false;
+		if (records.length < 2 || this.boundTies !== 1) return false;
+		if (this.far !== undefined && this.bound - 1000 < this.far) return false;
+		const seconds = new Set<number>();
+		for (const record of records) {
+			const stamp = readStamp(record[this.spec.field]);
+			if (!stamp) return false;
+			seconds.add(secondOf(stamp));
+		}
+		return seconds.size === records.length;
+	}
+
+	/** The next window ends one second before the last record read (excludable()). */
+	exclude(): void {
+		if (this.bound === undefined) return;
+		this.excluded = this.bound;
+		this.bound -= 1000;
+		this.boundTies = 0;
+	}
+
+	/**
+	 * The window before, as it was asked, narrowed to end at the excluded second (a window from
+	 * that second's start): read again, it shows every record of that second too.
+	 */
+	throughExcluded(qs: IDataObject): IDataObject | undefined {
+		if (this.excluded === undefined || !this.like) return undefined;
+		const { spec } = this;
+		return {
+			...qs,
+			[spec.attributeParam]: spec.field,
+			[spec.orderParam]: spec.field,
+			[spec.sortParam]: this.sort,
+			[spec.fromParam]: writeBound(this.excluded, this.like, 'first'),
+		};
 	}
 
 	/** Counts again the records of the bound's second in a page that stayed at the bound. */

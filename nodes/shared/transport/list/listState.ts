@@ -38,6 +38,8 @@ export interface WindowAsked {
 	qs: IDataObject;
 	size: number;
 	last?: string;
+	/** Read to the window's end (its count), not only to `last`: it ends at a second the next window left out. */
+	through?: boolean;
 }
 
 export class ListState {

@@ -33,7 +33,14 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	const totalTooLow = reading.total !== undefined && reading.total < reached;
 	const saysMore =
 		reading.more === true || (reading.total !== undefined && reached < reading.total);
-	const saysEnd = short || reading.more === false;
+	// The first page of a window open at the far end that holds as many records as the window
+	// counts: nothing is older (newest first) or newer (oldest first).
+	const windowEnds =
+		plan.start === 0 &&
+		state.window?.started === true &&
+		!state.window.stretchOpen &&
+		reading.total === records.length;
+	const saysEnd = short || reading.more === false || windowEnds;
 	if (totalTooLow || (saysEnd && saysMore))
 		return disagrees(state, plan, records.length, totalTooLow);
 	const badLink = linkProblem(state, plan, reading);
@@ -60,7 +67,14 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	if (state.keyed && plan.start > 0 && plan.start < state.pos && !joined && records.length) {
 		if (stepBack(state, plan)) return false;
 	}
-	if (state.keyed && plan.start === 0 && state.window?.started && !joined && records.length) {
+	if (
+		state.keyed &&
+		plan.start === 0 &&
+		state.window?.started &&
+		!state.window.excludes &&
+		!joined &&
+		records.length
+	) {
 		// A window starts at the second of a record already read, so it must show that record again:
 		// if not, Zid does not apply the date bound as sent. Read the plain list from the start instead.
 		leaveWindow(state);
@@ -81,7 +95,7 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	state.lastTaken = state.keyed
 		? { plan, keys: keys as string[], total: reading.total }
 		: undefined;
-	noteAnchor(state, plan, records, keys);
+	noteAnchor(state, plan, records, keys, short);
 	noteTotal(state, reading.total);
 	noteCursor(state, plan, reading);
 	state.shortSeen = undefined;
@@ -171,6 +185,7 @@ function noteAnchor(
 	plan: PagePlan,
 	records: IDataObject[],
 	keys: Array<string | undefined>,
+	short: boolean,
 ): void {
 	if (!records.length) return;
 	let index = records.length - 1;
@@ -181,8 +196,9 @@ function noteAnchor(
 		const run = records.length - 1 - index;
 		// The next page must hold the anchor, the whole run after it and one new record.
 		if (index < 0 || run + 2 > state.sizer.cap) {
-			// The run of equal keys may go on beyond this page: no page can re-read all of it.
-			if (run > 1 || index < 0) state.pass.joined = false;
+			// The run of equal keys may go on beyond this page: no page can re-read all of it (a
+			// short page has nothing beyond it).
+			if ((run > 1 || index < 0) && !short) state.pass.joined = false;
 			index = records.length - 1;
 		}
 		state.overlap = Math.max(2, Math.min(records.length - index, state.sizer.cap - 1));

@@ -53,15 +53,22 @@ export function afterWindowPage(
 	if (!moved) window.retie(records);
 	state.pos = 0;
 	// The next window holds what this one held, less the records of this page newer than its bound.
-	const rest =
+	const counted =
 		total !== undefined && plan.start === 0 ? total - (records.length - window.ties) : undefined;
+	// Where the next window's first page is checked against that, it may end one second before
+	// this page's last record (DateWindow.exclude): it then holds that record less.
+	const cut = counted !== undefined && window.excludable(records) ? 1 : 0;
+	const rest = counted === undefined ? undefined : counted - cut;
+	const excluded = () => {
+		if (cut) window.exclude();
+	};
 	state.windowExpect = rest;
-	if (!window.stretching || window.lastStretch) return;
+	if (!window.stretching || window.lastStretch) return excluded();
 	const target = STRETCH_PAGES * plan.size;
 	if (!bounded) {
 		if (nearEnd(state, target)) {
 			window.lastStretch = true;
-			return;
+			return excluded();
 		}
 		// The first bounded window: its count says nothing about this open page.
 		flag(state, state.windowAsked);
@@ -69,10 +76,13 @@ export function afterWindowPage(
 		state.windowExpect = undefined;
 		return;
 	}
-	if (!short && rest !== undefined && rest >= plan.size) return;
+	if (!short && rest !== undefined && rest >= plan.size) return excluded();
 	// The stretch's rest fits a page: the next window opens the next stretch too.
 	if (rest === undefined) flag(state, state.windowAsked);
-	else window.pendingRest = { far: window.far as number, count: rest };
+	else {
+		window.pendingRest = { far: window.far as number, count: rest };
+		excluded();
+	}
 	window.shortStretches = short ? window.shortStretches + 1 : 0;
 	state.windowExpect = undefined;
 	if (window.shortStretches >= 3 || nearEnd(state, target)) {
@@ -105,16 +115,27 @@ export function checkWindowPage(
 		}).length;
 		if (held !== rest.count) {
 			// The page before or this one left a record of the old stretch out (or it was deleted).
-			flag(state, state.windowAsked);
+			flagBefore(state);
 			flag(state, { qs: window.query(), size: plan.size });
 		}
 		return;
 	}
 	if (state.windowExpect === undefined || total === undefined) return;
 	if (total < state.windowExpect) {
-		flag(state, state.windowAsked);
+		flagBefore(state);
 		window.stretching = true;
-	} else if (total > state.windowExpect && window.far !== undefined) flag(state, state.windowAsked);
+	} else if (total > state.windowExpect && window.far !== undefined) flagBefore(state);
+}
+
+/**
+ * Flags the window before this one. Where this window ends one second before that window's last
+ * record (DateWindow.exclude), a record of that second no page held is in neither window: the
+ * window before is read again from that second on, to its end.
+ */
+function flagBefore(state: ListState): void {
+	const asked = state.windowAsked;
+	const through = asked && state.window?.throughExcluded(asked.qs);
+	flag(state, through ? { ...asked, qs: through, through: true } : asked);
 }
 
 function flag(state: ListState, asked: WindowAsked | undefined): void {

@@ -92,7 +92,11 @@ async function rereadFlagged(state: ListState): Promise<boolean> {
 			const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
 			consume(state, reading.records, keys);
 			if (asked.last !== undefined && keys.includes(asked.last)) reached = true;
-			if (reached || reading.records.length < asked.size) break;
+			// A window read through to its end: as many pages as its count fills.
+			const more =
+				asked.through === true &&
+				(reading.total === undefined || page * asked.size < reading.total);
+			if ((reached && !more) || reading.records.length < asked.size) break;
 		}
 		if (!reached) return false;
 	}
