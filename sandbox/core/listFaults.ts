@@ -105,7 +105,13 @@ export class ListFaults {
 		const o = this.options;
 		if (!o || !this.applies(method, apiPath)) return query;
 		const seen = { ...query };
-		for (const name of o.ignoreFilters ?? []) delete seen[name];
+		const dropped = (o.ignoreFilters ?? []).filter((name) => seen[name] !== undefined);
+		// With `once`, only the first request on the path that carries one of them loses them.
+		const key = `${apiPath}|ignoreFilters`;
+		if (dropped.length && !(o.once && this.fired.has(key))) {
+			if (o.once) this.fired.add(key);
+			for (const name of dropped) delete seen[name];
+		}
 		if (o.ignorePage && seen.page !== undefined) seen.page = '1';
 		return seen;
 	}

@@ -113,7 +113,10 @@ export interface ListFaultOptions {
 	tieOrder?: 'perRequest';
 	/** PRNG seed of totalDrift and tieOrder (default 1). */
 	seed?: number;
-	/** These query parameters never reach the handler: a server that dropped those filters. */
+	/**
+	 * These query parameters never reach the handler: a server that dropped those filters. With
+	 * `once`, only on the first request on the path that carries one of them.
+	 */
 	ignoreFilters?: string[];
 	/**
 	 * That page leaves one of its records out (the `omitRecordIndex`th, default the middle one) and

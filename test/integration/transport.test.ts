@@ -330,6 +330,33 @@ describe('pagination', () => {
 		expect(last.query.date_to).toMatch(/\.999$/);
 	});
 
+	test.each([
+		{ once: true, windows: 'asked again and read on in windows' },
+		{ once: false, windows: 'asked again, then the plain list from its start' },
+	])(
+		'Return All where Zid ignores the date window (once: $once): $windows, every order once',
+		async ({ once }) => {
+			h.sandbox.setListFaults({
+				pathPattern: '^/managers/store/orders/?$',
+				ignoreFilters: ['date_to', 'date_from'],
+				once,
+			});
+			const items = await h.run(getManyOrders({ returnAll: true, simplify: false }));
+			const ids = jsonOf(items).map((o) => o.id);
+			expect(new Set(ids).size).toBe(ids.length);
+			expect(ids.length).toBe(h.sandbox.db.orders.length);
+			const queries = h.apiRequests().map((r) => r.query);
+			// The first window is asked twice in a row, exactly as before.
+			expect(queries[2]).toEqual(queries[1]);
+			expect(queries[1].date_to).toMatch(/\.999$/);
+			const windowed = queries.slice(3).filter((q) => q.date_to !== undefined).length;
+			if (once) {
+				expect(windowed).toBe(queries.length - 3);
+				expect(queries.length).toBeLessThanOrEqual(Math.ceil(ids.length / 99) + 2);
+			} else expect(queries.slice(3, -1).some((q) => q.date_to === undefined)).toBe(true);
+		},
+	);
+
 	test('Limit stops fetching as soon as it has enough', async () => {
 		await h.run(getManyOrders({ limit: 150 }));
 		// The second page is the first page of the window that ends at the 100th order's second: it

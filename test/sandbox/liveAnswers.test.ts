@@ -234,4 +234,25 @@ describe('the switch', () => {
 			live.sandbox.setListFaults(undefined);
 		}
 	});
+
+	test('list fault ignoreFilters with once: only the first request carrying them loses them', async () => {
+		const filtered = (await live.get('/products/', { query: { in_stock: 'false' } })).body.count;
+		const all = (await live.get('/products/')).body.count;
+		expect(filtered).not.toBe(all);
+		live.sandbox.setListFaults({
+			pathPattern: '^/products/$',
+			ignoreFilters: ['in_stock'],
+			once: true,
+		});
+		try {
+			// A request without the filter does not use the one time up.
+			expect((await live.get('/products/')).body.count).toBe(all);
+			const counts = [];
+			for (let i = 0; i < 3; i++)
+				counts.push((await live.get('/products/', { query: { in_stock: 'false' } })).body.count);
+			expect(counts).toEqual([all, filtered, filtered]);
+		} finally {
+			live.sandbox.setListFaults(undefined);
+		}
+	});
 });

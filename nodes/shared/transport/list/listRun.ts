@@ -10,7 +10,7 @@ import { confirmBracket } from './pageBracket';
 import { take } from './pageJoin';
 import type { ZidRequest } from '../request/zidRequest';
 import type { ZidTransport } from '../request/zidTransport';
-import { leaveWindow } from './windowPass';
+import { windowIgnored } from './windowPass';
 
 /**
  * Reads a Zid list page by page so that every record that exists for the whole run comes out
@@ -58,8 +58,8 @@ export class ListRun {
 				if (!stepBack(state, plan)) break;
 			} else if (reading.suspect) await suspect(state, reading.suspect, plan);
 			else if (state.window && !state.window.holds(reading.records)) {
-				// Zid did not honour the date window or its order: read the plain list from the start instead.
-				leaveWindow(state);
+				// Zid did not honour the date window or its order: asked again, then the plain list.
+				windowIgnored(state, plan);
 			} else {
 				const ended = take(state, plan, reading);
 				if (plan.start === 0 && !state.again && countable(state, reading)) await countNow(state);

@@ -61,6 +61,8 @@ export class ListState {
 	/** The window query and size of the last window page read, and the windows that counted short. */
 	windowAsked: WindowAsked | undefined;
 	flaggedWindows: WindowAsked[] = [];
+	/** Window answers in a row that did not keep to their window (windowPass.ts, windowIgnored). */
+	windowMisses = 0;
 	endSeen: string | undefined;
 	/** The last page the pass took, and a page taken without overlap whose page before is due to be read again (pageBracket.ts). */
 	lastTaken: TakenPage | undefined;

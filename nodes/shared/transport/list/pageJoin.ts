@@ -6,7 +6,7 @@ import { consume, noteTotal } from './pageConsume';
 import { bracketFor } from './pageBracket';
 import { recordKey, type PageReading } from './pageSignals';
 import { afterWindowPage, checkWindowPage } from './stretches';
-import { leaveWindow } from './windowPass';
+import { windowIgnored } from './windowPass';
 import type { PagePlan } from './windows';
 
 /**
@@ -76,8 +76,8 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 		records.length
 	) {
 		// A window starts at the second of a record already read, so it must show that record again:
-		// if not, Zid does not apply the date bound as sent. Read the plain list from the start instead.
-		leaveWindow(state);
+		// if not, Zid does not apply the date bound as sent (asked again, then the plain list).
+		windowIgnored(state, plan);
 		return false;
 	}
 	// The same page asked again (an end to confirm) was joined or bracketed when first taken.
@@ -118,8 +118,10 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	state.sizer.answered(plan.size);
 	if (plan.start === 0 && state.window)
 		state.windowAsked = { qs: state.window.query(), size: plan.size, last: keys[keys.length - 1] };
-	if (state.window) afterWindowPage(state, plan, records, reading.total, saysEnd);
-	else state.windowExpect = undefined;
+	if (state.window) {
+		state.windowMisses = 0;
+		afterWindowPage(state, plan, records, reading.total, saysEnd);
+	} else state.windowExpect = undefined;
 	return false;
 }
 

@@ -2,6 +2,7 @@ import { announcedTotal, patiently, suspect } from './listFetch';
 import type { ListState } from './listState';
 import { consume } from './pageConsume';
 import { readPage, recordKey } from './pageSignals';
+import type { PagePlan } from './windows';
 
 /**
  * The first pass over orders reads them in windows of their created_at (DateWindow,
@@ -9,6 +10,16 @@ import { readPage, recordKey } from './pageSignals';
  * counts where pages cannot be joined. A window Zid does not honour sends the pass back to the
  * plain list.
  */
+
+/**
+ * An answer that did not keep to its window (records outside it or out of order, or a window
+ * that does not show again the record it starts at): asked once more, since a server that
+ * ignored a window once may honour the next ask; ignored again, the pass reads the plain list.
+ */
+export function windowIgnored(state: ListState, plan: PagePlan): void {
+	if (state.windowMisses++ < 1) state.again = plan;
+	else leaveWindow(state);
+}
 
 /** The plain list from its start; what the window pages read stays read (and is never output twice). */
 export function leaveWindow(state: ListState): void {
