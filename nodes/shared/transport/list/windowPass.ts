@@ -81,6 +81,10 @@ const REREAD_PAGES = 5;
 async function rereadFlagged(state: ListState): Promise<boolean> {
 	for (const asked of state.flaggedWindows) {
 		let reached = asked.last === undefined;
+		// A window read through to its end must show as many orders as it counts: pages cut from
+		// equal seconds in a new order on each request can show one twice and another never.
+		const held = new Set<string | undefined>();
+		let counted = Infinity;
 		for (let page = 1; page <= REREAD_PAGES; page++) {
 			const plan = { page, size: asked.size, start: (page - 1) * asked.size };
 			const outcome = await patiently(
@@ -102,6 +106,8 @@ async function rereadFlagged(state: ListState): Promise<boolean> {
 			state.pages++;
 			const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
 			consume(state, reading.records, keys);
+			for (const key of keys) held.add(key);
+			if (reading.total !== undefined) counted = Math.min(counted, reading.total);
 			if (asked.last !== undefined && keys.includes(asked.last)) reached = true;
 			// A window read through to its end: as many pages as its count fills.
 			const more =
@@ -109,7 +115,7 @@ async function rereadFlagged(state: ListState): Promise<boolean> {
 				(reading.total === undefined || page * asked.size < reading.total);
 			if ((reached && !more) || reading.records.length < asked.size) break;
 		}
-		if (!reached) return false;
+		if (!reached || (asked.through === true && held.size < counted)) return false;
 	}
 	return true;
 }
