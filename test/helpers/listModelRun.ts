@@ -5,6 +5,7 @@
  */
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import { fetchAll } from '../../nodes/shared/transport/list/pagination';
+import type { ZidTransport } from '../../nodes/shared/transport/request/zidTransport';
 import { drawModel, glitchOnly, serve, specOf, type Family, type ServerModel } from './listModel';
 
 export type Outcome = 'exact' | 'loud' | 'short' | 'duplicated' | 'madeUp' | 'crash';
@@ -17,12 +18,16 @@ export interface CaseResult {
 	detail?: string;
 }
 
-export async function runModel(model: ServerModel): Promise<CaseResult> {
+/** Runs the reader against `model`; `wrap` may stand between them (a server that drops a parameter, a watcher). */
+export async function runModel(
+	model: ServerModel,
+	wrap: (transport: ZidTransport) => ZidTransport = (transport) => transport,
+): Promise<CaseResult> {
 	const run = serve(model);
 	let records: IDataObject[];
 	try {
 		records = await fetchAll(
-			run.transport,
+			wrap(run.transport),
 			{ method: 'GET', path: run.path, qs: { ...run.qs } },
 			specOf(model),
 		);
