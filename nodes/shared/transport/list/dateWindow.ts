@@ -229,14 +229,21 @@ export class DateWindow {
 	 * that second's start): read again, it shows every record of that second too.
 	 */
 	throughExcluded(qs: IDataObject): IDataObject | undefined {
-		if (this.excluded === undefined || !this.like) return undefined;
+		if (this.excluded === undefined) return undefined;
+		return this.through(qs, this.excluded);
+	}
+
+	/** A window as it was asked, narrowed at the far end to `second` (that second included). */
+	through(qs: IDataObject, second: number): IDataObject | undefined {
+		if (!this.like) return undefined;
 		const { spec } = this;
+		const edge = this.sort === 'desc' ? spec.fromParam : spec.toParam;
 		return {
 			...qs,
 			[spec.attributeParam]: spec.field,
 			[spec.orderParam]: spec.field,
 			[spec.sortParam]: this.sort,
-			[spec.fromParam]: writeBound(this.excluded, this.like, 'first'),
+			[edge]: writeBound(second, this.like, this.sort === 'desc' ? 'first' : 'last'),
 		};
 	}
 

@@ -51,6 +51,12 @@ export function afterWindowPage(
 		return;
 	}
 	if (!moved) window.retie(records);
+	// A window read over several pages (a second with more orders than a page) counted only at
+	// its first page: no count checks its later pages, so the window is read again at the end, to
+	// the second the next one starts at, and the pass cannot rest on its totals alone.
+	const asked = state.windowAsked;
+	const through = plan.start > 0 && asked && window.through(asked.qs, window.boundSecond as number);
+	if (through) flag(state, { ...asked, qs: through, through: true });
 	state.pos = 0;
 	// The next window holds what this one held, less the records of this page newer than its bound.
 	const counted =
