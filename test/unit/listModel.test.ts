@@ -34,14 +34,14 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	// were added and deleted in equal numbers (85278, 106138). And with windows that leave out the
 	// second of the last order read (DateWindow.exclude): the window before read again through
 	// that second, in pages cut from equal seconds in a new order each time, one order shown twice
-	// and another never (146085).
-	test.each([44042, 32026, 15917, 30021, 15007, 32782, 125625, 148129, 85278, 106138, 146085])(
-		'seed %i, once silently short: exact or loud',
-		async (seed) => {
-			const result = await runModel(drawModel(seed));
-			expect(describeCases([result])).toMatch(/: (exact|loud)/);
-		},
-	);
+	// and another never (146085); an order left out of a window's second page (a second with more
+	// orders than a page, counted only at its first) while one was created and one deleted (124481).
+	test.each([
+		44042, 32026, 15917, 30021, 15007, 32782, 125625, 148129, 85278, 106138, 146085, 124481,
+	])('seed %i, once silently short: exact or loud', async (seed) => {
+		const result = await runModel(drawModel(seed));
+		expect(describeCases([result])).toMatch(/: (exact|loud)/);
+	});
 
 	// A cursor chain whose pages now and then answer 200 without a page (one in twenty): each is asked
 	// again, so the chain is read in one pass (it used to start the chain over, and a long chain
@@ -81,9 +81,10 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	}, 600000);
 
 	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is not there yet
-	// (88 of 2,797 seeded runs, 3.1 %: 0.1 % where no record is added during the run, 10 % where
-	// one is added per ten requests or more; README "Return All"). This bound keeps it from getting
-	// worse.
+	// (88 of 2,797 seeded runs, 3.1 %: 0.1 % where no record is added during the run, 1 % where
+	// fewer than one is added per twenty requests, 9-11 % where one is added per ten requests or
+	// more, so that the list gains about its own size while it is read; README "Return All"). This
+	// bound keeps it from getting worse.
 	test('loud runs on servers that only glitch or cap stay at or under 3.5 % (goal 1 %, not met)', async () => {
 		const s = await drawn();
 		expect({
