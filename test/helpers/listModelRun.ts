@@ -10,6 +10,9 @@ import { drawModel, glitchOnly, serve, specOf, type Family, type ServerModel } f
 
 export type Outcome = 'exact' | 'loud' | 'short' | 'duplicated' | 'madeUp' | 'crash';
 
+/** The outcomes the package promises never to give. */
+export const silent = (outcome: Outcome): boolean => outcome !== 'exact' && outcome !== 'loud';
+
 export interface CaseResult {
 	model: ServerModel;
 	outcome: Outcome;
