@@ -17,8 +17,8 @@ import { windowProves } from './windowPass';
  * only when the first cannot be proven whole (a new order of equal keys, a page that left a record
  * out, a cursor chain that broke, records deleted while the order moved). A list whose every
  * answer announced one total (nothing added or deleted that shows) gets STEADY_PASSES: passes
- * that each lost other records to passing glitches prove it together once one reads again every
- * record of the one before (listCheck.ts), and such a list does not grow from pass to pass.
+ * that each lost other records (to passing glitches, or to equal keys in a new order) prove it
+ * together (listCheck.ts), and such a list does not grow from pass to pass.
  */
 const MAX_PASSES = 4;
 const STEADY_PASSES = 6;
