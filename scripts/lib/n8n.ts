@@ -161,6 +161,11 @@ export class N8n {
 	/** `n8n start`'s output when it was stopped, so a failure report made after the stop still has it. */
 	private stoppedOutput = '';
 	private cookie = '';
+	/**
+	 * How far ahead of the machine's clock this n8n's clock reads from its next start or CLI call on
+	 * (clockShift.cjs): a scenario lets time pass for n8n without sleeping through it.
+	 */
+	clockShiftMs = 0;
 
 	constructor(private readonly options: N8nOptions) {
 		this.userFolder = options.userFolder;
@@ -215,7 +220,13 @@ export class N8n {
 		};
 		// A clock moved with libfaketime reaches n8n too. Move it by an offset (`faketime -f "+81000s" npm run test:e2e`):
 		// with "@<time>" every process starts its own clock at that time, so n8n and the tests would disagree.
-		return { ...base, ...fakeClockEnv(), ...(this.options.env ?? {}), ...extra };
+		const moved: Record<string, string> = this.clockShiftMs
+			? {
+					NODE_OPTIONS: `--require "${join(__dirname, 'clockShift.cjs')}"`,
+					ZID_E2E_CLOCK_SHIFT_MS: String(this.clockShiftMs),
+				}
+			: {};
+		return { ...base, ...fakeClockEnv(), ...moved, ...(this.options.env ?? {}), ...extra };
 	}
 
 	/** Runs `n8n <args>` against this user folder (default timeout: 2 min on an idle machine, scaled). */
