@@ -36,8 +36,10 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	// that second, in pages cut from equal seconds in a new order each time, one order shown twice
 	// and another never (146085); an order left out of a window's second page (a second with more
 	// orders than a page, counted only at its first) while one was created and one deleted (124481).
+	// A first page read again as a window ending at its newest order's second (to skip the orders
+	// created since) misses the newest order when the first page left that one out (42978, 44042).
 	test.each([
-		44042, 32026, 15917, 30021, 15007, 32782, 125625, 148129, 85278, 106138, 146085, 124481,
+		44042, 32026, 15917, 30021, 15007, 32782, 125625, 148129, 85278, 106138, 146085, 124481, 42978,
 	])('seed %i, once silently short: exact or loud', async (seed) => {
 		const result = await runModel(drawModel(seed));
 		expect(describeCases([result])).toMatch(/: (exact|loud)/);
