@@ -26,7 +26,7 @@ case "$N8N_VERSION" in
 esac
 
 # One install at a time per part: `npm test` starts these installs in the background
-# (scripts/runtimes-early.sh) while the e2e may already ask for the same part.
+# (scripts/runtimes-early.ts) while the e2e may already ask for the same part.
 mkdir -p "$RT"
 exec 8>"$RT/.node-$NODE_VERSION.lock"
 flock 8
