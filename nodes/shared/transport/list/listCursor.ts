@@ -48,6 +48,8 @@ export function noteCursor(state: ListState, plan: PagePlan, reading: PageReadin
 /** Cursor lists (a next link without a page number): follow each link once, on the list's own path. */
 export async function followCursor(state: ListState): Promise<boolean> {
 	const url = state.cursor as string;
+	const again = state.linkAgain;
+	state.linkAgain = false;
 	if (state.visited.has(url)) {
 		// A chain that loops: this pass ends here, the end-of-run check decides.
 		state.pass.ended = false;
@@ -72,7 +74,8 @@ export async function followCursor(state: ListState): Promise<boolean> {
 	state.pass.joined = false;
 	state.pass.chained = true;
 	const fresh = consume(state, reading.records, keys);
-	state.stale = fresh === 0 && reading.records.length ? state.stale + 1 : 0;
+	// The chain's last link asked again (below) shows records already read by design.
+	if (!again) state.stale = fresh === 0 && reading.records.length ? state.stale + 1 : 0;
 	if (state.stale >= MAX_STALE_PAGES)
 		state.fail(
 			"Zid's next-page links keep repeating records already read",
@@ -88,6 +91,7 @@ export async function followCursor(state: ListState): Promise<boolean> {
 			++state.conflicts <= MAX_CONFLICTS
 		) {
 			state.visited.delete(url);
+			state.linkAgain = true;
 			return false;
 		}
 		return true;

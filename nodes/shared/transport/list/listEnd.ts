@@ -100,7 +100,7 @@ export async function closePass(state: ListState): Promise<boolean> {
  * A pass over a list that grew while it was read (every total at least the one before, the last
  * above the first) and read fewer records than its last total: records added during the pass sit
  * in front of what it read (newest first), so the list's front is read again, page by page, until
- * a page shows a record the pass read before (or the pass holds the last total); those records
+ * a page shows only records the pass read before (or the pass holds the last total); those records
  * join the pass and the check of listCheck.ts compares the pass with the total again. Pages from
  * the front can only move back as records are added, so none is skipped between them.
  */
@@ -149,12 +149,15 @@ async function readFrontAgain(state: ListState): Promise<void> {
 		}
 		state.suspects = 0;
 		const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
-		const joined = keys.some((key) => key !== undefined && read.has(key));
+		// Read on past the first page that shows a record read before, to one that shows only such
+		// records: records added in the second of the newest one read sit behind it where equal keys
+		// keep the order they were added in.
+		const readBefore = keys.every((key) => key !== undefined && read.has(key));
 		state.pages++;
 		consume(state, reading.records, keys, true);
 		noteTotal(state, reading.total);
 		if (reading.records.length < size) return;
-		if (joined) {
+		if (readBefore) {
 			// Records added while the front was read sit in front again: another round, while each
 			// round finds something new (it reads fewer pages than the one before).
 			if (state.passSeen.size === read.size || ++rounds > 5) return;

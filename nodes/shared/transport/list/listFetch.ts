@@ -75,7 +75,15 @@ function spareRounds(state: ListState): number {
 	return Math.floor(state.pages / PAGES_PER_ROUND) - state.roundsUsed;
 }
 
+/**
+ * An answer that is not a page (a 200 without the list, ...) is asked again, up to MAX_CONFLICTS
+ * times in a row, and again as often while the run has rounds to spare, like a 5xx.
+ */
 export async function suspect(state: ListState, problem: string, plan: PagePlan): Promise<void> {
+	if (state.suspects >= MAX_CONFLICTS && spareRounds(state) > 0) {
+		state.roundsUsed++;
+		state.suspects = 0;
+	}
 	if (++state.suspects > MAX_CONFLICTS) {
 		state.fail(
 			`${problem}; the list cannot be read to its end`,

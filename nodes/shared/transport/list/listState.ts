@@ -77,6 +77,8 @@ export class ListState {
 	pages = 0;
 	stepsBack = 0;
 	stale = 0;
+	/** The cursor chain's last link is asked again: its records were read before by design. */
+	linkAgain = false;
 	conflicts = 0;
 	suspects = 0;
 	announced: number | undefined;
@@ -139,6 +141,8 @@ export class ListState {
 	}
 
 	startPass(): void {
+		// A pass that stops at the Limit has not reached the list's end, whatever a pass before did.
+		this.ended = false;
 		this.pos = 0;
 		this.overlap = 2;
 		this.anchorKey = undefined;
@@ -150,6 +154,7 @@ export class ListState {
 		this.bracket = undefined;
 		this.stepsBack = 0;
 		this.stale = 0;
+		this.linkAgain = false;
 		this.conflicts = 0;
 		this.cursor = undefined;
 		this.visited.clear();
