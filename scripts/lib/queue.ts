@@ -13,18 +13,11 @@
  * n8n version (`CREATE DATABASE ... TEMPLATE`, well under a second instead of a migration run).
  */
 import { randomUUID } from 'node:crypto';
-import {
-	chownSync,
-	cpSync,
-	existsSync,
-	mkdtempSync,
-	readdirSync,
-	readFileSync,
-	rmSync,
-} from 'node:fs';
+import { chownSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { aptInstall, postgresBin, redisBin } from './apt';
 import { itemsOf, N8n } from './n8n';
 import {
 	freePort,
@@ -38,24 +31,6 @@ import {
 } from './proc';
 import type { Runtime } from './runtime';
 
-const APT_ENV = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-
-function postgresBin(): string | undefined {
-	const root = '/usr/lib/postgresql';
-	if (!existsSync(root)) return undefined;
-	const versions = readdirSync(root)
-		.filter(
-			(v) =>
-				existsSync(join(root, v, 'bin', 'postgres')) && existsSync(join(root, v, 'bin', 'initdb')),
-		)
-		.sort((a, b) => Number(b) - Number(a));
-	return versions.length ? join(root, versions[0], 'bin') : undefined;
-}
-
-function redisBin(): string | undefined {
-	return ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) => existsSync(path));
-}
-
 /** Debian's redis-server and postgresql, installed with apt-get when missing (about a minute the first time). */
 export async function ensureQueuePackages(
 	log: (text: string) => void = () => undefined,
@@ -67,11 +42,7 @@ export async function ensureQueuePackages(
 	if (!missing.length) return { installedMs: 0 };
 	const started = Date.now();
 	log(`installing ${missing.join(' and ')} with apt-get (first run only)`);
-	await runOk('apt-get', ['update'], { timeoutMs: 5 * 60_000, env: APT_ENV });
-	await runOk('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
-		timeoutMs: 10 * 60_000,
-		env: APT_ENV,
-	});
+	await aptInstall(missing);
 	if (!redisBin() || !postgresBin())
 		throw new Error(
 			`apt-get installed ${missing.join(', ')} but redis-server or postgres is still missing`,

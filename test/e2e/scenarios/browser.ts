@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { OWNER } from '../../../scripts/lib/n8n';
 import { actionOf } from '../../helpers/actions';
-import { realClockEnv, runOk, sleep } from '../../../scripts/lib/proc';
+import { aptInstall, CHROMIUM } from '../../../scripts/lib/apt';
+import { realClockEnv, sleep } from '../../../scripts/lib/proc';
 import { oauth2Credential } from '../../../scripts/lib/sandbox';
 import {
 	apiCalls,
@@ -21,7 +22,6 @@ import {
 	type Scenario,
 } from '../harness';
 
-export const CHROMIUM = '/usr/bin/chromium';
 export const FLAGS = [
 	'--headless',
 	'--no-sandbox',
@@ -50,14 +50,7 @@ export async function ensureChromium(ctx: Context): Promise<void> {
 	if (existsSync(CHROMIUM)) return;
 	const started = Date.now();
 	ctx.log('installing chromium with apt-get (first run only)');
-	await runOk('apt-get', ['update'], {
-		timeoutMs: 5 * 60_000,
-		env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-	});
-	await runOk('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], {
-		timeoutMs: 10 * 60_000,
-		env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-	});
+	await aptInstall(['chromium']);
 	ctx.timings['apt-get chromium'] = Date.now() - started;
 }
 
