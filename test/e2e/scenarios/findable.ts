@@ -178,6 +178,31 @@ async function reach(
 	return { position, rows: total, onScreen, visible, named };
 }
 
+/**
+ * Deletes the canvas node named `name` (selected with a click, then the Delete key) and waits until
+ * the canvas holds `left` nodes again; false when that did not happen (the caller loads the page).
+ */
+async function deleteNode(
+	page: Page,
+	name: string,
+	left: number,
+	waitMs: number,
+): Promise<boolean> {
+	const nodes = page.locator('[data-test-id=canvas-node]');
+	try {
+		await nodes.filter({ hasText: name }).first().click({ timeout: waitMs });
+		await page.keyboard.press('Delete');
+		const deadline = Date.now() + waitMs;
+		while (Date.now() < deadline) {
+			if ((await nodes.count()) === left) return true;
+			await sleep(100);
+		}
+	} catch {
+		// Loaded again instead.
+	}
+	return false;
+}
+
 async function signIn(page: Page, base: string, waitMs: number): Promise<void> {
 	await page.goto(`${base}/signin`, { waitUntil: 'domcontentloaded' });
 	await page.fill('input[name=emailOrLdapLoginId], input[name=email]', OWNER.email);
@@ -331,12 +356,18 @@ export const findable: Scenario = {
 			let shot = false;
 			// Leaving a workflow with an added node asks before unloading: leave.
 			page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+			// The workflow page open and back as it was loaded (each added node deleted), if any.
+			let ready: string | undefined;
+			let loads = 0;
 			for (const { task, word, node, key } of EVERYDAY_TASKS) {
 				const trigger = key.startsWith('trigger:');
+				const where = trigger ? 'new' : WORKFLOW.id;
 				await page.keyboard.press('Escape');
-				await page.goto(`${base}/workflow/${trigger ? 'new' : WORKFLOW.id}`, {
-					waitUntil: 'domcontentloaded',
-				});
+				if (ready !== where) {
+					loads++;
+					await page.goto(`${base}/workflow/${where}`, { waitUntil: 'domcontentloaded' });
+				}
+				ready = undefined;
 				const open = async () => {
 					const button = trigger
 						? page.locator('[data-test-id=canvas-add-button]')
@@ -345,6 +376,9 @@ export const findable: Scenario = {
 				};
 				if (!trigger) await page.locator('[data-test-id=canvas-node]').first().waitFor();
 				const r = await reach(page, open, word, node, key, waitMs, quietMs);
+				// Deleting the node added saves loading the editor again (about 7 s a task).
+				const start = trigger ? 0 : WORKFLOW.nodes.length;
+				if (r.named && (await deleteNode(page, r.named, start, waitMs))) ready = where;
 				if (!trigger) {
 					actionRows.push({ node, row: r.position });
 					capacity = Math.max(capacity, r.visible);
@@ -388,6 +422,7 @@ export const findable: Scenario = {
 				`a new everyday node's name fits the canvas (${MAX_NAME} characters; longer: ${longNames.join(', ')})`,
 			);
 			ctx.timings['everyday tasks'] = Date.now() - t;
+			ctx.log(`everyday tasks: ${loads} editor loads for ${EVERYDAY_TASKS.length} tasks`);
 		} catch (error) {
 			const page = chrome?.contexts()[0]?.pages().slice(-1)[0];
 			if (page)
