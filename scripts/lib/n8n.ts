@@ -289,7 +289,8 @@ export class N8n {
 		}
 	}
 
-	async importWorkflow(workflow: object): Promise<void> {
+	/** Imports one workflow, or several in one CLI call (each call starts n8n: seconds). */
+	async importWorkflow(workflow: object | object[]): Promise<void> {
 		const file = join(this.userFolder, `.import-workflow-${Date.now()}.json`);
 		writeFileSync(file, JSON.stringify(workflow));
 		try {

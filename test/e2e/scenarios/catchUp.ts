@@ -199,8 +199,7 @@ export const catchUp: Scenario = {
 			throw new Skip('the sandbox has no webhook routes yet');
 		const n8n = freshN8n(ctx);
 		await importSandboxCredentials(ctx, n8n, { oauth2: true });
-		await n8n.importWorkflow(WORKFLOW);
-		await n8n.importWorkflow(POLLING_WORKFLOW);
+		await n8n.importWorkflow([WORKFLOW, POLLING_WORKFLOW]);
 		await n8n.start();
 		await n8n.setupOwnerAndLogin();
 		await n8n.activate(WORKFLOW.id);

@@ -51,7 +51,7 @@ export const datePresets: Scenario = {
 	async run(ctx: Context) {
 		const n8n = freshN8n(ctx);
 		await importSandboxCredentials(ctx, n8n, { oauth2: true });
-		for (const { zone, range } of CASES) await n8n.importWorkflow(workflowFor(zone, range));
+		await n8n.importWorkflow(CASES.map(({ zone, range }) => workflowFor(zone, range)));
 		for (const { zone, range } of CASES) {
 			const workflow = workflowFor(zone, range);
 			await ctx.sandbox.clearRequests();

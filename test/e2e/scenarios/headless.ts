@@ -423,7 +423,7 @@ export const examples: Scenario = {
 			file,
 			workflow: triggerBuilt ? workflow : withoutTrigger(workflow),
 		}));
-		for (const { workflow } of list) await n8n.importWorkflow(workflow);
+		await n8n.importWorkflow(list.map(({ workflow }) => workflow));
 		const byFile = new Map(list.map(({ file, workflow }) => [file, workflow.id]));
 		const failures: string[] = [];
 		let runStartedAt = DateTime.now();

@@ -510,8 +510,7 @@ export const queueTrigger: Scenario = {
 			},
 			async (cluster) => {
 				await importSandboxCredentials(ctx, cluster.main, { oauth2: true });
-				await cluster.main.importWorkflow(workflow);
-				await cluster.main.importWorkflow(CATCH_UP_WORKFLOW);
+				await cluster.main.importWorkflow([workflow, CATCH_UP_WORKFLOW]);
 			},
 		);
 	},
@@ -704,8 +703,7 @@ export const queueWorkerKilled: Scenario = {
 			},
 			async (cluster) => {
 				await importQueueCredential(cluster, sandbox);
-				await cluster.main.importWorkflow(orders);
-				await cluster.main.importWorkflow(coupons);
+				await cluster.main.importWorkflow([orders, coupons]);
 			},
 		);
 	},

@@ -61,8 +61,7 @@ export const typedNumbers: Scenario = {
 			PRODUCT_ID: stock.product_id,
 			STOCK_ID: stock.id,
 		});
-		await n8n.importWorkflow(workflow);
-		for (const other of EDITOR_ORDER_WORKFLOWS) await n8n.importWorkflow(other);
+		await n8n.importWorkflow([workflow, ...EDITOR_ORDER_WORKFLOWS]);
 		await n8n.start();
 		await n8n.setupOwnerAndLogin();
 		const waitMs = Math.round(30_000 * ctx.timeScale);
