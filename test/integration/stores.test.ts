@@ -73,12 +73,14 @@ test("a store that Zid throttles (429, held for Retry-After) does not delay the 
 		expect(gets.every((r) => r.headers['store-id'] === '51002')).toBe(true);
 		expectPaced(gets, { perMinute: PACE.requestsPerMinute, burst: PACE.burst, jitterMs: 60 });
 		expect(span(gets)).toBeLessThan(ALONE_MS + SLACK_MS);
-		// The throttled store was held the whole time: its first 429 came before the healthy store's
-		// first request, its next request after the healthy store's last.
+		// The healthy store started while the throttled one was held: the throttled store's first 429
+		// came before the healthy store's first request, its next request after it. (Not after the
+		// healthy store's last: on a loaded machine the healthy run can outlast the 2 s hold, and the
+		// span above already shows it was not held.)
 		const held = orderGets(throttled);
 		const first429 = held.findIndex((r) => r.status === 429);
 		expect(held[first429].time).toBeLessThanOrEqual(gets[0].time);
-		expect(held[first429 + 1].time).toBeGreaterThan(gets[gets.length - 1].time);
+		expect(held[first429 + 1].time).toBeGreaterThan(gets[0].time);
 		expect(held.every((r) => r.headers['store-id'] === '51001')).toBe(true);
 	} finally {
 		await Promise.all([throttled.close(), healthy.close()]);
