@@ -33,12 +33,14 @@ export function nextPlan(state: ListState): PagePlan {
 }
 
 /**
- * A pass may take three requests per record the list held when the pass began (pages of one
+ * A pass may take three requests per record the list held when the run began (pages of one
  * new record between two re-read ones, the worst a ceiling of 3 allows) and 50 more: past that
  * the list grows or moves faster than it can be read.
  */
 export function withinBudget(state: ListState, asked: number): void {
-	const largest = state.pass.totals[0] ?? state.passSeen.size;
+	// Measured against the list as the run found it: a list that grows faster than it is read
+	// would otherwise earn a larger budget with every pass.
+	const largest = state.passes[0]?.totals[0] ?? state.pass.totals[0] ?? state.passSeen.size;
 	if (asked <= 3 * largest + 50) return;
 	state.fail(
 		'The Zid list changed faster than it could be read',
