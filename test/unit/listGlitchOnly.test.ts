@@ -5,6 +5,7 @@
  */
 import { drawModel, plainModel, type Family, type ServerModel } from '../helpers/listModel';
 import { describe as describeCases, runModel, type CaseResult } from '../helpers/listModelRun';
+import type { ZidTransport } from '../../nodes/shared/transport/request/zidTransport';
 
 async function runSeeds(
 	family: Family,
@@ -60,9 +61,78 @@ describe('list servers that only glitch: every run exact', () => {
 			{ size: 100, maxPageSize: 5, tieSpread: 6, insert: 0.2 },
 			100,
 		],
+		// Products run oldest first with runs of up to 13 equal seconds, longer than a page of 5:
+		// no page could read a whole run again, so every such page left the pass unjoined, and
+		// records added with an older date kept the counts from proving it. Pages inside a long
+		// run now join by the place of the last record read while equal keys keep their order.
+		[
+			'products, runs of equal seconds longer than a page, records added (half back-dated)',
+			'products',
+			{ size: 150, maxPageSize: 5, tieSpread: 13, insert: 0.1, backdated: 0.5 },
+			50,
+		],
 	])('%s: every one of the runs exact', async (_name, family, changes, seeds) => {
 		const { outcomes, notExact } = await runSeeds(family, changes, seeds);
 		expect(describeCases(notExact)).toBe('');
 		expect(outcomes).toEqual({ exact: seeds });
+	});
+
+	// A cursor API takes no page number: asked for page 2 or later it answers its first page. Reading
+	// the front again (records added there during the pass) asked for numbered pages and stopped at
+	// the first one; it now follows the chain's own links.
+	test('cursor chain that answers any page number with its first page, records added at the front: every run exact', async () => {
+		const outcomes: Record<string, number> = {};
+		const notExact: CaseResult[] = [];
+		let numbered = 0;
+		for (let seed = 1; seed <= 60; seed++) {
+			const result = await runModel(
+				plainModel('cursor', { size: 100, maxPageSize: 5, tieSpread: 6, insert: 0.2 }, seed),
+				(transport) =>
+					({
+						...transport,
+						tryRequest: (request: Parameters<ZidTransport['tryRequest']>[0]) => {
+							if (request.qs && Number(request.qs.page) > 1) numbered++;
+							return transport.tryRequest(
+								request.qs ? { ...request, qs: { ...request.qs, page: 1 } } : request,
+							);
+						},
+					}) as ZidTransport,
+			);
+			outcomes[result.outcome] = (outcomes[result.outcome] ?? 0) + 1;
+			if (result.outcome !== 'exact') notExact.push(result);
+		}
+		expect(describeCases(notExact)).toBe('');
+		expect(outcomes).toEqual({ exact: 60 });
+		expect(numbered).toBe(0);
+	});
+
+	// Pages of 2 (a 504 above 2) cannot overlap: each page's page before is read again to bracket
+	// it (pageBracket.ts). That re-read answered once with a 200 that is not a page used to leave
+	// the pass unjoined, and the list was read a second time; it is now asked again, so the
+	// server sees exactly the requests of a run without the glitch.
+	test('a bracketing re-read answered once with a 200 that is not a page costs no second pass', async () => {
+		const model = plainModel('customers', { size: 60, maxPageSize: 8, shrinkAbove: 2 });
+		const clean = await runModel(model);
+		const asked = new Set<string>();
+		const glitched = new Set<string>();
+		const glitchy = await runModel(
+			model,
+			(transport) =>
+				({
+					...transport,
+					tryRequest: async (request: Parameters<ZidTransport['tryRequest']>[0]) => {
+						const key = `${String(request.qs?.page)}/${String(request.qs?.per_page)}`;
+						if (asked.has(key) && !glitched.has(key)) {
+							glitched.add(key);
+							return { ok: true, body: { status: 'object', message: { type: 'object' } } };
+						}
+						asked.add(key);
+						return transport.tryRequest(request);
+					},
+				}) as ZidTransport,
+		);
+		expect([clean.outcome, glitchy.outcome]).toEqual(['exact', 'exact']);
+		expect(glitched.size).toBeGreaterThan(10);
+		expect(glitchy.requests).toBe(clean.requests);
 	});
 });

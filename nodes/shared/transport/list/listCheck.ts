@@ -27,6 +27,11 @@ export interface PassEvidence {
 	 */
 	sparse: boolean;
 	flagged: boolean;
+	/**
+	 * Some page joined only by the place of its anchor, inside a run of equal sort keys longer than
+	 * a page: such joins prove nothing once equal keys have come back in another order (listEnd.ts).
+	 */
+	placed?: boolean;
 	/** The pass followed a cursor chain: its pages cannot be joined, only counted. */
 	chained?: boolean;
 	/** The list announces no total: its totals are counts when the pass began and ended (listCount.ts). */
@@ -80,10 +85,9 @@ export function verdict(run: RunEvidence): Verdict {
 	// A total that fell while the pass read (a record deleted) can hide a page that left a record
 	// out: the two shifts cancel, so the anchor looks unmoved. Such a pass is treated as moved.
 	const fell = pass.totals.some((total, i) => i > 0 && total < pass.totals[i - 1]);
-	const joins =
-		pass.joined &&
-		run.trustJoins &&
-		(!(pass.moved || fell) || (before?.ended === true && before.joined));
+	// A record one joined pass left out of a page, another joined pass read (whichever came first).
+	const joinedBefore = run.passes.slice(0, -1).some((p) => p.ended && p.joined);
+	const joins = pass.joined && run.trustJoins && (!(pass.moved || fell) || joinedBefore);
 	// Window passes sample the plain total at their start and end only: changes in between are not
 	// seen, so their totals and records take no part in proofs over several passes.
 	const windowed = run.passes.some((p) => p.sparse);

@@ -1,9 +1,10 @@
 import { verdict } from './listCheck';
 import { countNow } from './listCount';
-import { fetchPage, suspect } from './listFetch';
+import { fetchPage, patiently, suspect } from './listFetch';
 import type { ListState } from './listState';
 import { consume, noteTotal } from './pageConsume';
-import { recordKey } from './pageSignals';
+import { checkNextLink, readPage, recordKey, type PageReading } from './pageSignals';
+import { joinUrl } from '../sendable/url';
 import { windowProves } from './windowPass';
 
 /**
@@ -77,6 +78,9 @@ export async function closePass(state: ListState): Promise<boolean> {
 		before === undefined || [...before.keys()].every((id) => state.passSeen.has(id));
 	if (state.previousPages && reordered(state.previousPages, state.passPages)) state.unstable = true;
 	state.passes.push(state.pass);
+	// Joins by place inside long runs of equal keys hold only while such keys keep their order.
+	if (state.tiesSwapped || state.unstable)
+		for (const pass of state.passes) if (pass.placed) pass.joined = false;
 	if (!state.ended) return true;
 	if (state.passes.length === 1 && (await windowProves(state))) return true;
 	const outcome = verdict({
@@ -94,6 +98,13 @@ export async function closePass(state: ListState): Promise<boolean> {
 		);
 	}
 	return false;
+}
+
+/** A page of a cursor chain's front, by the link the page before gave ('beyond' when the link cannot be followed). */
+async function followLink(state: ListState, url: string): Promise<PageReading | 'beyond'> {
+	if (checkNextLink(url, joinUrl(state.transport.baseUrl, state.request.path), 0)) return 'beyond';
+	const outcome = await patiently(state, { ...state.request, qs: undefined, url });
+	return readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 0);
 }
 
 /**
@@ -123,6 +134,8 @@ async function readFrontAgain(state: ListState): Promise<void> {
 		state.window?.started
 	)
 		return;
+	const chained = state.pass.chained === true;
+	let link: string | undefined;
 	let size = state.sizer.cap;
 	let smaller = 0;
 	let rounds = 0;
@@ -133,7 +146,8 @@ async function readFrontAgain(state: ListState): Promise<void> {
 		// No more pages than the whole list fills: past that the front never reaches what was read.
 		if (page > Math.ceil(totals[totals.length - 1] / size) + 1) return;
 		const plan = { page, size, start: (page - 1) * size };
-		const reading = await fetchPage(state, plan);
+		const reading =
+			chained && page > 1 && link ? await followLink(state, link) : await fetchPage(state, plan);
 		if (reading === 'smaller' && ++smaller <= 3) {
 			// A 504 made pages smaller: the front is read again from its start at the new size.
 			size = state.sizer.cap;
@@ -156,7 +170,11 @@ async function readFrontAgain(state: ListState): Promise<void> {
 		state.pages++;
 		consume(state, reading.records, keys, true);
 		noteTotal(state, reading.total);
-		if (reading.records.length < size) return;
+		if (chained) {
+			// A cursor chain's front is read on by its links, to the chain's end at most.
+			if (!reading.next) return;
+			link = reading.next;
+		} else if (reading.records.length < size) return;
 		if (readBefore) {
 			// Records added while the front was read sit in front again: another round, while each
 			// round finds something new (it reads fewer pages than the one before).

@@ -8,7 +8,7 @@ import { planOver, planPage, type PagePlan } from './windows';
  */
 
 /** Steps back (a page that cannot be joined to what was read) per page before a page is taken unjoined. */
-const STEP_BACK_ALLOWANCE = 3;
+export const STEP_BACK_ALLOWANCE = 3;
 
 export function nextPlan(state: ListState): PagePlan {
 	const remaining = state.spec.limit === undefined ? Infinity : state.spec.limit - state.out.length;

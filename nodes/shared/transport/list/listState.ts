@@ -15,7 +15,7 @@ export const MAX_CONFLICTS = 2;
 /**
  * What one list run knows while it reads (README "Return All: every record exactly once"): the
  * records output, the pass being read and the evidence of the passes before it. The steps of a run
- * (listPlan.ts, listFetch.ts, pageJoin.ts, pageConsume.ts, listCursor.ts, windowPass.ts, listEnd.ts)
+ * (listPlan.ts, listFetch.ts, pageJoin.ts, pageAnchor.ts, pageConsume.ts, listCursor.ts, windowPass.ts, listEnd.ts)
  * all read and move this one state, so that a failure anywhere reports the same progress.
  */
 /** What a pass has shown before its first page. */
@@ -54,6 +54,10 @@ export class ListState {
 	anchorKey: string | undefined;
 	anchorPos = 0;
 	anchorValue: string | undefined;
+	/** The anchor is the last record of a run of equal keys longer than a page: the next page joins by its place alone. */
+	anchorPlaced = false;
+	/** A page showed records of equal sort key in another order than they were read (pageAnchor.ts, inverted). */
+	tiesSwapped = false;
 	firstKey: string | undefined;
 	shortSeen: string | undefined;
 	/** What the next window's first page should count, when this page opened a new window. */
@@ -146,6 +150,7 @@ export class ListState {
 		this.pos = 0;
 		this.overlap = 2;
 		this.anchorKey = undefined;
+		this.anchorPlaced = false;
 		this.firstKey = undefined;
 		this.shortSeen = undefined;
 		this.endSeen = undefined;

@@ -1,5 +1,5 @@
-import { fetchPage } from './listFetch';
-import type { ListState } from './listState';
+import { fetchPage, suspect } from './listFetch';
+import { MAX_CONFLICTS, type ListState } from './listState';
 import { consume, noteTotal } from './pageConsume';
 import { recordKey } from './pageSignals';
 import type { PagePlan } from './windows';
@@ -48,11 +48,23 @@ export async function confirmBracket(state: ListState): Promise<void> {
 	const due = state.bracket;
 	state.bracket = undefined;
 	if (!due) return;
-	const reading = await fetchPage(state, due.page.plan);
+	let reading = await fetchPage(state, due.page.plan);
+	// A passing glitch (a 504, an answer that is not a page) is asked again, as anywhere else.
+	for (
+		let tries = 1;
+		reading === 'smaller' || (typeof reading !== 'string' && reading.suspect);
+		tries++
+	) {
+		if (tries > MAX_CONFLICTS) break;
+		if (typeof reading !== 'string' && reading.suspect)
+			await suspect(state, reading.suspect, due.page.plan);
+		reading = await fetchPage(state, due.page.plan);
+	}
 	if (typeof reading === 'string' || reading.suspect) {
 		state.pass.joined = false;
 		return;
 	}
+	state.suspects = 0;
 	const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
 	state.pages++;
 	consume(state, reading.records, keys);

@@ -1,8 +1,8 @@
-import type { IDataObject } from 'n8n-workflow';
 import { linkProblem, noteCursor } from './listCursor';
 import { stepBack } from './listPlan';
 import { MAX_CONFLICTS, type ListState } from './listState';
 import { consume, noteTotal } from './pageConsume';
+import { joinsByPlace, movedOn, noteAnchor, noteMoves } from './pageAnchor';
 import { bracketFor } from './pageBracket';
 import { recordKey, type PageReading } from './pageSignals';
 import { afterWindowPage, checkWindowPage } from './stretches';
@@ -60,12 +60,13 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	// A page after the first joins through the record it was planned to show again (the anchor):
 	// another record read before proves nothing where equal keys or deletes can move records.
 	// A pass already left to the counts (listCheck.ts) reads on from any record read before.
-	const joined =
+	let joined =
 		plan.start > 0 && state.anchorKey !== undefined && state.pass.joined
 			? keys.includes(state.anchorKey)
 			: keys.some((k) => state.passSeen.has(k as string));
+	if (!joined && joinsByPlace(state, plan, keys)) joined = true;
 	if (state.keyed && plan.start > 0 && plan.start < state.pos && !joined && records.length) {
-		if (stepBack(state, plan)) return false;
+		if (movedOn(state, plan, keys, reading.total) || stepBack(state, plan)) return false;
 	}
 	if (
 		state.keyed &&
@@ -173,98 +174,5 @@ function confirmEnd(
 		return true;
 	}
 	state.again = plan;
-	return false;
-}
-
-/**
- * The record the next page must show again: the last one read, or, where the sort key is known,
- * the last one before the page's trailing run of equal keys, so that the next page re-reads
- * that whole run whatever order equal keys come back in. A run too long for that leaves the
- * pass unproven.
- */
-function noteAnchor(
-	state: ListState,
-	plan: PagePlan,
-	records: IDataObject[],
-	keys: Array<string | undefined>,
-	short: boolean,
-): void {
-	if (!records.length) return;
-	let index = records.length - 1;
-	const field = state.sortField;
-	if (field) {
-		const last = String(records[index][field]);
-		while (index >= 0 && String(records[index][field]) === last) index--;
-		const run = records.length - 1 - index;
-		// The next page must hold the anchor, the whole run after it and one new record.
-		if (index < 0 || run + 2 > state.sizer.cap) {
-			// The run of equal keys may go on beyond this page: no page can re-read all of it (a
-			// short page has nothing beyond it).
-			if ((run > 1 || index < 0) && !short) state.pass.joined = false;
-			index = records.length - 1;
-		}
-		state.overlap = Math.max(2, Math.min(records.length - index, state.sizer.cap - 1));
-	}
-	state.anchorKey = keys[index];
-	state.anchorValue = field ? String(records[index][field]) : undefined;
-	state.anchorPos = plan.start + index;
-}
-
-/**
- * Where the anchor sits in the page, against where it should: a shift the moved total does not
- * explain (a record left out, equal keys in a new order) leaves the pass unproven, and is
- * evidence that the list's order is not stable.
- */
-function noteMoves(
-	state: ListState,
-	plan: PagePlan,
-	records: IDataObject[],
-	keys: Array<string | undefined>,
-): void {
-	if (!state.keyed || state.anchorKey === undefined || plan.start === 0) return;
-	if (inverted(state, records, keys)) {
-		state.pass.joined = false;
-		state.unstable = true;
-	}
-	// Where the sort key is known, the anchor's run of equal keys ends at the same place whatever
-	// order the run comes back in: its last record with the anchor's value is compared.
-	const field = state.sortField;
-	const found =
-		field && keys.includes(state.anchorKey)
-			? records.map((r) => String(r[field])).lastIndexOf(state.anchorValue as string)
-			: keys.indexOf(state.anchorKey);
-	const expected = state.anchorPos - plan.start;
-	if (found === expected) return;
-	const moved = found - expected;
-	// Records added or removed in front of the anchor move it; so does a page that left a record
-	// out and took the next one instead, and the two look alike (even with the total's change
-	// to compare: an insert and an omission in the same moment cancel out). The pass is then
-	// proven by counts, or by a second pass that joined too (listCheck.ts).
-	state.pass.moved = true;
-	if (found >= 0)
-		state.overlap = Math.min(
-			Math.max(state.overlap, 2 * Math.abs(moved) + 2),
-			Math.max(1, Math.floor(state.sizer.cap / 2)),
-		);
-}
-
-/**
- * Records read before that come back in another order than they were read: the list's order is
- * not stable (equal keys in a new order). Where the sort key is known, equal keys may swap.
- */
-function inverted(
-	state: ListState,
-	records: IDataObject[],
-	keys: Array<string | undefined>,
-): boolean {
-	let last = -1;
-	let lastValue: unknown;
-	for (let i = 0; i < keys.length; i++) {
-		const order = state.passOrder.get(keys[i] as string);
-		if (order === undefined) continue;
-		const value = state.sortField ? String(records[i][state.sortField]) : undefined;
-		if (order < last && (value === undefined || value !== lastValue)) return true;
-		if (order > last) [last, lastValue] = [order, value];
-	}
 	return false;
 }
