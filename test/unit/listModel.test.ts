@@ -83,16 +83,17 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	}, 600000);
 
 	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is not there yet
-	// (46 of 2,797 seeded runs, 1.64 %: 0.06 % where no record is added during the run, 0.5 % where
-	// fewer than one is added per twenty requests, 1.6 % up to one per ten, 5.6 % where one is added
+	// (44 of 2,797 seeded runs, 1.57 %: 0.06 % where no record is added during the run, 0.5 % where
+	// fewer than one is added per twenty requests, 1.6 % up to one per ten, 5.3 % where one is added
 	// per ten requests or more, so that the list gains about its own size while it is read; README
 	// "Return All"). This bound keeps it from getting worse (it was 84, 3.0 %, before joins by place
-	// in long runs of equal keys, bracketing re-reads asked again, any two joined passes proving a
+	// in long runs of equal keys, bracketing re-reads asked again (after a glitch, or a record left
+	// out that shows again), any two joined passes proving a
 	// moved one, and pages asked further on after records were added in front).
-	test('loud runs on servers that only glitch or cap stay at or under 1.8 % (goal 1 %, not met)', async () => {
+	test('loud runs on servers that only glitch or cap stay at or under 1.7 % (goal 1 %, not met)', async () => {
 		const s = await drawn();
 		expect({
-			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.018,
+			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.017,
 			of: `${s.glitchOnlyLoud} of ${s.glitchOnly}`,
 			cases: describeCases(s.loudGlitch.slice(0, 8)),
 		}).toMatchObject({ loudOnGlitchOnly: true });
