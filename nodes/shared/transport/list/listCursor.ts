@@ -45,6 +45,12 @@ export function noteCursor(state: ListState, plan: PagePlan, reading: PageReadin
 		state.cursor = reading.next;
 }
 
+/** One page of a cursor chain, by its link, on the list's own request (the link carries the query). */
+export async function readLink(state: ListState, url: string): Promise<PageReading> {
+	const outcome = await patiently(state, { ...state.request, qs: undefined, url });
+	return readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 0);
+}
+
 /** Cursor lists (a next link without a page number): follow each link once, on the list's own path. */
 export async function followCursor(state: ListState): Promise<boolean> {
 	const url = state.cursor as string;
@@ -58,8 +64,7 @@ export async function followCursor(state: ListState): Promise<boolean> {
 	state.visited.add(url);
 	const problem = checkNextLink(url, joinUrl(state.transport.baseUrl, state.request.path), 0);
 	if (problem) state.fail(problem, 'The link was not followed.');
-	const outcome = await patiently(state, { ...state.request, qs: undefined, url });
-	const reading = readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 0);
+	const reading = await readLink(state, url);
 	if (reading.suspect) {
 		// A page of the chain that cannot be read is asked again (a passing glitch reads right the
 		// second time); still unreadable after MAX_CONFLICTS tries, the run stops (suspect).

@@ -1,9 +1,10 @@
 import { verdict } from './listCheck';
 import { countNow } from './listCount';
-import { fetchPage, patiently, suspect } from './listFetch';
+import { readLink } from './listCursor';
+import { fetchPage, suspect } from './listFetch';
 import type { ListState } from './listState';
 import { consume, noteTotal } from './pageConsume';
-import { checkNextLink, readPage, recordKey, type PageReading } from './pageSignals';
+import { checkNextLink, recordKey, type PageReading } from './pageSignals';
 import { joinUrl } from '../sendable/url';
 import { windowProves } from './windowPass';
 
@@ -103,8 +104,7 @@ export async function closePass(state: ListState): Promise<boolean> {
 /** A page of a cursor chain's front, by the link the page before gave ('beyond' when the link cannot be followed). */
 async function followLink(state: ListState, url: string): Promise<PageReading | 'beyond'> {
 	if (checkNextLink(url, joinUrl(state.transport.baseUrl, state.request.path), 0)) return 'beyond';
-	const outcome = await patiently(state, { ...state.request, qs: undefined, url });
-	return readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, 0);
+	return readLink(state, url);
 }
 
 /**
