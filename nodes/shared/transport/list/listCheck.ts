@@ -36,6 +36,8 @@ export interface PassEvidence {
 	chained?: boolean;
 	/** The list announces no total: its totals are counts when the pass began and ended (listCount.ts). */
 	counted?: boolean;
+	/** Distinct records the run had read when the pass began: the pass found `distinct` less these. */
+	knownBefore?: number;
 	/** A digest of the ids the pass read, whatever their order. */
 	digest: string;
 	/**
@@ -66,7 +68,8 @@ const rising = (totals: number[]) => totals.every((t, i) => i === 0 || t >= tota
  * Whether the records read are every record that existed for the whole run:
  * - a pass whose answers all announced the same total T and which read T records read the list whole;
  * - over the run, answers that all announced one total T with T distinct records read (passes
- *   that each lost some records to a new order of equal keys, together read them all);
+ *   that each lost some records to a new order of equal keys, together read them all), the last
+ *   pass finding none new;
  * - a pass whose every page joined the one before it (each re-read the last record read, where
  *   the previous page left it or where the records added meanwhile moved it), in a list whose
  *   order never showed records read before in another order; a move larger than the total's
@@ -113,15 +116,14 @@ export function verdict(run: RunEvidence): Verdict {
 	// One total throughout can hide records added and deleted in equal numbers (an order created
 	// with an older date standing in for one a page skipped after a delete): on a list whose pages
 	// join, the pass must also have joined without a move, or a second pass must have read again
-	// every record of the one before. Cursor chains cannot join: their counts are all there is.
+	// every record of the one before. Cursor chains cannot join, so they always need that second
+	// pass: a record deleted in front of the cursor and one added with an older date behind it keep
+	// every count while a record slips past a link.
 	if (
 		constant(pass.totals) &&
 		pass.read === last &&
 		(!pass.sparse || (pass.totals.length > 1 && !pass.flagged)) &&
-		(pass.sparse ||
-			pass.chained === true ||
-			(pass.joined && !pass.moved) ||
-			(before?.ended === true && pass.kept))
+		(pass.sparse || (pass.joined && !pass.moved) || (before?.ended === true && pass.kept))
 	)
 		return { done: true, how: 'one pass read the announced total' };
 	if (pass.sparse) return shortBy(run.distinct, last);
@@ -135,8 +137,16 @@ export function verdict(run: RunEvidence): Verdict {
 	// Not asked to have read again every record the pass before read (`kept`): passes of a list
 	// whose equal keys come back in a new order each lose other records, and would never prove it.
 	// A record added with an older key and one deleted after a pass read it, both between the same
-	// two answers, can still keep the total and the count (README "The end-of-run check is never skipped").
-	if (!windowed && constant(all) && run.distinct === last && before?.ended === true)
+	// two answers, can keep the total and the count while a record no pass read stays unread: the
+	// last pass must also have found no record the passes before it had not read, so that such a
+	// record had one more chance to show (README "The end-of-run check is never skipped").
+	if (
+		!windowed &&
+		constant(all) &&
+		run.distinct === last &&
+		before?.ended === true &&
+		pass.knownBefore === run.distinct
+	)
 		return { done: true, how: 'the passes read the total' };
 	// Over the run, records only added (every total at least the one before): the passes together
 	// read at least as many records as the list holds at the end.

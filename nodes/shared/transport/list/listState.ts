@@ -172,6 +172,7 @@ export class ListState {
 		this.passOrder = new Map();
 		this.lastOrder = 0;
 		this.pass = freshPass();
+		this.pass.knownBefore = this.seen.size;
 		this.windowExpect = undefined;
 		this.windowAsked = undefined;
 		this.flaggedWindows = [];
