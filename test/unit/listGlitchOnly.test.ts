@@ -38,7 +38,7 @@ describe('list servers that only glitch: every run exact', () => {
 	// Each case: the server kind, how many seeds, and why it used to end loud.
 	test.each<[string, Family, Partial<ServerModel>, number]>([
 		// A 200 that is not a page: three in a row on one page stopped the run. Such answers now
-		// earn the same rounds as a 5xx (one per 10 pages read; README "Patience").
+		// earn the same rounds as a 5xx (one for the first page, one per 10 after; README "Patience").
 		[
 			'customers, one answer in ten a 200 without the list',
 			'customers',

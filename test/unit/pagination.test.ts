@@ -197,10 +197,30 @@ describe('fetchAll (against a fake transport)', () => {
 				offset: (failed.page - 1) * failed.per_page,
 			},
 		});
-		// 23 pages read earn 2 more rounds for a page that outlasts the transport's tries: asked 3 times in all.
-		expect(calls.slice(23)).toEqual(Array(3).fill(failed));
+		// 23 pages read earn 3 more rounds (one for the first page, one per 10 after) for a page
+		// that outlasts the transport's tries: asked 4 times in all.
+		expect(calls.slice(23)).toEqual(Array(4).fill(failed));
 		// The resume point overlaps what was read: nothing between the two can be lost.
 		expect((failed.page - 1) * failed.per_page).toBeLessThan(fetched);
+	});
+
+	test("patience: a store that fails from the first page fails after the transport's tries; one that answered it gets a round", async () => {
+		const fail =
+			(from: number, until = Infinity) =>
+			(n: number) =>
+				n >= from && n < until ? { ok: false as const, status: 503 } : undefined;
+		const failing = fakeTransport(500, fail(1));
+		await expect(fetchAll(failing.transport, request, spec)).rejects.toThrow(NodeApiError);
+		expect(failing.calls).toHaveLength(1);
+		// Page 1 answered: page 2 is asked once more after the transport's tries ran out.
+		const down = fakeTransport(500, fail(2));
+		await expect(fetchAll(down.transport, request, spec)).rejects.toThrow(NodeApiError);
+		expect(down.calls.map((qs) => qs.page)).toEqual([1, 2, 2]);
+		// A storm that outlasts one round of tries right after page 1 costs that round, not the run.
+		const storm = fakeTransport(500, fail(2, 3));
+		const records = await fetchAll(storm.transport, request, spec);
+		expect(records.map((r) => r.id)).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+		expect(storm.calls.slice(0, 3).map((qs) => qs.page)).toEqual([1, 2, 2]);
 	});
 
 	test('errors that are not n8n errors pass through untouched', () => {

@@ -15,8 +15,10 @@ import type { PagePlan } from './windows';
 
 /**
  * A page that still answers 5xx after the transport's own tries (Max Attempts, with backoff) is
- * asked again, once per PAGES_PER_ROUND pages the run has read (docs/zid-api.md §3): a store that
- * fails from the first page fails after Max Attempts, a long run survives a storm.
+ * asked again, once for the first page the run read and once more per PAGES_PER_ROUND pages after
+ * it (docs/zid-api.md §3): a store that fails from the first page fails after Max Attempts; one
+ * that answered it is up, so a storm right after it costs a round, not the run; a long run
+ * survives a storm.
  */
 const PAGES_PER_ROUND = 10;
 
@@ -72,7 +74,7 @@ export async function patiently(
 }
 
 function spareRounds(state: ListState): number {
-	return Math.floor(state.pages / PAGES_PER_ROUND) - state.roundsUsed;
+	return Math.ceil(state.pages / PAGES_PER_ROUND) - state.roundsUsed;
 }
 
 /**
