@@ -1,6 +1,6 @@
 import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { processState } from '../shared/state';
-import { claimOrderEvent, SETTLE_MS } from '../shared/webhooks/catchUp';
+import { claimOrderEvent, SETTLE_MS, watchFrom } from '../shared/webhooks/catchUp';
 import { zidTimestamp } from '../shared/webhooks/times';
 import type { Delivery } from '../shared/webhooks/delivery';
 import type { TriggerState } from './registry';
@@ -36,13 +36,16 @@ export function claimDelivery(
 
 /**
  * Where a Zid Polling Trigger of this workflow starts catching up: now, unless an earlier check
- * left a cursor. Set at activation, which n8n saves, so a stop before the first check is read too.
+ * left a cursor. Set at activation, which n8n saves, so a stop before the first check is read too;
+ * orders that changed only before it start nothing.
  */
 export function startCatchUpAt(ctx: IHookFunctions, storeId: string | undefined): void {
 	if (ctx.getActivationMode() === 'manual') return;
 	const globalData = ctx.getWorkflowStaticData('global');
 	const seen = processState.seen.open(ctx.getWorkflow().id ?? '', storeId ?? '', globalData);
 	if (seen.record.cursor) return;
-	seen.record.cursor = zidTimestamp(processState.seen.now() - SETTLE_MS);
+	const now = processState.seen.now();
+	seen.record.cursor = zidTimestamp(now - SETTLE_MS);
+	watchFrom(seen.record, now);
 	seen.save();
 }

@@ -228,6 +228,39 @@ describe('catch-up next to the Zid Trigger', () => {
 });
 
 describe('a check at every gap', () => {
+	test.each(['catchUp', 'polling'] as const)(
+		'%s: orders that changed before the first activation start nothing; a later change of one starts order.update',
+		async (mode) => {
+			// Changes a minute before activation: inside the first windows (overlap and settle time).
+			const quiet = ((await h.fire({ event: 'order.create' })).body.record as IDataObject).id;
+			const made = await h.fire({ event: 'order.create' });
+			const before = (made.body.record as IDataObject).id;
+			await h.fire({ event: 'order.status.update', id: before });
+			await h.fire({ event: 'order.payment_status.update', id: before });
+			advance(MINUTE);
+			const node = h.node({ events: EVENTS, options: { duplicateWindowSeconds: 0 } });
+			if (mode === 'catchUp') await node.activate();
+			const poller = node.poller({ mode, events: EVENTS, intervalMinutes: 15 });
+			const first = await poller.poll('activate');
+			expect(first.executions).toEqual([]);
+			expect(first.emittedErrors).toEqual([]);
+			advance(MINUTE);
+			// After activation, with no delivery reaching n8n: a new order, and an old one moves on.
+			setReceiverUnreachable(h.sandbox.db, true);
+			const after = ((await h.fire({ event: 'order.create' })).body.record as IDataObject).id;
+			await h.fire({ event: 'order.status.update', id: before });
+			advance(16 * MINUTE);
+			const polled = await poller.poll();
+			expect(
+				polled.executions.map((e) =>
+					e.map((i) => `${String(i.event)}|${String((i.record as IDataObject).id)}`),
+				),
+			).toEqual([[`order.create|${after}`], [`order.update|${before}`]]);
+			expect(polled.items!.some((i) => (i.record as IDataObject).id === quiet)).toBe(false);
+			expect(node.executions).toHaveLength(0);
+		},
+	);
+
 	test('deactivated and activated again within the interval: the poll at activation checks and starts what changed meanwhile', async () => {
 		const { node, poller } = await setUp();
 		advance(5 * MINUTE);

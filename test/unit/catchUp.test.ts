@@ -7,12 +7,14 @@
 import type { IDataObject } from 'n8n-workflow';
 import {
 	CATCH_UP_EVENTS,
+	CLOCK_MARGIN_MS,
 	claimOrderEvent,
 	eventsOf,
 	orderStateOf,
 	windowOf,
 	OVERLAP_MS,
 	SETTLE_MS,
+	watchFrom,
 } from '../../nodes/shared/webhooks/catchUp';
 import {
 	MAX_ORDERS,
@@ -161,6 +163,64 @@ describe('one execution per event across deliveries and catch-up', () => {
 			from,
 		);
 		expect(only).toEqual([]);
+	});
+
+	test('before the workflow began to watch: nothing starts, the order is noted; generated times around the start', () => {
+		let seed = 7;
+		const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+		for (let run = 0; run < 200; run++) {
+			// Activation at any millisecond; the first window reaches 7 minutes back.
+			const activation = Date.UTC(2026, 5, 1, 10) + Math.floor(rand() * 3_600_000);
+			const record = new SeenRecord();
+			watchFrom(record, activation);
+			const floor = Math.floor(activation / 1000) * 1000 - CLOCK_MARGIN_MS;
+			const windowStart = activation - SETTLE_MS - OVERLAP_MS;
+			const orders = Array.from({ length: 12 }, (_, i) => {
+				const created = windowStart + Math.floor(rand() * 10 * 60_000);
+				const updated = created + Math.floor(rand() * 3 * 60_000);
+				return order(i + 1, rand() < 0.5 ? 'new' : 'preparing', 'pending', created, updated);
+			});
+			const events = eventsOf(orders, record, windowStart, CATCH_UP_EVENTS, activation + 600_000);
+			for (const o of orders) {
+				const mine = events.filter((e) => e.order.id === o.id).map((e) => e.event);
+				const changed = timeOf(o.updated_at);
+				const expected =
+					changed < floor
+						? []
+						: timeOf(o.created_at) >= floor
+							? o.order_status.code === 'new'
+								? ['order.create']
+								: ['order.create', 'order.status.update']
+							: ['order.update'];
+				expect({ run, id: o.id, events: mine }).toEqual({ run, id: o.id, events: expected });
+				// Noted either way: a later move is compared with what was seen.
+				expect(record.orders.has(String(o.id))).toBe(true);
+			}
+		}
+		// Orders within the clock margin before activation still start; the start survives a save.
+		const at = Date.UTC(2026, 5, 1, 12, 0, 30, 400);
+		const record = new SeenRecord();
+		watchFrom(record, at);
+		const near = order(1, 'new', 'pending', at - CLOCK_MARGIN_MS + 600, at - 5000);
+		const far = order(
+			2,
+			'new',
+			'pending',
+			at - CLOCK_MARGIN_MS - 1000,
+			at - CLOCK_MARGIN_MS - 1000,
+		);
+		expect(
+			eventsOf([near, far], record, at - 600_000, CATCH_UP_EVENTS, at).map((e) => e.order.id),
+		).toEqual([1]);
+		const saved = record.toData(at);
+		expect(saved.since).toBe(zidTimestamp(Date.UTC(2026, 5, 1, 12, 0, 20)));
+		// Merged: the earlier start wins, whichever side holds it.
+		const later = new SeenRecord();
+		watchFrom(later, at + 3_600_000);
+		later.merge(saved);
+		expect(later.since).toBe(saved.since);
+		record.merge(later.toData(at));
+		expect(record.since).toBe(saved.since);
 	});
 
 	test('persisted and merged: a restart keeps the claims; stale copies lose nothing memory holds', () => {

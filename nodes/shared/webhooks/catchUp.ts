@@ -23,6 +23,20 @@ export const CATCH_UP_EVENTS = [
 export const OVERLAP_MS = 5 * 60 * 1000;
 /** A window ends this long before now, so what Zid is delivering right now arrives by webhook first. */
 export const SETTLE_MS = 2 * 60 * 1000;
+/**
+ * Orders that changed this long before a workflow began to watch still start it: n8n's clock and
+ * Zid's may be apart by that much (Zid's times are whole seconds).
+ */
+export const CLOCK_MARGIN_MS = 10 * 1000;
+
+/**
+ * Where a workflow begins to watch, set with its first cursor: an order that changed only before
+ * it is something Zid never delivered to the workflow, so catching up starts nothing for it (the
+ * first window reaches OVERLAP_MS + SETTLE_MS further back, README "No event lost").
+ */
+export function watchFrom(record: SeenRecord, now: number): void {
+	record.since = zidTimestamp(Math.floor(now / 1000) * 1000 - CLOCK_MARGIN_MS);
+}
 
 /** What catch-up and deliveries read of an order: one small function, so both read it alike. */
 export interface OrderState {
@@ -147,7 +161,8 @@ export interface CaughtUp {
  * created inside the window: order.create (and a status or payment update when it is no longer
  * new or pending). An order
  * never seen, created before the window (its state before is unknown): `order.update`, so the
- * workflow is told it changed without a guess at which event it was.
+ * workflow is told it changed without a guess at which event it was. An order never seen that
+ * changed only before the workflow began to watch (`record.since`): nothing, only noted.
  */
 export function eventsOf(
 	orders: IDataObject[],
@@ -159,6 +174,7 @@ export function eventsOf(
 ): CaughtUp[] {
 	const out: CaughtUp[] = [];
 	const wants = (e: string) => listening.includes(e);
+	const since = record.since === undefined ? -Infinity : timeOf(record.since);
 	for (const order of orders) {
 		const state = orderStateOf(order);
 		if (!state) continue;
@@ -168,7 +184,9 @@ export function eventsOf(
 		const unseen = before !== undefined && timeOf(state.updatedAt) > timeOf(before.updatedAt);
 		const note = noteOf(record, state, now);
 		if (!before) {
-			if (timeOf(state.createdAt) >= windowStart) {
+			// Changed only before the workflow began to watch: noted, so a later change is an event.
+			if (timeOf(state.updatedAt) < since) continue;
+			if (timeOf(state.createdAt) >= Math.max(windowStart, since)) {
 				if (wants('order.create') && claimCreation(note))
 					out.push({ event: 'order.create', order, previous });
 				if (

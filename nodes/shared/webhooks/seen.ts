@@ -52,6 +52,8 @@ export interface SeenData extends IDataObject {
 	v: 1;
 	/** The end of the last catch-up window read in full (ISO): the next one starts there. */
 	cursor?: string;
+	/** When the workflow began to watch (ISO): orders that changed only before it start nothing. */
+	since?: string;
 	orders: Record<string, Row>;
 }
 
@@ -63,13 +65,19 @@ export function newer(a: string, b: string): boolean {
 export class SeenRecord {
 	readonly orders = new Map<string, OrderNote>();
 	cursor?: string;
+	since?: string;
 
-	/** Folds a persisted copy in: newest state per order, either side's claims, the later cursor. */
+	/**
+	 * Folds a persisted copy in: newest state per order, either side's claims, the later cursor, the
+	 * earlier start.
+	 */
 	merge(data: unknown): void {
 		if (!data || typeof data !== 'object') return;
 		const d = data as Partial<SeenData>;
 		if (typeof d.cursor === 'string' && (!this.cursor || newer(d.cursor, this.cursor)))
 			this.cursor = d.cursor;
+		if (typeof d.since === 'string' && (!this.since || newer(this.since, d.since)))
+			this.since = d.since;
 		for (const [id, row] of Object.entries(d.orders ?? {})) {
 			if (!Array.isArray(row) || row.length < 7) continue;
 			const [status, payment, updatedAt, notedAt, created, statusClaims, paymentClaims] = row;
@@ -140,6 +148,7 @@ export class SeenRecord {
 			];
 		const data: SeenData = { v: 1, orders };
 		if (this.cursor) data.cursor = this.cursor;
+		if (this.since) data.since = this.since;
 		return data;
 	}
 }
