@@ -42,10 +42,13 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	// cursor and one added with an older date behind it kept the count (75932, 121424). Passes that
 	// each lost records to equal keys in a new order, together as many as the count, while a record
 	// deleted after a pass read it and one added with an older date kept that count: the last pass
-	// had found the last records, and a record no pass read stayed unread (54667).
+	// had found the last records, and a record no pass read stayed unread (54667). A window bounded
+	// on both sides, flagged by the one after it, read again only until the order its page ended
+	// with: the page left the same order out again, and a delete kept the final count (24187, found
+	// once pages of 504-shrunk size grew back after two 504s).
 	test.each([
 		44042, 32026, 15917, 30021, 15007, 32782, 125625, 148129, 85278, 106138, 146085, 124481, 42978,
-		75932, 121424, 54667,
+		75932, 121424, 54667, 24187,
 	])('seed %i, once silently short: exact or loud', async (seed) => {
 		const result = await runModel(drawModel(seed));
 		expect(describeCases([result])).toMatch(/: (exact|loud)/);
@@ -111,17 +114,17 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	}, 600000);
 
 	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is not there yet
-	// (44 of 2,797 seeded runs, 1.57 %: 0.06 % where no record is added during the run, 0.5 % where
-	// fewer than one is added per twenty requests, 1.6 % up to one per ten, 5.3 % where one is added
-	// per ten requests or more, so that the list gains about its own size while it is read; README
-	// "Return All"). This bound keeps it from getting worse (it was 84, 3.0 %, before joins by place
+	// (38 of 2,797 seeded runs, 1.36 %, mostly where a record is added per ten requests or more, so
+	// that the list gains about its own size while it is read; README "Return All"; 43 before a
+	// page size that timed out twice was tried again). This bound keeps it from getting worse (it
+	// was 84, 3.0 %, before joins by place
 	// in long runs of equal keys, bracketing re-reads asked again (after a glitch, or a record left
 	// out that shows again), any two joined passes proving a
 	// moved one, and pages asked further on after records were added in front).
-	test('loud runs on servers that only glitch or cap stay at or under 1.7 % (goal 1 %, not met)', async () => {
+	test('loud runs on servers that only glitch or cap stay at or under 1.5 % (goal 1 %, not met)', async () => {
 		const s = await drawn();
 		expect({
-			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.017,
+			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.015,
 			of: `${s.glitchOnlyLoud} of ${s.glitchOnly}`,
 			cases: describeCases(s.loudGlitch.slice(0, 8)),
 		}).toMatchObject({ loudOnGlitchOnly: true });

@@ -156,15 +156,35 @@ describe('fetchAll (against a fake transport)', () => {
 		expect(sizes.slice(7).filter((s) => s <= 50)).toEqual([]);
 	});
 
-	test('a size that answers 504 twice is not tried again', async () => {
-		const { transport, calls } = fakeTransport(1000, (_n, qs) =>
-			qs.per_page > 25 ? { ok: false, status: 504 } : undefined,
+	test.each([1000, 4000])(
+		'a size that always answers 504 is tried again ever more rarely (%i records)',
+		async (size) => {
+			const { transport, calls } = fakeTransport(size, (_n, qs) =>
+				qs.per_page > 25 ? { ok: false, status: 504 } : undefined,
+			);
+			const records = await fetchAll(transport, request, spec);
+			expect(records.map((r) => r.id)).toEqual(Array.from({ length: size }, (_, i) => i + 1));
+			const failed = calls.filter((qs) => qs.per_page > 25).map((qs) => qs.per_page);
+			expect(failed[0]).toBe(100);
+			// 100 and 50 once each, then a try after 4, 8, 16, ... good pages of 25.
+			const pages = size / 25;
+			expect(failed.length).toBeLessThanOrEqual(2 + Math.ceil(Math.log2(pages / 4 + 1)));
+			expect(failed.length).toBeGreaterThanOrEqual(3);
+		},
+	);
+
+	test('a size that answered 504 twice by chance is read with again', async () => {
+		// The first three asks above 25 time out (100, 50, and 50 again after 4 good pages), then
+		// Zid answers every size: the run goes back to pages of 50 and 100, not 25 to its end.
+		let timeouts = 0;
+		const { transport, calls } = fakeTransport(3000, (_n, qs) =>
+			qs.per_page > 25 && timeouts < 3 ? (timeouts++, { ok: false, status: 504 }) : undefined,
 		);
 		const records = await fetchAll(transport, request, spec);
-		expect(records.map((r) => r.id)).toEqual(Array.from({ length: 1000 }, (_, i) => i + 1));
-		const failed = calls.filter((qs) => qs.per_page > 25).map((qs) => qs.per_page);
-		expect(failed[0]).toBe(100);
-		expect(failed).toHaveLength(3);
+		expect(records.map((r) => r.id)).toEqual(Array.from({ length: 3000 }, (_, i) => i + 1));
+		expect(timeouts).toBe(3);
+		expect(calls.filter((qs) => qs.per_page <= 25).length).toBeLessThanOrEqual(20);
+		expect(calls.length).toBeLessThan(60);
 	});
 
 	test('when a page finally fails, the error says what was fetched, what was announced and where to resume', async () => {

@@ -6,8 +6,10 @@ export const GROW_BACK_AFTER = 4;
 /**
  * The largest page a list is read with. A 504 (Zid: "a large request timed out") halves it, down
  * to the smallest size; a 504 can also be a passing fault, so after GROW_BACK_AFTER good pages it
- * steps back up the way it came down, unless that size answered 504 twice with no good page of
- * that size between.
+ * steps back up the way it came down. A size that answered 504 again at each try waits twice as
+ * many good pages for every further 504: one that timed out twice by chance is not given up for
+ * the rest of the run (a long run at a small size falls behind a list that grows), and one that
+ * always times out costs one request per doubling of the pages read.
  */
 export class PageSizer {
 	/** The page-size query parameter of the list. */
@@ -64,19 +66,13 @@ export class PageSizer {
 		this.current = Math.min(this.current, this.ceiling);
 	}
 
-	/**
-	 * A page of `size` was read: sizes up to it answer, so their 504s were passing ones (a size
-	 * that times out for good answers 504 twice in a row).
-	 */
+	/** A page of `size` was read: sizes up to it answer, so their 504s were passing ones. */
 	answered(size: number): void {
 		for (const struck of [...this.strikes.keys()]) if (struck <= size) this.strikes.delete(struck);
 		this.goodPages++;
 		const larger = this.previous[this.previous.length - 1];
-		if (
-			larger !== undefined &&
-			this.goodPages >= GROW_BACK_AFTER &&
-			(this.strikes.get(larger) ?? 0) < 2
-		) {
+		const strikes = larger === undefined ? 0 : (this.strikes.get(larger) ?? 0);
+		if (larger !== undefined && this.goodPages >= GROW_BACK_AFTER * 2 ** Math.max(0, strikes - 1)) {
 			this.previous.pop();
 			this.current = Math.min(larger, this.ceiling);
 			this.goodPages = 0;

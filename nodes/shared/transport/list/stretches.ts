@@ -146,7 +146,15 @@ function flagBefore(state: ListState): void {
 
 function flag(state: ListState, asked: WindowAsked | undefined): void {
 	state.pass.flagged = true;
-	if (asked) state.flaggedWindows.push(asked);
+	if (!asked) return;
+	// A window bounded on both sides is read again to its end, against its count: a page that
+	// leaves the same record out again still reaches the record the window's page ended with.
+	const spec = state.window?.spec;
+	const bounded =
+		spec !== undefined &&
+		asked.qs[spec.toParam] !== undefined &&
+		asked.qs[spec.fromParam] !== undefined;
+	state.flaggedWindows.push(bounded && !asked.through ? { ...asked, through: true } : asked);
 }
 
 /** Whether what the first count announced, less what was read, is about two stretches or less. */
