@@ -7,8 +7,7 @@ import {
 	claimStatusReturn,
 	eventsOf,
 	readChangedOrders,
-	SETTLE_MS,
-	watchFrom,
+	startWatching,
 	windowOf,
 	type CaughtUp,
 } from '../shared/webhooks/catchUp';
@@ -86,8 +85,7 @@ export async function catchUp(
 	}
 	const seen = processState.seen.open(ctx.getWorkflow().id ?? '', storeId, input.globalData);
 	if (!seen.record.cursor) {
-		seen.record.cursor = zidTimestamp(now - SETTLE_MS);
-		watchFrom(seen.record, now);
+		startWatching(seen.record, now);
 		seen.save();
 		// After an n8n start with no record of an earlier check, a stop may have hidden events.
 		if (ctx.getActivationMode() === 'init')

@@ -1,7 +1,6 @@
 import type { IHookFunctions, IWebhookFunctions } from 'n8n-workflow';
 import { processState } from '../shared/state';
-import { claimOrderEvent, SETTLE_MS, watchFrom } from '../shared/webhooks/catchUp';
-import { zidTimestamp } from '../shared/webhooks/times';
+import { claimOrderEvent, startWatching } from '../shared/webhooks/catchUp';
 import type { Delivery } from '../shared/webhooks/delivery';
 import type { TriggerState } from './registry';
 
@@ -44,8 +43,6 @@ export function startCatchUpAt(ctx: IHookFunctions, storeId: string | undefined)
 	const globalData = ctx.getWorkflowStaticData('global');
 	const seen = processState.seen.open(ctx.getWorkflow().id ?? '', storeId ?? '', globalData);
 	if (seen.record.cursor) return;
-	const now = processState.seen.now();
-	seen.record.cursor = zidTimestamp(now - SETTLE_MS);
-	watchFrom(seen.record, now);
+	startWatching(seen.record, processState.seen.now());
 	seen.save();
 }

@@ -14,7 +14,7 @@ import {
 	windowOf,
 	OVERLAP_MS,
 	SETTLE_MS,
-	watchFrom,
+	startWatching,
 } from '../../nodes/shared/webhooks/catchUp';
 import {
 	MAX_ORDERS,
@@ -172,7 +172,7 @@ describe('one execution per event across deliveries and catch-up', () => {
 			// Activation at any millisecond; the first window reaches 7 minutes back.
 			const activation = Date.UTC(2026, 5, 1, 10) + Math.floor(rand() * 3_600_000);
 			const record = new SeenRecord();
-			watchFrom(record, activation);
+			startWatching(record, activation);
 			const floor = Math.floor(activation / 1000) * 1000 - CLOCK_MARGIN_MS;
 			const windowStart = activation - SETTLE_MS - OVERLAP_MS;
 			const orders = Array.from({ length: 12 }, (_, i) => {
@@ -200,7 +200,7 @@ describe('one execution per event across deliveries and catch-up', () => {
 		// Orders within the clock margin before activation still start; the start survives a save.
 		const at = Date.UTC(2026, 5, 1, 12, 0, 30, 400);
 		const record = new SeenRecord();
-		watchFrom(record, at);
+		startWatching(record, at);
 		const near = order(1, 'new', 'pending', at - CLOCK_MARGIN_MS + 600, at - 5000);
 		const far = order(
 			2,
@@ -216,7 +216,7 @@ describe('one execution per event across deliveries and catch-up', () => {
 		expect(saved.since).toBe(zidTimestamp(Date.UTC(2026, 5, 1, 12, 0, 20)));
 		// Merged: the earlier start wins, whichever side holds it.
 		const later = new SeenRecord();
-		watchFrom(later, at + 3_600_000);
+		startWatching(later, at + 3_600_000);
 		later.merge(saved);
 		expect(later.since).toBe(saved.since);
 		record.merge(later.toData(at));

@@ -30,11 +30,13 @@ export const SETTLE_MS = 2 * 60 * 1000;
 export const CLOCK_MARGIN_MS = 10 * 1000;
 
 /**
- * Where a workflow begins to watch, set with its first cursor: an order that changed only before
- * it is something Zid never delivered to the workflow, so catching up starts nothing for it (the
- * first window reaches OVERLAP_MS + SETTLE_MS further back, README "No event lost").
+ * A workflow begins to watch at `now`: its first cursor (the first window ends SETTLE_MS before
+ * now) and where it began. An order that changed only before that is something Zid never
+ * delivered to the workflow, so catching up starts nothing for it (the first window reaches
+ * OVERLAP_MS + SETTLE_MS further back, README "No event lost").
  */
-export function watchFrom(record: SeenRecord, now: number): void {
+export function startWatching(record: SeenRecord, now: number): void {
+	record.cursor = zidTimestamp(now - SETTLE_MS);
 	record.since = zidTimestamp(Math.floor(now / 1000) * 1000 - CLOCK_MARGIN_MS);
 }
 
