@@ -270,6 +270,8 @@ interface Outage {
 	expected: string[];
 	/** Deliveries that failed (Zid redelivers them later). */
 	failed: number;
+	/** The order.create events made so far: each starts the plain Zid Trigger workflow once. */
+	orderCreates: number;
 }
 
 /**
@@ -318,6 +320,7 @@ async function missDeliveries(ctx: Context, cluster: QueueCluster): Promise<Outa
 		// The broken subscription's failed deliveries are dropped; the others are sent again: the
 		// new orders to both workflows (the other one subscribes to order.create), the payment.
 		failed: 2 * fresh.length + 1,
+		orderCreates: 2 + fresh.length,
 	};
 }
 
@@ -426,7 +429,22 @@ export const queueTrigger: Scenario = {
 
 				// A delivery: webhook processor -> queue -> a worker.
 				t = Date.now();
-				const deliveriesBefore = (await executionsOf(cluster.main, workflow.id)).length;
+				// The plain workflow subscribes to order.create too: the two orders before the outage,
+				// the outage's (redelivered) and caughtUpInQueue's later one each started it once. Its
+				// last one may still be on its way when the catch-up workflow's is done: wait for all.
+				const deliveriesBefore = outage.orderCreates + 1;
+				equal(
+					(
+						await finishedExecutions(
+							cluster.main,
+							workflow.id,
+							deliveriesBefore,
+							60_000 * ctx.timeScale,
+						)
+					).length,
+					deliveriesBefore,
+					'executions of the order.create workflow before one more event',
+				);
 				await fireEvent(ctx, 'order.create');
 				const runs = await finishedExecutions(
 					cluster.main,
