@@ -54,6 +54,30 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 		expect(describeCases([result])).toMatch(/: (exact|loud)/);
 	});
 
+	// Records added (or left out) right after a record that a page read again behind the pass's end
+	// shows last: their place in the pass's order is a guess until a page shows them among records
+	// read before, and correcting it is no sign of equal keys in a new order. Taken for one, it made
+	// the pass unproven and the run loud: abandoned carts (804, 2260) and products (1478, 4153, 6695,
+	// 9108), all with records added with older dates and none with an unstable order; and with the
+	// guess made the other way (after everything read), products where a page left out the record
+	// after it (6075).
+	test.each([804, 2260, 1478, 4153, 6695, 9108, 6075])(
+		'seed %i, a stable order and a record added behind the end read: exact',
+		async (seed) => {
+			const result = await runModel(drawModel(seed));
+			expect(describeCases([result])).toMatch(/: exact/);
+		},
+	);
+
+	// A list without a total: its last page is read again until two answers agree. Records added in
+	// front between the two move that page on, so the answers never held the same records and the
+	// pass ended unproven (78, 7153: abandoned carts with records added); the later answer may now
+	// hold the earlier one's records in a row behind records the pass read before.
+	test.each([78, 7153])('seed %i, a last page moved on by records added: exact', async (seed) => {
+		const result = await runModel(drawModel(seed));
+		expect(describeCases([result])).toMatch(/: exact/);
+	});
+
 	// A cursor chain whose pages now and then answer 200 without a page (one in twenty): each is asked
 	// again, so the chain is read in one pass (it used to start the chain over, and a long chain
 	// almost never got through).
@@ -114,17 +138,17 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	}, 600000);
 
 	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is not there yet
-	// (38 of 2,797 seeded runs, 1.36 %, mostly where a record is added per ten requests or more, so
-	// that the list gains about its own size while it is read; README "Return All"; 43 before a
-	// page size that timed out twice was tried again). This bound keeps it from getting worse (it
-	// was 84, 3.0 %, before joins by place
-	// in long runs of equal keys, bracketing re-reads asked again (after a glitch, or a record left
-	// out that shows again), any two joined passes proving a
-	// moved one, and pages asked further on after records were added in front).
-	test('loud runs on servers that only glitch or cap stay at or under 1.5 % (goal 1 %, not met)', async () => {
+	// (30 of 2,797 seeded runs, 1.07 %, mostly where a record is added per ten requests or more, so
+	// that the list gains about its own size while it is read; README "Return All"; 38 before
+	// guessed places were corrected and a last page moved on by records added was confirmed, 43
+	// before a page size that timed out twice was tried again). This bound keeps it from getting
+	// worse (it was 84, 3.0 %, before joins by place in long runs of equal keys, bracketing re-reads
+	// asked again (after a glitch, or a record left out that shows again), any two joined passes
+	// proving a moved one, and pages asked further on after records were added in front).
+	test('loud runs on servers that only glitch or cap stay at or under 1.25 % (goal 1 %, not met)', async () => {
 		const s = await drawn();
 		expect({
-			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.015,
+			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.0125,
 			of: `${s.glitchOnlyLoud} of ${s.glitchOnly}`,
 			cases: describeCases(s.loudGlitch.slice(0, 8)),
 		}).toMatchObject({ loudOnGlitchOnly: true });

@@ -67,7 +67,7 @@ export class ListState {
 	flaggedWindows: WindowAsked[] = [];
 	/** Window answers in a row that did not keep to their window (windowPass.ts, windowIgnored). */
 	windowMisses = 0;
-	endSeen: string | undefined;
+	endSeen: string[] | undefined;
 	/** The last page the pass took, and a page taken without overlap whose page before is due to be read again (pageBracket.ts). */
 	lastTaken: TakenPage | undefined;
 	bracket: { page: TakenPage; total?: number } | undefined;
@@ -99,6 +99,8 @@ export class ListState {
 	passOrder = new Map<string, number>();
 	/** The highest place in passOrder given so far. */
 	lastOrder = 0;
+	/** Records whose place in passOrder is a guess, with the place of the record they came after. */
+	guessed = new Map<string, number>();
 	pass: PassEvidence = freshPass();
 	readonly passes: PassEvidence[] = [];
 	/** The list ended before the Limit was reached (or there is no Limit). */
@@ -171,6 +173,7 @@ export class ListState {
 		this.passSeen = new Set();
 		this.passOrder = new Map();
 		this.lastOrder = 0;
+		this.guessed = new Map();
 		this.pass = freshPass();
 		this.pass.knownBefore = this.seen.size;
 		this.windowExpect = undefined;

@@ -169,13 +169,57 @@ function inverted(
 ): boolean {
 	let last = -1;
 	let lastValue: unknown;
+	let lastKey: string | undefined;
+	// The highest place before lastKey's on this page: a guessed place is corrected to above it.
+	let below = -1;
 	for (let i = 0; i < keys.length; i++) {
-		const order = state.passOrder.get(keys[i] as string);
+		const key = keys[i] as string;
+		let order = state.passOrder.get(key);
 		if (order === undefined) continue;
 		const value = state.sortField ? String(records[i][state.sortField]) : undefined;
+		if (order < last) {
+			const moved = placedAgain(state, lastKey as string, below, order, last, key);
+			if (moved?.key === key) order = moved.order;
+			else if (moved) last = moved.order;
+		}
 		if (order < last && (value === undefined || value !== lastValue)) return true;
 		if (order < last) state.tiesSwapped = true;
-		if (order > last) [last, lastValue] = [order, value];
+		if (order > last) {
+			below = last;
+			[last, lastValue, lastKey] = [order, value, key];
+		}
 	}
 	return false;
+}
+
+/**
+ * A page that shows `key` after `lastKey` where the pass's order has them the other way round:
+ * where one of the two had its place guessed (pageConsume.ts: a new record after the last known
+ * record of a page read again behind the pass's end, where it may have been added or the page may
+ * have left out the record after it), that place is corrected to fit this page and no order has
+ * moved. Returns the record placed again and its new place, or undefined (a real inversion).
+ */
+function placedAgain(
+	state: ListState,
+	lastKey: string,
+	below: number,
+	order: number,
+	last: number,
+	key: string,
+): { key: string; order: number } | undefined {
+	const earlier = state.guessed.get(lastKey);
+	if (earlier !== undefined && Math.max(earlier, below) < order) {
+		const place = (Math.max(earlier, below) + order) / 2;
+		state.passOrder.set(lastKey, place);
+		return { key: lastKey, order: place };
+	}
+	const later = state.guessed.get(key);
+	if (later !== undefined && later < last) {
+		let next = Infinity;
+		for (const o of state.passOrder.values()) if (o > last && o < next) next = o;
+		const place = next === Infinity ? ++state.lastOrder : (last + next) / 2;
+		state.passOrder.set(key, place);
+		return { key, order: place };
+	}
+	return undefined;
 }

@@ -31,7 +31,7 @@ export function consume(
 		if (key !== undefined) {
 			if (!state.passSeen.has(key)) {
 				state.passSeen.add(key);
-				orders[index] ??= placeOf(state, orders, index);
+				orders[index] ??= placeOf(state, orders, index, key);
 				state.passOrder.set(key, orders[index] as number);
 				newToPass++;
 			}
@@ -51,14 +51,30 @@ export function consume(
 /**
  * Where a record new to the pass stands in the pass's order: between the records read before that
  * the page shows around it, so that a record a page left out and a later page brought in keeps
- * its place (a record found in its place is no sign of an unstable order).
+ * its place (a record found in its place is no sign of an unstable order). A new record after the
+ * last known record of a page read behind the pass's end (nothing known after it on the page, but
+ * the pass has read further) may have been added right there, or the page may have left out the
+ * records after it: it is placed right after that known record, as a guess (`guessed`) that the
+ * next page showing it among records read before corrects (pageAnchor.ts), instead of taking the
+ * correction for equal keys in a new order.
  */
-function placeOf(state: ListState, orders: Array<number | undefined>, index: number): number {
+function placeOf(
+	state: ListState,
+	orders: Array<number | undefined>,
+	index: number,
+	key: string,
+): number {
 	const before = orders.slice(0, index).filter((o): o is number => o !== undefined);
 	const after = orders.slice(index + 1).find((o) => o !== undefined);
 	const prev = before.length ? before[before.length - 1] : undefined;
 	if (prev !== undefined && after !== undefined && after > prev) return (prev + after) / 2;
 	if (prev === undefined && after !== undefined) return after - 0.5;
+	if (prev !== undefined && after === undefined && prev < state.lastOrder) {
+		state.guessed.set(key, prev);
+		let next = state.lastOrder;
+		for (const order of state.passOrder.values()) if (order > prev && order < next) next = order;
+		return (prev + next) / 2;
+	}
 	return ++state.lastOrder;
 }
 

@@ -103,7 +103,8 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	// The last page of a window counts its window too: a record the page before left out shows here.
 	checkWindowPage(state, plan, records, reading.total);
 	// A short page of a window bounded at the far end holds the rest of its stretch, not of the list.
-	if (saysEnd && !state.window?.stretchOpen) return confirmEnd(state, plan, keys, reading.total);
+	if (saysEnd && !state.window?.stretchOpen)
+		return confirmEnd(state, plan, keys, fresh, reading.total);
 	state.conflicts = 0;
 	// A list that ignores the page number answers its first page again and again.
 	state.stale = fresh === 0 && plan.page > 1 && keys[0] === state.firstKey ? state.stale + 1 : 0;
@@ -157,17 +158,27 @@ function disagrees(
 
 /**
  * A list that announces no total cannot show that its last page left a record out: that page
- * is read again (one request a run) until two answers hold the same records.
+ * is read again (one request a run) until two answers hold the same records, or the same records
+ * in a row moved by records read before (added in front: the later answer starts with records of
+ * the page before it; deleted in front: the earlier one did). A record the first answer left out
+ * shows in the second among the others, after them, or in front as a record new to the pass.
  */
 function confirmEnd(
 	state: ListState,
 	plan: PagePlan,
 	keys: Array<string | undefined>,
+	fresh: number,
 	total?: number,
 ): boolean {
 	if (total !== undefined || !state.keyed || state.spec.limit !== undefined) return true;
-	const held = [...keys].sort().join(',');
-	if (state.endSeen === held) return true;
+	const held = keys as string[];
+	const before = state.endSeen;
+	if (
+		before &&
+		([...before].sort().join(',') === [...held].sort().join(',') ||
+			(fresh === 0 && (endsWith(held, before) || endsWith(before, held))))
+	)
+		return true;
 	state.endSeen = held;
 	if (++state.conflicts > MAX_CONFLICTS) {
 		state.pass.ended = false;
@@ -175,4 +186,10 @@ function confirmEnd(
 	}
 	state.again = plan;
 	return false;
+}
+
+/** Whether `tail` is `list`'s last records, in the same order. */
+function endsWith(list: string[], tail: string[]): boolean {
+	const offset = list.length - tail.length;
+	return offset >= 0 && tail.every((key, i) => list[offset + i] === key);
 }

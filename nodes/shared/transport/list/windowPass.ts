@@ -30,6 +30,7 @@ export function leaveWindow(state: ListState): void {
 	state.passSeen = new Set();
 	state.passOrder = new Map();
 	state.lastOrder = 0;
+	state.guessed = new Map();
 	state.pass.joined = true;
 	state.windowExpect = undefined;
 }
