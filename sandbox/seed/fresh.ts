@@ -96,6 +96,8 @@ export function addRecord(
 				product.sku = `WRD-${String(i + 1).padStart(5, '0')}`;
 				product.slug = product.slug.replace(/-\d+$/, `-${i + 1}`);
 			}
+			// The same churn seed run twice on one store draws the same ids: a store never holds two.
+			while (db.products.some((p) => p.id === product.id)) product.id = rng.uuid();
 			product.display_order = db.products.reduce((max, p) => Math.max(max, p.display_order), 0) + 1;
 			Object.assign(product, { created_at: now, updated_at: now });
 			db.products.push(product);
@@ -111,6 +113,7 @@ export function addRecord(
 				orderIds: db.orders.map((o) => o.id),
 				cities: db.cities,
 			});
+			while (db.abandonedCarts.some((c) => c.id === cart.id)) cart.id = rng.uuid();
 			Object.assign(cart, { created_at: now, updated_at: now });
 			db.abandonedCarts.push(cart);
 			return cart.id;
