@@ -45,10 +45,13 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	// had found the last records, and a record no pass read stayed unread (54667). A window bounded
 	// on both sides, flagged by the one after it, read again only until the order its page ended
 	// with: the page left the same order out again, and a delete kept the final count (24187, found
-	// once pages of 504-shrunk size grew back after two 504s).
+	// once pages of 504-shrunk size grew back after two 504s). Tried and dropped: a page read again
+	// to check the page after it that showed none of its records, asked once more and taken when
+	// the second answer held the page: with equal keys in a new order on every request, the second
+	// answer can hold it by chance while a record slipped past (31789, abandoned carts).
 	test.each([
 		44042, 32026, 15917, 30021, 15007, 32782, 125625, 148129, 85278, 106138, 146085, 124481, 42978,
-		75932, 121424, 54667, 24187,
+		75932, 121424, 54667, 24187, 31789,
 	])('seed %i, once silently short: exact or loud', async (seed) => {
 		const result = await runModel(drawModel(seed));
 		expect(describeCases([result])).toMatch(/: (exact|loud)/);
@@ -60,8 +63,9 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 	// the pass unproven and the run loud: abandoned carts (804, 2260) and products (1478, 4153, 6695,
 	// 9108), all with records added with older dates and none with an unstable order; and with the
 	// guess made the other way (after everything read), products where a page left out the record
-	// after it (6075).
-	test.each([804, 2260, 1478, 4153, 6695, 9108, 6075])(
+	// after it (6075). The same holds of a new record before the first record read before on a page
+	// that left out the record before that one (3184: orders, oldest first).
+	test.each([804, 2260, 1478, 4153, 6695, 9108, 6075, 3184])(
 		'seed %i, a stable order and a record added behind the end read: exact',
 		async (seed) => {
 			const result = await runModel(drawModel(seed));
@@ -137,18 +141,18 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 		expect({ silent, cases: describeCases(s.bad) }).toEqual({ silent: 0, cases: '' });
 	}, 600000);
 
-	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is not there yet
-	// (30 of 2,797 seeded runs, 1.07 %, mostly where a record is added per ten requests or more, so
-	// that the list gains about its own size while it is read; README "Return All"; 38 before
-	// guessed places were corrected and a last page moved on by records added was confirmed, 43
-	// before a page size that timed out twice was tried again). This bound keeps it from getting
-	// worse (it was 84, 3.0 %, before joins by place in long runs of equal keys, bracketing re-reads
-	// asked again (after a glitch, or a record left out that shows again), any two joined passes
-	// proving a moved one, and pages asked further on after records were added in front).
-	test('loud runs on servers that only glitch or cap stay at or under 1.25 % (goal 1 %, not met)', async () => {
+	// The goal is at most 1 % loud on servers that only glitch or cap; the reader is just above it
+	// (29 of 2,797 seeded runs, 1.04 %; README "Return All"), mostly where a record is added per ten
+	// requests or more, so that the list gains about its own size while it is read. It was 30 before
+	// guessed places before a page's first known record, 38 before guessed places after a page's
+	// last known record and last pages moved on by records added, 43 before a page size that timed
+	// out twice was tried again, and 84 (3.0 %) before joins by place in long runs of equal keys,
+	// bracketing re-reads asked again, any two joined passes proving a moved one, and pages asked
+	// further on after records were added in front. This bound keeps it from getting worse.
+	test('loud runs on servers that only glitch or cap stay at or under 1.1 % (goal 1 %, not met)', async () => {
 		const s = await drawn();
 		expect({
-			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.0125,
+			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.011,
 			of: `${s.glitchOnlyLoud} of ${s.glitchOnly}`,
 			cases: describeCases(s.loudGlitch.slice(0, 8)),
 		}).toMatchObject({ loudOnGlitchOnly: true });

@@ -99,8 +99,8 @@ export class ListState {
 	passOrder = new Map<string, number>();
 	/** The highest place in passOrder given so far. */
 	lastOrder = 0;
-	/** Records whose place in passOrder is a guess, with the place of the record they came after. */
-	guessed = new Map<string, number>();
+	/** Records whose place in passOrder is a guess, with the places of the known records they came after or before. */
+	guessed = new Map<string, { after?: number; before?: number }>();
 	pass: PassEvidence = freshPass();
 	readonly passes: PassEvidence[] = [];
 	/** The list ended before the Limit was reached (or there is no Limit). */

@@ -194,10 +194,11 @@ function inverted(
 
 /**
  * A page that shows `key` after `lastKey` where the pass's order has them the other way round:
- * where one of the two had its place guessed (pageConsume.ts: a new record after the last known
- * record of a page read again behind the pass's end, where it may have been added or the page may
- * have left out the record after it), that place is corrected to fit this page and no order has
- * moved. Returns the record placed again and its new place, or undefined (a real inversion).
+ * where one of the two had its place guessed (pageConsume.ts: a new record at a page's end or
+ * start with nothing known beyond it on the page, where it may have been added, or the page may
+ * have left out the records beyond it), that place is corrected to fit this page, within what is
+ * known of it, and no order has moved. Returns the record placed again and its new place, or
+ * undefined (a real inversion).
  */
 function placedAgain(
 	state: ListState,
@@ -207,15 +208,18 @@ function placedAgain(
 	last: number,
 	key: string,
 ): { key: string; order: number } | undefined {
+	// lastKey moves down, between the record before it on this page and `key`.
 	const earlier = state.guessed.get(lastKey);
-	if (earlier !== undefined && Math.max(earlier, below) < order) {
-		const place = (Math.max(earlier, below) + order) / 2;
+	const floor = Math.max(earlier?.after ?? -1, below);
+	if (earlier && floor < order) {
+		const place = (floor + order) / 2;
 		state.passOrder.set(lastKey, place);
 		return { key: lastKey, order: place };
 	}
+	// Or `key` moves up, right after lastKey.
 	const later = state.guessed.get(key);
-	if (later !== undefined && later < last) {
-		let next = Infinity;
+	if (later && (later.after ?? -1) < last && (later.before ?? Infinity) > last) {
+		let next = later.before ?? Infinity;
 		for (const o of state.passOrder.values()) if (o > last && o < next) next = o;
 		const place = next === Infinity ? ++state.lastOrder : (last + next) / 2;
 		state.passOrder.set(key, place);

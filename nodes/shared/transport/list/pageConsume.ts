@@ -56,7 +56,8 @@ export function consume(
  * the pass has read further) may have been added right there, or the page may have left out the
  * records after it: it is placed right after that known record, as a guess (`guessed`) that the
  * next page showing it among records read before corrects (pageAnchor.ts), instead of taking the
- * correction for equal keys in a new order.
+ * correction for equal keys in a new order. So is a new record before the first known record of
+ * a page (the page may have left out the records before that one).
  */
 function placeOf(
 	state: ListState,
@@ -68,9 +69,12 @@ function placeOf(
 	const after = orders.slice(index + 1).find((o) => o !== undefined);
 	const prev = before.length ? before[before.length - 1] : undefined;
 	if (prev !== undefined && after !== undefined && after > prev) return (prev + after) / 2;
-	if (prev === undefined && after !== undefined) return after - 0.5;
+	if (prev === undefined && after !== undefined) {
+		state.guessed.set(key, { before: after });
+		return after - 0.5;
+	}
 	if (prev !== undefined && after === undefined && prev < state.lastOrder) {
-		state.guessed.set(key, prev);
+		state.guessed.set(key, { after: prev });
 		let next = state.lastOrder;
 		for (const order of state.passOrder.values()) if (order > prev && order < next) next = order;
 		return (prev + next) / 2;
