@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { STEP_BACK_ALLOWANCE } from './listPlan';
 import type { ListState } from './listState';
+import { placeAfter } from './pageConsume';
 import type { PagePlan } from './windows';
 
 /**
@@ -219,9 +220,7 @@ function placedAgain(
 	// Or `key` moves up, right after lastKey.
 	const later = state.guessed.get(key);
 	if (later && (later.after ?? -1) < last && (later.before ?? Infinity) > last) {
-		let next = later.before ?? Infinity;
-		for (const o of state.passOrder.values()) if (o > last && o < next) next = o;
-		const place = next === Infinity ? ++state.lastOrder : (last + next) / 2;
+		const place = placeAfter(state, last, later.before);
 		state.passOrder.set(key, place);
 		return { key, order: place };
 	}

@@ -75,11 +75,19 @@ function placeOf(
 	}
 	if (prev !== undefined && after === undefined && prev < state.lastOrder) {
 		state.guessed.set(key, { after: prev });
-		let next = state.lastOrder;
-		for (const order of state.passOrder.values()) if (order > prev && order < next) next = order;
-		return (prev + next) / 2;
+		return placeAfter(state, prev, state.lastOrder);
 	}
 	return ++state.lastOrder;
+}
+
+/**
+ * A place right after `from` in the pass's order: halfway to the next place given (and below
+ * `ceiling`), or after every place when there is none.
+ */
+export function placeAfter(state: ListState, from: number, ceiling = Infinity): number {
+	let next = ceiling;
+	for (const order of state.passOrder.values()) if (order > from && order < next) next = order;
+	return next === Infinity ? ++state.lastOrder : (from + next) / 2;
 }
 
 export function noteTotal(state: ListState, total: number | undefined): void {
