@@ -9,6 +9,8 @@
  * All traffic stays on 127.0.0.1. Method: bench/RESULTS.md.
  */
 import { cpus, totalmem } from 'node:os';
+import { order } from '../nodes/shared/endpoints/order';
+import type { KeysetSpec, Paging } from '../nodes/shared/endpoints/endpoint';
 import { startSandbox, type RateLimitOptions } from '../sandbox';
 import { installExitHooks, killAllChildren, withTimeout } from '../scripts/lib/proc';
 import { bulkSection } from './bulk';
@@ -23,8 +25,16 @@ import { storesSection } from './stores';
 import { efficiency, plans, runTogether, throughputTable, type ClientRun } from './throughput';
 
 const ORDERS = 20_000;
-/** The order list's window parameters (nodes/shared/endpoints/order.ts: its keyset spec). */
-const WINDOW_PARAMS = ['date_attribute', 'date_from', 'date_to', 'order_by', 'sort_by'];
+/** The order list's window parameters and path, from the catalogue entry the node reads it by. */
+const ORDER_LIST = order.getMany;
+const WINDOW_KEYS = (ORDER_LIST.paging as Paging).keyset as KeysetSpec;
+const WINDOW_PARAMS = [
+	WINDOW_KEYS.attributeParam,
+	WINDOW_KEYS.fromParam,
+	WINDOW_KEYS.toParam,
+	WINDOW_KEYS.orderParam,
+	WINDOW_KEYS.sortParam,
+];
 const PAGE = 100;
 const LIMITER: RateLimitOptions = { capacity: 10, drainPerSecond: 10 };
 
@@ -81,7 +91,7 @@ async function main(): Promise<number> {
 				// applies them is unconfirmed, docs/zid-api.md §6): the node reads the plain list instead.
 				sandbox.setListFaults({
 					ignoreFilters: WINDOW_PARAMS,
-					pathPattern: '^/managers/store/orders',
+					pathPattern: `^${ORDER_LIST.path}`,
 				});
 				try {
 					const ignored = { ...p.zid, label: `${p.zid.label}, windows ignored` };
