@@ -239,10 +239,12 @@ export function serve(m: ServerModel): ModelRun {
 			if (m.backdated && r() < m.backdated && rows.length) row.sec = pick(r, rows).sec;
 			rows.push(row);
 			added.add(row.id);
+			if (process.env.LIST_MODEL_TRACE) process.stdout.write(`  + ${row.id}@${row.sec}\n`);
 		}
 		if (m.remove && r() < m.remove && rows.length) {
 			const [gone] = rows.splice(Math.floor(r() * rows.length), 1);
 			deleted.add(gone.id);
+			if (process.env.LIST_MODEL_TRACE) process.stdout.write(`  - ${gone.id}@${gone.sec}\n`);
 		}
 	};
 

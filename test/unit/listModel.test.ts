@@ -141,18 +141,20 @@ describe('list servers drawn at random (property: exactly once, or loud)', () =>
 		expect({ silent, cases: describeCases(s.bad) }).toEqual({ silent: 0, cases: '' });
 	}, 600000);
 
-	// At most 1 % loud on servers that only glitch or cap (the issue's goal): 25 of 2,797 seeded runs
-	// (0.89 %; README "Return All"), mostly where a record is added per ten requests or more, so that
-	// the list gains about its own size while it is read. It was 29 with 4 passes for a list whose
+	// At most 1 % loud on servers that only glitch or cap (the issue's goal); the bound is 0.8 %: 18
+	// of 2,797 seeded runs (0.64 %; README "Return All"), mostly where a record is added per ten
+	// requests or more, so that the list gains about its own size while it is read. It was 25
+	// (0.89 %) before records seen around one answer could prove its total (listCheck.ts,
+	// heldAtOnce), 29 with 4 passes for a list whose
 	// total moved (6 for one that kept it), 30 before guessed places before a page's first known
 	// record, 38 before guessed places after a page's last known record and last pages moved on by
 	// records added, 43 before a page size that timed out twice was tried again, and 84 (3.0 %)
 	// before joins by place in long runs of equal keys, bracketing re-reads asked again, any two
 	// joined passes proving a moved one, and pages asked further on after records were added in front.
-	test('loud runs on servers that only glitch or cap stay at or under 1 %', async () => {
+	test('loud runs on servers that only glitch or cap stay at or under 0.8 %', async () => {
 		const s = await drawn();
 		expect({
-			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.01,
+			loudOnGlitchOnly: s.glitchOnlyLoud / Math.max(1, s.glitchOnly) <= 0.008,
 			of: `${s.glitchOnlyLoud} of ${s.glitchOnly}`,
 			cases: describeCases(s.loudGlitch.slice(0, 8)),
 		}).toMatchObject({ loudOnGlitchOnly: true });

@@ -36,15 +36,20 @@ export interface PassEvidence {
 	chained?: boolean;
 	/** The list announces no total: its totals are counts when the pass began and ended (listCount.ts). */
 	counted?: boolean;
-	/** Distinct records the run had read when the pass began: the pass found `distinct` less these. */
-	knownBefore?: number;
 	/** A digest of the ids the pass read, whatever their order. */
 	digest: string;
-	/**
-	 * The pass read every record the pass before it read: no record that pass saw has gone since
-	 * (deleted, or moved out of reach), so totals that only rose mean records were only added.
-	 */
-	kept: boolean;
+}
+
+/** When a record was first and last shown, by the number of the answer that showed it. */
+export interface Sighting {
+	first: number;
+	last: number;
+}
+
+/** A total the plain list announced, and the number of the answer that announced it. */
+export interface Snapshot {
+	answer: number;
+	total: number;
 }
 
 /** What the whole run saw: every pass, and the records read over all of them. */
@@ -57,6 +62,8 @@ export interface RunEvidence {
 	 * re-reads the previous page's run of equal keys), or where no page showed the order moving.
 	 */
 	trustJoins: boolean;
+	/** Some answer's total is made up of records known to exist when it was given (heldAtOnce). */
+	heldAtOnce?: boolean;
 }
 
 export type Verdict = { done: true; how: string } | { done: false; why: string };
@@ -67,9 +74,8 @@ const rising = (totals: number[]) => totals.every((t, i) => i === 0 || t >= tota
 /**
  * Whether the records read are every record that existed for the whole run:
  * - a pass whose answers all announced the same total T and which read T records read the list whole;
- * - over the run, answers that all announced one total T with T distinct records read (passes
- *   that each lost some records to a new order of equal keys, together read them all), the last
- *   pass finding none new;
+ * - an answer whose total T is matched by T records known to exist when it was given (shown by
+ *   it, or both before and after it), whichever passes showed them (heldAtOnce);
  * - a pass whose every page joined the one before it (each re-read the last record read, where
  *   the previous page left it or where the records added meanwhile moved it), in a list whose
  *   order never showed records read before in another order; a move larger than the total's
@@ -113,50 +119,79 @@ export function verdict(run: RunEvidence): Verdict {
 		return { done: false, why: 'pages could not be joined and the list announces no total' };
 	}
 	const last = all[all.length - 1];
+	// Records known to exist at one answer, as many as its total: they are the list at that moment,
+	// so every record that existed for the whole run is among them, whatever order the pages came
+	// back in and whatever was added or deleted before or after (heldAtOnce).
+	if (run.heldAtOnce) return { done: true, how: 'one total was made up by records seen around it' };
 	// One total throughout can hide records added and deleted in equal numbers (an order created
 	// with an older date standing in for one a page skipped after a delete): on a list whose pages
-	// join, the pass must also have joined without a move, or a second pass must have read again
-	// every record of the one before. Cursor chains cannot join, so they always need that second
-	// pass: a record deleted in front of the cursor and one added with an older date behind it keep
-	// every count while a record slips past a link.
+	// join, the pass must also have joined without a move. Cursor chains cannot join: a record
+	// deleted in front of the cursor and one added with an older date behind it keep every count
+	// while a record slips past a link, so only records seen again by a later pass prove them.
 	if (
 		constant(pass.totals) &&
 		pass.read === last &&
 		(!pass.sparse || (pass.totals.length > 1 && !pass.flagged)) &&
-		(pass.sparse || (pass.joined && !pass.moved) || (before?.ended === true && pass.kept))
+		(pass.sparse || (pass.joined && !pass.moved))
 	)
 		return { done: true, how: 'one pass read the announced total' };
 	if (pass.sparse) return shortBy(run.distinct, last);
 	// Records only added while the pass read (every total at least the one before): the pass read
 	// as many records as the list holds at its end. A total that rose can hide a delete (two added,
 	// one deleted after it was read, which then stands in for a record no page showed): only a
-	// pass whose pages joined shows that nothing slipped between them, or a later pass that read
-	// again every record the pass before it read (a record that went would be missing from it).
-	if (rising(pass.totals) && pass.read === last && (joins || (before?.ended === true && pass.kept)))
+	// pass whose pages joined shows that nothing slipped between them.
+	if (rising(pass.totals) && pass.read === last && joins)
 		return { done: true, how: 'one pass read the total as records were added' };
-	// Not asked to have read again every record the pass before read (`kept`): passes of a list
-	// whose equal keys come back in a new order each lose other records, and would never prove it.
-	// A record added with an older key and one deleted after a pass read it, both between the same
-	// two answers, can keep the total and the count while a record no pass read stays unread: the
-	// last pass must also have found no record the passes before it had not read, so that such a
-	// record had one more chance to show (README "The end-of-run check is never skipped").
-	if (
-		!windowed &&
-		constant(all) &&
-		run.distinct === last &&
-		before?.ended === true &&
-		pass.knownBefore === run.distinct
-	)
-		return { done: true, how: 'the passes read the total' };
-	// Over the run, records only added (every total at least the one before): the passes together
-	// read at least as many records as the list holds at the end.
-	// Only where the last pass read again every record the pass before read: a record that went
-	// (deleted after it was read) would otherwise stand in for one that no pass read.
-	if (!windowed && rising(all) && run.distinct >= last && before?.ended === true && pass.kept)
-		return { done: true, how: 'the passes read the total as records were added' };
+	// Passes that each lost other records (equal keys in a new order on each request) are not added
+	// up here: a record deleted after a pass read it, and one added with an older key, both between
+	// the same two answers, keep every total and count while a record no pass read stays unread.
+	// Only records seen again later count for a moment they were not seen at (heldAtOnce).
 	// Joins prove nothing slipped between pages, not that a page held every record: where every
 	// answer announced one total, nothing was added or removed that could explain fewer records.
 	if (joins && !(constant(all) && run.distinct < last))
 		return { done: true, how: 'every page joined while records were added and removed' };
 	return shortBy(windowed ? pass.read : run.distinct, last);
+}
+
+/**
+ * Whether some answer's total is made up of records known to exist when that answer was given:
+ * records it showed, or records shown both before and after it (ids are never reused). Those
+ * records are then the whole list at that moment, and a record that existed for the whole run was
+ * in the list then, so it is among them. A record seen only before an answer may have been
+ * deleted since, and one seen only after it added since: neither counts for it. The total must be
+ * one the answer before or after it announced too, and no answer may announce fewer records than
+ * are known to exist when it was given: a count that moves on every answer with no real change
+ * (test/unit/listCheck.test.ts generates such counts) then never proves a list. A count that is
+ * wrong in step with real changes, or always wrong by the same amount, no check of totals can see.
+ */
+export function heldAtOnce(sightings: Iterable<Sighting>, snapshots: Snapshot[]): boolean {
+	const firsts: number[] = [];
+	const lasts: number[] = [];
+	for (const { first, last } of sightings) {
+		firsts.push(first);
+		lasts.push(last);
+	}
+	firsts.sort((a, b) => a - b);
+	lasts.sort((a, b) => a - b);
+	/** How many of `sorted` are below `bound` (`orEqual`: at most `bound`). */
+	const below = (sorted: number[], bound: number, orEqual: boolean): number => {
+		let lo = 0;
+		let hi = sorted.length;
+		while (lo < hi) {
+			const mid = (lo + hi) >> 1;
+			if (sorted[mid] < bound || (orEqual && sorted[mid] === bound)) lo = mid + 1;
+			else hi = mid;
+		}
+		return lo;
+	};
+	const known = snapshots.map(
+		({ answer }) => below(firsts, answer, true) - below(lasts, answer, false),
+	);
+	// More records known to exist at an answer than it announced: its totals are not true counts.
+	if (snapshots.some(({ total }, i) => known[i] > total)) return false;
+	return snapshots.some(
+		({ total }, i) =>
+			known[i] === total &&
+			(snapshots[i - 1]?.total === total || snapshots[i + 1]?.total === total),
+	);
 }

@@ -1,5 +1,6 @@
 import { countByLastPage } from './listFetch';
 import type { ListState } from './listState';
+import { noteCount } from './pageConsume';
 import type { PageReading } from './pageSignals';
 
 /**
@@ -11,17 +12,19 @@ import type { PageReading } from './pageSignals';
 /**
  * Whether the pass just read its first page of such a list, with nothing counted yet, and the
  * list goes on past it (a list that ends on its first page is proven by that page read twice).
+ * Under a Limit the list is counted only if the pass reaches its end before the Limit
+ * (`countAtEnd`): a run that stops at the Limit spends no request on it.
  */
 export function countable(state: ListState, reading: PageReading): boolean {
-	return (
+	const can =
 		reading.more === true &&
 		state.keyed &&
-		state.spec.limit === undefined &&
 		!state.window &&
 		reading.total === undefined &&
 		reading.lastPage !== undefined &&
-		state.pass.totals.length === 0
-	);
+		state.pass.totals.length === 0;
+	if (can && state.spec.limit !== undefined) state.countAtEnd = true;
+	return can && state.spec.limit === undefined;
 }
 
 /** Counts the list now; the count joins the pass's totals (and nothing when the answer cannot tell). */
@@ -29,6 +32,5 @@ export async function countNow(state: ListState): Promise<void> {
 	const total = await countByLastPage(state);
 	if (total === undefined) return;
 	state.pass.counted = true;
-	state.announced ??= total;
-	state.pass.totals.push(total);
+	noteCount(state, total);
 }

@@ -1,4 +1,4 @@
-import { verdict } from './listCheck';
+import { heldAtOnce, verdict } from './listCheck';
 import { countNow } from './listCount';
 import { readLink } from './listCursor';
 import { fetchPage, suspect } from './listFetch';
@@ -18,12 +18,13 @@ import { windowProves } from './windowPass';
  * Passes over the list before the end-of-run check gives up (listCheck.ts). A second pass is read
  * only when the first cannot be proven whole (a new order of equal keys, a page that left a record
  * out, a cursor chain that broke, records deleted while the order moved). Passes that each lost
- * other records (to passing glitches, or to equal keys in a new order) prove a list that keeps one
- * total together (listCheck.ts); a list that grows while it is read is proven by a pass whose
- * pages all joined, and where pages leave records out or 504s shrink them, two such passes may be
- * several passes apart (measured over the list model, test/unit/listModel.test.ts: 4 passes left
- * 1.2 % of glitch-only servers loud, 6 leave 1.0 %, and fail a list that changes too fast after
- * 1.4 times the requests).
+ * other records (to passing glitches, or to equal keys in a new order) prove a list once the
+ * records seen both before and after one answer make up its total (listCheck.ts, heldAtOnce); a
+ * list that grows while it is read is proven by a pass whose pages all joined, and where pages
+ * leave records out or 504s shrink them, two such passes may be several passes apart (measured
+ * over the list model, test/unit/listModel.test.ts: 4 passes left 1.2 % of glitch-only servers
+ * loud, 6 left 1.0 %, 0.64 % with heldAtOnce; a list that changes too fast fails after 1.4 times
+ * the requests of 4 passes).
  */
 const MAX_PASSES = 6;
 
@@ -67,7 +68,7 @@ function reordered(before: string[][], now: string[][]): boolean {
 
 /** Closes the pass just read; returns true when the run is done, false when another pass is read. */
 export async function closePass(state: ListState): Promise<boolean> {
-	const counting = state.pass.counted && state.ended && state.pass.ended;
+	const counting = (state.pass.counted || state.countAtEnd) && state.ended && state.pass.ended;
 	if (counting) await countNow(state);
 	const read = state.passSeen.size;
 	await readFrontAgain(state);
@@ -76,9 +77,6 @@ export async function closePass(state: ListState): Promise<boolean> {
 	if (counting && state.passSeen.size > read) await countNow(state);
 	state.pass.read = state.passSeen.size;
 	state.pass.digest = digestOf(state.passSeen);
-	const before = state.previousOrder;
-	state.pass.kept =
-		before === undefined || [...before.keys()].every((id) => state.passSeen.has(id));
 	if (state.previousPages && reordered(state.previousPages, state.passPages)) state.unstable = true;
 	state.passes.push(state.pass);
 	// Joins by place inside long runs of equal keys hold only while such keys keep their order.
@@ -90,6 +88,7 @@ export async function closePass(state: ListState): Promise<boolean> {
 		passes: state.passes,
 		distinct: state.seen.size,
 		trustJoins: state.sortField !== undefined || !state.unstable,
+		heldAtOnce: heldAtOnce(state.sightings.values(), state.snapshots),
 	});
 	if (outcome.done) return true;
 	const totals = state.passes.flatMap((p) => p.totals);

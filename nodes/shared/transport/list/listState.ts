@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { DateWindow } from './dateWindow';
-import type { PassEvidence } from './listCheck';
+import type { PassEvidence, Sighting, Snapshot } from './listCheck';
 import type { TakenPage } from './pageBracket';
 import type { ListSpec } from './listSpec';
 import { listError, type Progress } from './progress';
@@ -29,7 +29,6 @@ export function freshPass(): PassEvidence {
 		sparse: false,
 		flagged: false,
 		digest: '',
-		kept: true,
 	};
 }
 
@@ -90,8 +89,6 @@ export class ListState {
 	readonly visited = new Set<string>();
 	/** The current pass: records it read, what its answers said. */
 	passSeen = new Set<string>();
-	/** The records the pass before this one read, in the order it first read them. */
-	previousOrder: Map<string, number> | undefined;
 	/** The ids of every page this pass took, and of every page the pass before took. */
 	passPages: string[][] = [];
 	previousPages: string[][] | undefined;
@@ -103,6 +100,14 @@ export class ListState {
 	guessed = new Map<string, { after?: number; before?: number }>();
 	pass: PassEvidence = freshPass();
 	readonly passes: PassEvidence[] = [];
+	/** A list without a total, read under a Limit, is counted when a pass reaches its end (listCount.ts). */
+	countAtEnd = false;
+	/** Answers taken over the run (pages, counts), numbered from 1 (the end-of-run check, heldAtOnce). */
+	answers = 0;
+	/** The first and last answer that showed each record taken. */
+	readonly sightings = new Map<string, Sighting>();
+	/** Every total of the plain list, by the answer that announced it. */
+	readonly snapshots: Snapshot[] = [];
 	/** The list ended before the Limit was reached (or there is no Limit). */
 	ended = false;
 	roundsUsed = 0;
@@ -166,7 +171,6 @@ export class ListState {
 		this.cursor = undefined;
 		this.visited.clear();
 		if (this.passes.length) {
-			this.previousOrder = this.passOrder;
 			this.previousPages = this.passPages;
 		}
 		this.passPages = [];
@@ -175,7 +179,6 @@ export class ListState {
 		this.lastOrder = 0;
 		this.guessed = new Map();
 		this.pass = freshPass();
-		this.pass.knownBefore = this.seen.size;
 		this.windowExpect = undefined;
 		this.windowAsked = undefined;
 		this.flaggedWindows = [];

@@ -15,6 +15,13 @@ export function consume(
 ): number {
 	const fresh: IDataObject[] = [];
 	let newToPass = 0;
+	const answer = ++state.answers;
+	for (const key of keys) {
+		if (key === undefined) continue;
+		const sighting = state.sightings.get(key);
+		if (sighting) sighting.last = answer;
+		else state.sightings.set(key, { first: answer, last: answer });
+	}
 	state.passPages.push(keys.filter((key): key is string => key !== undefined));
 	const orders = keys.map((key) => (key === undefined ? undefined : state.passOrder.get(key)));
 	if (front && !orders.some((order) => order !== undefined)) {
@@ -90,9 +97,19 @@ export function placeAfter(state: ListState, from: number, ceiling = Infinity): 
 	return next === Infinity ? ++state.lastOrder : (from + next) / 2;
 }
 
+/** The total of the page just taken (consume); a window's count is not the list's total. */
 export function noteTotal(state: ListState, total: number | undefined): void {
 	if (total === undefined) return;
 	if (state.announced === undefined) state.announced = total;
 	// Totals of a date window count the window, not the list: only plain pages are compared.
-	if (!state.window?.started) state.pass.totals.push(total);
+	if (state.window?.started) return;
+	state.pass.totals.push(total);
+	state.snapshots.push({ answer: state.answers, total });
+}
+
+/** A total of the plain list read with a page of one record (its record is not taken). */
+export function noteCount(state: ListState, total: number): void {
+	state.announced ??= total;
+	state.pass.totals.push(total);
+	state.snapshots.push({ answer: ++state.answers, total });
 }

@@ -1,6 +1,6 @@
 import { announcedTotal, patiently, suspect } from './listFetch';
 import type { ListState } from './listState';
-import { consume } from './pageConsume';
+import { consume, noteCount } from './pageConsume';
 import { readPage, recordKey } from './pageSignals';
 import type { PagePlan } from './windows';
 
@@ -65,7 +65,7 @@ export async function windowProves(state: ListState): Promise<boolean> {
 	// The plain list's total now, for the check of listCheck.ts; window pages joined only at
 	// their boundary second, which proves nothing about the rest of each page.
 	const now = await announcedTotal(state, {});
-	if (now !== undefined) state.pass.totals.push(now);
+	if (now !== undefined) noteCount(state, now);
 	state.pass.joined = false;
 	state.pass.sparse = true;
 	return false;
