@@ -214,9 +214,14 @@ describe('records seen around one answer make up its total (heldAtOnce)', () => 
 	// 240250, a product list in one run of equal keys read at six a page, where a record deleted
 	// and one added between the same two answers kept the count of a pass that had read again
 	// every record of the pass before; 245853, abandoned carts under a Limit above the list's size,
-	// never counted, whose pages joined by place while equal keys came back in a new order.
-	test.each([240250, 245853])('list model seed %i: every record once, or loud', async (seed) => {
-		const result = await runModel(drawModel(seed));
-		expect(describeCases([result])).toMatch(/: (exact|loud)/);
-	});
+	// never counted, whose pages joined by place while equal keys came back in a new order;
+	// 321257, carts under a Limit counted only at the end, where a cart deleted after the pass read
+	// it could not show as a fall (the pass now needs a second one, as one whose total fell does).
+	test.each([240250, 245853, 321257])(
+		'list model seed %i: every record once, or loud',
+		async (seed) => {
+			const result = await runModel(drawModel(seed));
+			expect(describeCases([result])).toMatch(/: (exact|loud)/);
+		},
+	);
 });

@@ -69,7 +69,11 @@ function reordered(before: string[][], now: string[][]): boolean {
 /** Closes the pass just read; returns true when the run is done, false when another pass is read. */
 export async function closePass(state: ListState): Promise<boolean> {
 	const counting = (state.pass.counted || state.countAtEnd) && state.ended && state.pass.ended;
+	const countedBefore = state.pass.counted === true;
 	if (counting) await countNow(state);
+	// Counted only at the end (a Limit run): a cart deleted after the pass read it cannot show as a
+	// fall, so the pass is proven as one whose total fell is (listCheck.ts: a second pass).
+	if (counting && !countedBefore && state.pass.counted) state.pass.moved = true;
 	const read = state.passSeen.size;
 	await readFrontAgain(state);
 	// Counted again after the front was read: records added meanwhile would otherwise stand in for
