@@ -123,7 +123,7 @@ export class ListFaults {
 	omitting(method: string, apiPath: string, query: Query): number | undefined {
 		const o = this.options;
 		if (o?.omitRecordAt === undefined || !this.applies(method, apiPath)) return undefined;
-		if (pageOf(query) !== o.omitRecordAt) return undefined;
+		if (pageOf(query) !== o.omitRecordAt || spared(o, query)) return undefined;
 		const key = `${apiPath}|${o.omitRecordAt}|omit`;
 		if (o.once && this.fired.has(key)) return undefined;
 		this.fired.add(key);
@@ -148,6 +148,7 @@ export class ListFaults {
 		if (!family) return reply;
 		const page = pageOf(request.query);
 		const hits = (fault: PageFault, at?: number): boolean => {
+			if (spared(o, request.query)) return false;
 			if (at !== undefined ? at !== page : o.pages !== undefined && !o.pages.includes(page))
 				return false;
 			if (!o.once) return true;
@@ -255,4 +256,9 @@ function errorBody(shape: 'A' | 'B', lang: Lang): unknown {
 		'Unauthenticated',
 		message(lang, 'session_invalid'),
 	).body;
+}
+
+/** spareWith: the request carries one of the parameters that spare it the page-level faults. */
+function spared(o: ListFaultOptions, query: Query): boolean {
+	return (o.spareWith ?? []).some((name) => query[name] !== undefined);
 }

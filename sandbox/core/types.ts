@@ -88,6 +88,11 @@ export interface ListFaultOptions {
 	pages?: number[];
 	/** Each page-level fault hits a given path and page only the first time it is asked (default: every time). */
 	once?: boolean;
+	/**
+	 * The page-level faults (and `omitRecordAt`) spare requests that carry any of these query
+	 * parameters: `['date_to', 'date_from']` faults only the plain list, not its date windows.
+	 */
+	spareWith?: string[];
 	/** The handler sees page=1 whatever was asked. */
 	ignorePage?: boolean;
 	/** That page answers an empty list with its normal metadata. */

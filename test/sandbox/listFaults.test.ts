@@ -232,6 +232,20 @@ describe('sandbox list faults', () => {
 		},
 	);
 
+	it('spareWith: page faults and omitRecordAt spare requests that carry one of the parameters', async () => {
+		const ask = async (query: Record<string, string | number>) =>
+			(await h.get(ORDERS, { query: { per_page: 20, ...query } })).body;
+		const plain = ids((await ask({ page: 1 })).orders);
+		const windowed = { date_attribute: 'created_at', date_to: '2100-01-01 00:00:00' };
+		const inWindow = ids((await ask({ page: 1, ...windowed })).orders);
+		h.sandbox.setListFaults({ omitRecordAt: 1, omitRecordIndex: 0, spareWith: ['date_to'] });
+		expect(ids((await ask({ page: 1 })).orders)).not.toContain(plain[0]);
+		expect(ids((await ask({ page: 1, ...windowed })).orders)).toEqual(inWindow);
+		h.sandbox.setListFaults({ emptyPageAt: 1, spareWith: ['date_to'] });
+		expect((await ask({ page: 1 })).orders).toEqual([]);
+		expect(ids((await ask({ page: 1, ...windowed })).orders)).toEqual(inWindow);
+	});
+
 	it('cursorChain: the `next` chain of a link list ends early, skips a page, or repeats one under a new cursor; count stays', async () => {
 		const ask = async (query: Record<string, string | number>) =>
 			(await h.get(PRODUCTS, { query })).body;

@@ -247,6 +247,46 @@ export class DateWindow {
 		};
 	}
 
+	/**
+	 * A window as it was asked, narrowed at the far end to the seconds beyond `second` (that second
+	 * left out): the records of a page read again after it, when the next window holds that second.
+	 */
+	after(qs: IDataObject, second: number): IDataObject | undefined {
+		if (!this.like) return undefined;
+		const { spec } = this;
+		const edge = this.sort === 'desc' ? spec.fromParam : spec.toParam;
+		return {
+			...qs,
+			[spec.attributeParam]: spec.field,
+			[spec.orderParam]: spec.field,
+			[spec.sortParam]: this.sort,
+			[edge]:
+				this.sort === 'desc'
+					? writeBound(second + 1000, this.like, 'first')
+					: writeBound(second - 1000, this.like, 'last'),
+		};
+	}
+
+	/** Whether a window as asked is open at the list's newest end (newest first, no upper bound): orders created during the run enter it. */
+	openAtFront(qs: IDataObject): boolean {
+		return this.sort === 'desc' && qs[this.spec.toParam] === undefined;
+	}
+
+	/** Whether `record` was created inside the bounds `qs` gives (a window as it was asked). */
+	within(qs: IDataObject, record: IDataObject): boolean {
+		const stamp = readStamp(record[this.spec.field]);
+		if (!stamp) return false;
+		const from = readStamp(qs[this.spec.fromParam]);
+		const to = readStamp(qs[this.spec.toParam]);
+		return (!from || stamp.ms >= from.ms) && (!to || stamp.ms <= to.ms);
+	}
+
+	/** The second of the last of `records`, to bound a window at when it is read again. */
+	lastSecond(records: IDataObject[]): number | undefined {
+		const stamp = readStamp(records[records.length - 1]?.[this.spec.field]);
+		return stamp && secondOf(stamp);
+	}
+
 	/** Counts again the records of the bound's second in a page that stayed at the bound. */
 	retie(records: IDataObject[]): void {
 		if (this.bound === undefined) return;

@@ -37,8 +37,12 @@ export interface WindowAsked {
 	qs: IDataObject;
 	size: number;
 	last?: string;
+	/** The second of `last` (milliseconds): a window read again is bounded there at its far end. */
+	lastSecond?: number;
 	/** Read to the window's end (its count), not only to `last`: it ends at a second the next window left out. */
 	through?: boolean;
+	/** Read again already (rereadFront): whether that proved it. */
+	proven?: boolean;
 }
 
 export class ListState {

@@ -119,7 +119,12 @@ export function take(state: ListState, plan: PagePlan, reading: PageReading): bo
 	state.pos = reached;
 	state.sizer.answered(plan.size);
 	if (plan.start === 0 && state.window)
-		state.windowAsked = { qs: state.window.query(), size: plan.size, last: keys[keys.length - 1] };
+		state.windowAsked = {
+			qs: state.window.query(),
+			size: plan.size,
+			last: keys[keys.length - 1],
+			lastSecond: state.window.lastSecond(records),
+		};
 	if (state.window) {
 		state.windowMisses = 0;
 		afterWindowPage(state, plan, records, reading.total, saysEnd);

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { ListState, WindowAsked } from './listState';
+import { recordKey } from './pageSignals';
 import { readStamp, secondOf, type PagePlan } from './windows';
 
 /**
@@ -122,7 +123,12 @@ export function checkWindowPage(
 		if (held !== rest.count) {
 			// The page before or this one left a record of the old stretch out (or it was deleted).
 			flagBefore(state);
-			flag(state, { qs: window.query(), size: plan.size });
+			flag(state, {
+				qs: window.query(),
+				size: plan.size,
+				last: recordKey(records[records.length - 1] ?? {}, state.spec.idKey),
+				lastSecond: window.lastSecond(records),
+			});
 		}
 		return;
 	}
@@ -146,15 +152,25 @@ function flagBefore(state: ListState): void {
 
 function flag(state: ListState, asked: WindowAsked | undefined): void {
 	state.pass.flagged = true;
-	if (!asked) return;
-	// A window bounded on both sides is read again to its end, against its count: a page that
-	// leaves the same record out again still reaches the record the window's page ended with.
-	const spec = state.window?.spec;
-	const bounded =
-		spec !== undefined &&
-		asked.qs[spec.toParam] !== undefined &&
-		asked.qs[spec.fromParam] !== undefined;
-	state.flaggedWindows.push(bounded && !asked.through ? { ...asked, through: true } : asked);
+	const window = state.window;
+	if (!asked || !window) return;
+	if (asked.through) {
+		state.flaggedWindows.push(asked);
+		return;
+	}
+	// A window is read again to its end, against its count: the same record left out again (or
+	// one deleted meanwhile) then shows as fewer records held than counted. One open at the far end
+	// is first narrowed to the seconds after its page's last record (the next window holds that
+	// second and the rest); the list's first page, open at its newest end too, is read again at
+	// once (windowPass.ts, rereadFront), before the orders created meanwhile fill more pages.
+	const { spec } = window;
+	const bounded = asked.qs[spec.toParam] !== undefined && asked.qs[spec.fromParam] !== undefined;
+	const qs = bounded
+		? asked.qs
+		: asked.lastSecond === undefined
+			? undefined
+			: window.after(asked.qs, asked.lastSecond);
+	state.flaggedWindows.push(qs ? { ...asked, qs, through: true } : asked);
 }
 
 /** Whether what the first count announced, less what was read, is about two stretches or less. */

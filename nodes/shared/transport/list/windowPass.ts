@@ -1,5 +1,7 @@
 import { announcedTotal, patiently, suspect } from './listFetch';
-import type { ListState } from './listState';
+import type { DateWindow } from './dateWindow';
+import type { Sighting } from './listCheck';
+import type { ListState, WindowAsked } from './listState';
 import { consume, noteCount } from './pageConsume';
 import { readPage, recordKey } from './pageSignals';
 import type { PagePlan } from './windows';
@@ -74,49 +76,97 @@ export async function windowProves(state: ListState): Promise<boolean> {
 /** Pages of a flagged window read again before the run gives up on proving it by the count. */
 const REREAD_PAGES = 5;
 
+/** One answer of a window read again: its number in the run, its count, the records it held inside the window. */
+export interface Reread {
+	answer: number;
+	total?: number;
+	keys: string[];
+}
+
 /**
- * Reads again every window that counted other than it should, from its first page until the page
- * shows the last order the window's page held first: orders created meanwhile may push the rest
- * of that page onto the next one. Returns false when a window could not be read so far.
+ * Reads again every window that counted other than it should (stretches.ts, flag), to its end:
+ * each must be held at once (heldInWindow). One asked without a record to bound it at (no date
+ * on its last record) is read until a page shows that record again. Returns false when a window
+ * could not be read or proven so.
  */
 async function rereadFlagged(state: ListState): Promise<boolean> {
-	for (const asked of state.flaggedWindows) {
-		let reached = asked.last === undefined;
-		// A window read through to its end must show as many orders as it counts: pages cut from
-		// equal seconds in a new order on each request can show one twice and another never.
-		const held = new Set<string | undefined>();
-		let counted = Infinity;
-		for (let page = 1; page <= REREAD_PAGES; page++) {
-			const plan = { page, size: asked.size, start: (page - 1) * asked.size };
-			const outcome = await patiently(
-				state,
-				{
-					...state.request,
-					qs: { ...state.request.qs, ...asked.qs, page, [state.sizer.param]: asked.size },
-				},
-				plan,
-			);
-			const reading = readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, page);
-			if (reading.suspect) {
-				// An answer that is not a page is asked again, as anywhere else (listFetch.ts).
-				await suspect(state, reading.suspect, plan);
-				page--;
-				continue;
-			}
-			state.suspects = 0;
-			state.pages++;
-			const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
-			consume(state, reading.records, keys);
-			for (const key of keys) held.add(key);
-			if (reading.total !== undefined) counted = Math.min(counted, reading.total);
-			if (asked.last !== undefined && keys.includes(asked.last)) reached = true;
-			// A window read through to its end: as many pages as its count fills.
-			const more =
-				asked.through === true &&
-				(reading.total === undefined || page * asked.size < reading.total);
-			if ((reached && !more) || reading.records.length < asked.size) break;
-		}
-		if (!reached || (asked.through === true && held.size < counted)) return false;
-	}
+	for (const asked of state.flaggedWindows)
+		if (!asked.proven && !(await reread(state, asked))) return false;
 	return true;
+}
+
+/**
+ * A flagged window open at the list's newest end (the plain list's first page, newest first) is
+ * read again as soon as it is flagged: the orders created during the run enter it, and read at the
+ * end they could fill more pages than one count can prove (those first shown by a later page
+ * cannot be placed at an earlier answer). Not proven now, it is read again at the end.
+ */
+export async function rereadFront(state: ListState): Promise<void> {
+	const window = state.window;
+	if (!window) return;
+	for (const asked of state.flaggedWindows)
+		if (asked.proven === undefined && asked.through && window.openAtFront(asked.qs))
+			asked.proven = await reread(state, asked);
+}
+
+async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
+	const window = state.window as DateWindow;
+	const through = asked.through === true;
+	let reached = through || asked.last === undefined;
+	const answers: Reread[] = [];
+	for (let page = 1; page <= REREAD_PAGES; page++) {
+		const plan = { page, size: asked.size, start: (page - 1) * asked.size };
+		const outcome = await patiently(
+			state,
+			{
+				...state.request,
+				qs: { ...state.request.qs, ...asked.qs, page, [state.sizer.param]: asked.size },
+			},
+			plan,
+		);
+		const reading = readPage(outcome.ok ? outcome.body : undefined, state.spec.listKey, page);
+		if (reading.suspect) {
+			// An answer that is not a page is asked again, as anywhere else (listFetch.ts).
+			await suspect(state, reading.suspect, plan);
+			page--;
+			continue;
+		}
+		state.suspects = 0;
+		state.pages++;
+		const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
+		consume(state, reading.records, keys);
+		// Only records inside the window count for it: a server that ignored the window shows others.
+		const inside = reading.records
+			.map((record, index) => (window.within(asked.qs, record) ? keys[index] : undefined))
+			.filter((key): key is string => key !== undefined);
+		answers.push({ answer: state.answers, total: reading.total, keys: inside });
+		if (asked.last !== undefined && keys.includes(asked.last)) reached = true;
+		// A window read through to its end: as many pages as its count fills.
+		const more = through && (reading.total === undefined || page * asked.size < reading.total);
+		if ((reached && !more) || reading.records.length < asked.size) break;
+	}
+	return through ? heldInWindow(state.sightings, answers) : reached;
+}
+
+/**
+ * Whether some answer of a window read again counted exactly the records known to be in the
+ * window when it was given: those it showed, and those a later answer showed that an earlier one
+ * (of any pass) had shown too (ids are never reused, and a record keeps its date). They were then
+ * the whole window, so a record that existed for the whole run is among them; a page that left
+ * one out again, or pages cut from equal seconds in a new order, fall short. No answer may count
+ * fewer records than are known to be in the window: such counts are not true.
+ */
+export function heldInWindow(sightings: ReadonlyMap<string, Sighting>, answers: Reread[]): boolean {
+	let proven = false;
+	for (let i = 0; i < answers.length; i++) {
+		const { answer, total } = answers[i];
+		if (total === undefined) continue;
+		const known = new Set(answers[i].keys);
+		for (const later of answers.slice(i + 1))
+			for (const key of later.keys)
+				if ((sightings.get(key)?.first ?? Infinity) < answer) known.add(key);
+		if (known.size > total) return false;
+		if (known.size === total) proven = true;
+	}
+	return proven;
 }
