@@ -14,6 +14,7 @@ import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 import type { ChurnCollection, ChurnOptions, FaultOptions, ListFaultOptions } from '../../sandbox';
 import { pick, seeded } from '../helpers/random';
+import { tie, type Dated } from '../helpers/ties';
 import { jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness({
@@ -89,15 +90,6 @@ function draw(seed: number): Drawn {
 			spareWith: ['date_from', 'date_to'],
 		});
 	return drawn;
-}
-
-type Dated = Array<{ id: number | string; created_at: string; structure?: string | null }>;
-
-function tie(records: Dated, run: number): void {
-	const sorted = [...records].sort(
-		(a, b) => a.created_at.localeCompare(b.created_at) || String(a.id).localeCompare(String(b.id)),
-	);
-	sorted.forEach((record, i) => (record.created_at = sorted[i - (i % run)].created_at));
 }
 
 const SEEDS = Array.from({ length: 48 }, (_, i) => i + 1);

@@ -6,31 +6,18 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
+import { tie, type Dated } from '../helpers/ties';
 import { jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness({ counts: { orders: 1200, customers: 700 } });
 
-type Tied = Array<{ id: number; created_at: string }>;
-
-/** Gives every `run` consecutive records (by created_at) the created_at of the first of them. */
-function tie(records: Tied, run: number): () => void {
-	const before = records.map((r) => r.created_at);
-	const sorted = [...records].sort(
-		(a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
-	);
-	sorted.forEach((r, i) => {
-		r.created_at = sorted[i - (i % run)].created_at;
-	});
-	return () => records.forEach((r, i) => (r.created_at = before[i]));
-}
-
-const LISTS: Record<string, { records: () => Tied; parameters: INodeParameters }> = {
+const LISTS: Record<string, { records: () => Dated; parameters: INodeParameters }> = {
 	orders: {
-		records: () => h.sandbox.db.orders as unknown as Tied,
+		records: () => h.sandbox.db.orders as unknown as Dated,
 		parameters: { resource: 'order', operation: 'getMany', returnAll: true, simplify: false },
 	},
 	customers: {
-		records: () => h.sandbox.db.customers as unknown as Tied,
+		records: () => h.sandbox.db.customers as unknown as Dated,
 		parameters: { resource: 'customer', operation: 'getMany', returnAll: true },
 	},
 };

@@ -9,6 +9,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
+import { tie, type Dated } from '../helpers/ties';
 import { jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness({ counts: { customers: 240 } });
@@ -17,16 +18,6 @@ afterEach(() => {
 	h.sandbox.clearChurnLog();
 	h.sandbox.setListFaults(undefined);
 });
-
-type Dated = Array<{ id: number; created_at: string }>;
-
-/** Gives every `run` consecutive customers (by created_at) the created_at of the first of them. */
-function tie(records: Dated, run: number): void {
-	const sorted = [...records].sort(
-		(a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id,
-	);
-	sorted.forEach((record, i) => (record.created_at = sorted[i - (i % run)].created_at));
-}
 
 test('runs of 60 equal created_at, page 1 leaving a customer out once, one added and one deleted together every 10 requests: every customer that stayed, once, or loud', async () => {
 	const records = h.sandbox.db.customers as unknown as Dated;
