@@ -387,6 +387,17 @@ describe('pagination', () => {
 		expect(sizes.slice(0, 3)).toEqual(['100:504', '50:504', '25:200']);
 	});
 
+	test('504 even on the smallest page: the error says the pages were already made smaller, not Zid\'s "smaller page size" alone', async () => {
+		h.sandbox.setFaults({ maxPageSize: 7 });
+		const error = await failureOf(h.run(getManyOrders({ returnAll: true })));
+		expect(error).toBeInstanceOf(NodeApiError);
+		expect((error as NodeApiError).message).toBe('Zid timed out even on pages of 10 records');
+		expect((error as NodeApiError).description).toMatch(/down to 10 records/);
+		// The node went down the sizes before it gave up: 100, 50, 25, 12, then its floor of 10.
+		const sizes = [...new Set(h.apiRequests().map((r) => r.query.per_page))];
+		expect(sizes).toEqual(['100', '50', '25', '12', '10']);
+	});
+
 	test('a 504 mid-way keeps the record offset', async () => {
 		const first = await h.run(getManyOrders({ limit: 100 }));
 		h.sandbox.clearRequests();

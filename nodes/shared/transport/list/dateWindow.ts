@@ -235,6 +235,19 @@ export class DateWindow {
 
 	/** A window as it was asked, narrowed at the far end to `second` (that second included). */
 	through(qs: IDataObject, second: number): IDataObject | undefined {
+		return this.narrowed(qs, second);
+	}
+
+	/**
+	 * A window as it was asked, narrowed at the far end to the seconds beyond `second` (that second
+	 * left out): the records of a page read again after it, when the next window holds that second.
+	 */
+	after(qs: IDataObject, second: number): IDataObject | undefined {
+		return this.narrowed(qs, this.sort === 'desc' ? second + 1000 : second - 1000);
+	}
+
+	/** `qs` with its far end at `second` (included) and the window's attribute and order named. */
+	private narrowed(qs: IDataObject, second: number): IDataObject | undefined {
 		if (!this.like) return undefined;
 		const { spec } = this;
 		const edge = this.sort === 'desc' ? spec.fromParam : spec.toParam;
@@ -244,26 +257,6 @@ export class DateWindow {
 			[spec.orderParam]: spec.field,
 			[spec.sortParam]: this.sort,
 			[edge]: writeBound(second, this.like, this.sort === 'desc' ? 'first' : 'last'),
-		};
-	}
-
-	/**
-	 * A window as it was asked, narrowed at the far end to the seconds beyond `second` (that second
-	 * left out): the records of a page read again after it, when the next window holds that second.
-	 */
-	after(qs: IDataObject, second: number): IDataObject | undefined {
-		if (!this.like) return undefined;
-		const { spec } = this;
-		const edge = this.sort === 'desc' ? spec.fromParam : spec.toParam;
-		return {
-			...qs,
-			[spec.attributeParam]: spec.field,
-			[spec.orderParam]: spec.field,
-			[spec.sortParam]: this.sort,
-			[edge]:
-				this.sort === 'desc'
-					? writeBound(second + 1000, this.like, 'first')
-					: writeBound(second - 1000, this.like, 'last'),
 		};
 	}
 

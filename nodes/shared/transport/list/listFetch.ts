@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { sleep } from 'n8n-workflow';
+import { NodeApiError, sleep } from 'n8n-workflow';
 import { MAX_CONFLICTS, type ListState } from './listState';
 import { readPage, type PageReading } from './pageSignals';
 import { withProgress } from './progress';
@@ -53,6 +53,18 @@ export async function fetchPage(
 	return 'smaller';
 }
 
+/**
+ * A 504 on a page of the smallest size the node asks for: Zid's own text asks for a smaller page,
+ * which the node had already made as small as it goes. Said so, instead of Zid's advice alone.
+ */
+function timedOutAtFloor(error: unknown, size: number): unknown {
+	if (!(error instanceof NodeApiError)) return error;
+	error.message = `Zid timed out even on pages of ${size} records`;
+	const note = `After each 504 (Zid: "a large request timed out") the node asks for smaller pages, down to ${size} records, and Zid timed out on those too: Zid may be under load. Try again later, or narrow the list with a filter.`;
+	error.description = error.description ? `${note}\n${error.description}` : note;
+	return error;
+}
+
 /** A request whose 5xx outlasts the transport's tries is sent again while the run has rounds to spare. */
 export async function patiently(
 	state: ListState,
@@ -68,7 +80,9 @@ export async function patiently(
 				state.roundsUsed++;
 				continue;
 			}
-			throw withProgress(error, state.progress(plan));
+			const floor =
+				code === 504 && plan !== undefined && plan.size <= state.sizer.min && state.sizer.shrunk;
+			throw withProgress(floor ? timedOutAtFloor(error, plan.size) : error, state.progress(plan));
 		}
 	}
 }

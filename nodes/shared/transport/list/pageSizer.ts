@@ -45,6 +45,11 @@ export class PageSizer {
 		this.strikes.set(size, (this.strikes.get(size) ?? 0) + 1);
 	}
 
+	/** Whether a 504 has made pages smaller than the largest size. */
+	get shrunk(): boolean {
+		return this.previous.length > 0;
+	}
+
 	get cap(): number {
 		return this.current;
 	}
