@@ -140,13 +140,20 @@ export function checkWindowPage(
 }
 
 /**
- * Flags the window before this one. Where this window ends one second before that window's last
- * record (DateWindow.exclude), a record of that second no page held is in neither window: the
- * window before is read again from that second on, to its end.
+ * Flags the window before this one: read again from the second after its page's last record to
+ * its end, also when it is bounded at the far end (this window and the ones after it hold the
+ * rest of it, and their counts are checked). Where this window ends one second before that
+ * window's last record (DateWindow.exclude), a record of that second no page held is in neither
+ * window: the window before is read again from that second on.
  */
 function flagBefore(state: ListState): void {
 	const asked = state.windowAsked;
-	const through = asked && state.window?.throughExcluded(asked.qs);
+	const window = state.window;
+	const through =
+		asked &&
+		window &&
+		(window.throughExcluded(asked.qs) ??
+			(asked.lastSecond === undefined ? undefined : window.after(asked.qs, asked.lastSecond)));
 	flag(state, through ? { ...asked, qs: through, through: true } : asked);
 }
 

@@ -110,12 +110,37 @@ export async function rereadFront(state: ListState): Promise<void> {
 }
 
 async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
-	const window = state.window as DateWindow;
 	const through = asked.through === true;
 	let reached = through || asked.last === undefined;
 	const answers: Reread[] = [];
 	for (let page = 1; page <= REREAD_PAGES; page++) {
-		const plan = { page, size: asked.size, start: (page - 1) * asked.size };
+		const { reread, keys, length } = await rereadPage(state, asked, page);
+		answers.push(reread);
+		if (asked.last !== undefined && keys.includes(asked.last)) reached = true;
+		// A window read through to its end: as many pages as its count fills.
+		const more = through && (reread.total === undefined || page * asked.size < reread.total);
+		if ((reached && !more) || length < asked.size) break;
+	}
+	if (!through) return reached;
+	if (heldInWindow(state.sightings, answers)) return true;
+	// Over several pages, a record first shown by a later page may have been added after an earlier
+	// answer: the earlier pages once more, and the last page's count is made up by what showed
+	// both before and after it.
+	const pages = answers.length;
+	for (let page = 1; page < pages; page++)
+		answers.push((await rereadPage(state, asked, page)).reread);
+	return pages > 1 && heldInWindow(state.sightings, answers);
+}
+
+/** One page of a window read again, taken into the run. */
+async function rereadPage(
+	state: ListState,
+	asked: WindowAsked,
+	page: number,
+): Promise<{ reread: Reread; keys: Array<string | undefined>; length: number }> {
+	const window = state.window as DateWindow;
+	const plan = { page, size: asked.size, start: (page - 1) * asked.size };
+	for (;;) {
 		const outcome = await patiently(
 			state,
 			{
@@ -128,7 +153,6 @@ async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
 		if (reading.suspect) {
 			// An answer that is not a page is asked again, as anywhere else (listFetch.ts).
 			await suspect(state, reading.suspect, plan);
-			page--;
 			continue;
 		}
 		state.suspects = 0;
@@ -139,13 +163,12 @@ async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
 		const inside = reading.records
 			.map((record, index) => (window.within(asked.qs, record) ? keys[index] : undefined))
 			.filter((key): key is string => key !== undefined);
-		answers.push({ answer: state.answers, total: reading.total, keys: inside });
-		if (asked.last !== undefined && keys.includes(asked.last)) reached = true;
-		// A window read through to its end: as many pages as its count fills.
-		const more = through && (reading.total === undefined || page * asked.size < reading.total);
-		if ((reached && !more) || reading.records.length < asked.size) break;
+		return {
+			reread: { answer: state.answers, total: reading.total, keys: inside },
+			keys,
+			length: reading.records.length,
+		};
 	}
-	return through ? heldInWindow(state.sightings, answers) : reached;
 }
 
 /**
