@@ -76,9 +76,9 @@ describe('windows that leave out the second of the last order read', () => {
 		expect(excluded).toBeGreaterThan(1000);
 	}, 180000);
 
-	test('20,000 orders, one a second, 100 a page: 201 pages and the final count (only the first window shows an order again)', async () => {
+	test('20,000 orders, one a second, 100 a page: 201 pages, the first read again and the final count (only the first window shows an order again)', async () => {
 		const result = await watched(plainModel('orders', { size: 20000, maxPageSize: 100 }));
-		expect(result).toMatchObject({ outcome: 'exact', requests: 202, readAgain: 0 });
+		expect(result).toMatchObject({ outcome: 'exact', requests: 203, readAgain: 0 });
 		expect(result.excluded).toBeGreaterThan(190);
 	}, 60000);
 });

@@ -66,9 +66,10 @@ describe('requests beyond the bare minimum on a store that keeps still', () => {
 		process.stdout.write(`${rows.join('\n')}\n`);
 		// Orders read in windows: a window's first page needs no overlap, and where every order of a
 		// window's page has a second of its own, shows no order again (the extra requests: the final
-		// count, and the first window showing the first page's last order again); cursor lists: no
-		// overlap possible, so a second pass that reads every record of the first again proves it.
-		expect(over['orders/1']).toBeLessThanOrEqual(0.01);
+		// count, the first page read again once the windows are bounded at the far end, and the
+		// first window showing the first page's last order again); cursor lists: no overlap
+		// possible, so a second pass that reads every record of the first again proves it.
+		expect(over['orders/1']).toBeLessThanOrEqual(0.015);
 		expect(over['orders/3']).toBeLessThanOrEqual(0.03);
 		expect(over['cursor/1']).toBe(1);
 		for (const family of ['customers', 'coupons'])

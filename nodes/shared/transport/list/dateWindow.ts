@@ -31,7 +31,10 @@ export class DateWindow {
 	far?: number;
 	/** An answer held a record beyond the far bound: Zid does not apply it (stretches.ts). */
 	farIgnored = false;
-	/** Stretches are used once a window counted short (stretches.ts). */
+	/**
+	 * Windows are bounded at the far end (stretches.ts): from the first window on when the list is
+	 * long, else once a window counted short.
+	 */
 	stretching = false;
 	/** The stretch is over and the rest of the list is read in windows open at the far end. */
 	lastStretch = false;
@@ -63,6 +66,11 @@ export class DateWindow {
 			spec,
 			String(qs[spec.sortParam] ?? spec.defaultSort).toLowerCase() === 'asc' ? 'asc' : 'desc',
 		);
+	}
+
+	/** Whether a page of a window the reader chose was taken (the plain first page is not one). */
+	get windowTaken(): boolean {
+		return this.moves >= 2;
 	}
 
 	/** Whether the reader is inside a window it chose (not on the first page of the user's own query). */
@@ -231,6 +239,15 @@ export class DateWindow {
 	throughExcluded(qs: IDataObject): IDataObject | undefined {
 		if (this.excluded === undefined) return undefined;
 		return this.through(qs, this.excluded);
+	}
+
+	/**
+	 * The current window from its bound, with the second it excludes (exclude()), to `far`
+	 * (included): the rest of a stretch whose far bound was `far`, and any record of the excluded
+	 * second the last page did not hold.
+	 */
+	restOf(far: number): IDataObject | undefined {
+		return this.narrowed(this.query(this.excluded ?? this.bound), far);
 	}
 
 	/** A window as it was asked, narrowed at the far end to `second` (that second included). */

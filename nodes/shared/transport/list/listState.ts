@@ -43,6 +43,11 @@ export interface WindowAsked {
 	through?: boolean;
 	/** Read again already (rereadFront): whether that proved it. */
 	proven?: boolean;
+	/**
+	 * Its oldest second is one the next window left out (DateWindow.exclude): an order of it that
+	 * no page held is the window's oldest, so it is read again oldest first (windowPass.ts).
+	 */
+	oldestFirst?: boolean;
 }
 
 export class ListState {

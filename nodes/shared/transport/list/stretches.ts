@@ -5,19 +5,22 @@ import { readStamp, secondOf, type PagePlan } from './windows';
 
 /**
  * Orders read in windows bounded on both sides (docs/zid-api.md §6). A window open at the far end
- * counts every older order, so an order deleted anywhere further back makes the next window count
- * short and the window is read again at the end. Once that happened, each window is bounded at the
- * far end too: a stretch of a few pages, whose count only a delete inside it can make short.
+ * counts every older order, so on a store that changes an order deleted anywhere further back makes
+ * the next window count short, and that window is read again at the end. So each window is
+ * bounded at the far end too, from the first on where more than BOUNDED_FROM_PAGES pages are left
+ * after the first page, else once a window counted short: a stretch of a few pages, whose count
+ * only a delete inside it can make short.
  *
  * - Within a stretch, each window's first page is checked by the count, as in open windows.
  * - When what is left of the stretch fits a page, the next window is already the next stretch's:
  *   its page must show the old stretch's rest (as many orders at or before the old far bound as
  *   the count left), and its own count is the new stretch's baseline.
  * - The first bounded window cannot check the open page before it (the count no longer covers
- *   what lies beyond the far bound), so that page is read again at the end.
+ *   what lies beyond the far bound), so that page is read again: the list's first page, as soon
+ *   as the first window was honoured (windowPass.ts, rereadFront); any other at the end.
  * - A stretch that holds less than a page is not the list's end: only a short page of a window
  *   open at the far end is. Each such stretch doubles the next guess; after three in a row, or near
- *   the end the first count announced, the rest of the list is read in open windows.
+ *   the end the first count announced (or the Limit), the rest of the list is read in open windows.
  * - A page holding an order beyond the far bound shows Zid did not apply it: the count was the
  *   open window's, and the rest of the list is read in open windows.
  */
@@ -27,6 +30,13 @@ import { readStamp, secondOf, type PagePlan } from './windows';
  * stretch found to hold less than a page costs a request (measured: 2 to 6 pages, 2 cheapest).
  */
 export const STRETCH_PAGES = 2;
+
+/**
+ * Pages left after the first beyond which the windows are bounded from the first on: that costs
+ * the first page read again on every run; starting open costs two pages read again on a run during
+ * which any order further back is deleted, likelier the longer the run.
+ */
+export const BOUNDED_FROM_PAGES = 50;
 
 /** One page of a window was taken: the window to read next, and what its first page must count. */
 export function afterWindowPage(
@@ -70,6 +80,9 @@ export function afterWindowPage(
 		if (cut) window.exclude();
 	};
 	state.windowExpect = rest;
+	// After the first page: a long list is bounded from the first window on.
+	if (!window.windowTaken && (left(state) ?? 0) > BOUNDED_FROM_PAGES * plan.size)
+		window.stretching = true;
 	if (!window.stretching || window.lastStretch) return excluded();
 	const target = STRETCH_PAGES * plan.size;
 	if (!bounded) {
@@ -100,10 +113,9 @@ export function afterWindowPage(
 
 /**
  * The first page of a window, before it is taken: a count below what the window before left (a
- * record of that stretch left out of a page, or deleted meanwhile) flags the window before, and
- * starts the stretches; in a bounded window a count above it does too (an insert, or a far bound
- * Zid did not apply, can hide a record left out). The first window of a stretch shows the old
- * stretch's rest instead.
+ * record of that stretch left out of a page, or deleted meanwhile) flags the window before; in a
+ * bounded window a count above it does too (an insert, or a far bound Zid did not apply, can hide
+ * a record left out). The first window of a stretch shows the old stretch's rest instead.
  */
 export function checkWindowPage(
 	state: ListState,
@@ -121,10 +133,15 @@ export function checkWindowPage(
 			return stamp !== undefined && !window.beyond(secondOf(stamp), rest.far);
 		}).length;
 		if (held !== rest.count) {
-			// The page before or this one left a record of the old stretch out (or it was deleted).
-			flagBefore(state);
+			// The page before left a record of its window out, or this one a record of the old
+			// stretch's rest (or it was deleted): the old stretch is read again in two windows, the
+			// seconds after the page before's last record, and the rest up to and with that second
+			// (a record of it the page before did not hold, when this window ends one second
+			// earlier, is in the rest: one page, not a window of a page and one record). The new
+			// stretch beyond the old far bound is checked by the next window's count.
+			flagBefore(state, false);
 			flag(state, {
-				qs: window.query(),
+				qs: window.restOf(rest.far) ?? window.query(),
 				size: plan.size,
 				last: recordKey(records[records.length - 1] ?? {}, state.spec.idKey),
 				lastSecond: window.lastSecond(records),
@@ -144,17 +161,19 @@ export function checkWindowPage(
  * its end, also when it is bounded at the far end (this window and the ones after it hold the
  * rest of it, and their counts are checked). Where this window ends one second before that
  * window's last record (DateWindow.exclude), a record of that second no page held is in neither
- * window: the window before is read again from that second on.
+ * window: the window before is read again from that second on (oldest first: such a record is
+ * its oldest), unless `withExcluded` is false (the caller reads that second again with another
+ * window).
  */
-function flagBefore(state: ListState): void {
+function flagBefore(state: ListState, withExcluded = true): void {
 	const asked = state.windowAsked;
 	const window = state.window;
-	const through =
-		asked &&
-		window &&
-		(window.throughExcluded(asked.qs) ??
-			(asked.lastSecond === undefined ? undefined : window.after(asked.qs, asked.lastSecond)));
-	flag(state, through ? { ...asked, qs: through, through: true } : asked);
+	if (!asked || !window) return flag(state, asked);
+	const excluded = withExcluded ? window.throughExcluded(asked.qs) : undefined;
+	if (excluded) return flag(state, { ...asked, qs: excluded, through: true, oldestFirst: true });
+	const after =
+		asked.lastSecond === undefined ? undefined : window.after(asked.qs, asked.lastSecond);
+	flag(state, after ? { ...asked, qs: after, through: true } : asked);
 }
 
 function flag(state: ListState, asked: WindowAsked | undefined): void {
@@ -180,10 +199,17 @@ function flag(state: ListState, asked: WindowAsked | undefined): void {
 	state.flaggedWindows.push(qs ? { ...asked, qs, through: true } : asked);
 }
 
-/** Whether what the first count announced, less what was read, is about two stretches or less. */
-function nearEnd(state: ListState, target: number): boolean {
+/** Records left to read: of what the first count announced, or of the Limit. */
+function left(state: ListState): number | undefined {
+	if (state.announced === undefined) return undefined;
 	const { read } = (state.window as NonNullable<ListState['window']>).density();
-	return state.announced === undefined || state.announced - read <= 2 * target;
+	return Math.min(state.announced, state.spec.limit ?? Infinity) - read;
+}
+
+/** Whether what is left to read is about two stretches or less (or unknown). */
+function nearEnd(state: ListState, target: number): boolean {
+	const rest = left(state);
+	return rest === undefined || rest <= 2 * target;
 }
 
 /** The far bound of a stretch of about `target` records from the current bound, at the density read so far. */

@@ -103,7 +103,8 @@ async function rereadFlagged(state: ListState): Promise<boolean> {
  */
 export async function rereadFront(state: ListState): Promise<void> {
 	const window = state.window;
-	if (!window) return;
+	// Not before a window page was taken: a server that ignores the windows is read as the plain list.
+	if (!window?.windowTaken) return;
 	for (const asked of state.flaggedWindows)
 		if (asked.proven === undefined && asked.through && window.openAtFront(asked.qs))
 			asked.proven = await reread(state, asked);
@@ -112,7 +113,8 @@ export async function rereadFront(state: ListState): Promise<void> {
 async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
 	const through = asked.through === true;
 	let reached = through || asked.last === undefined;
-	const answers: Reread[] = [];
+	const answers: Reread[] = through && asked.oldestFirst ? await oldestFirst(state, asked) : [];
+	if (answers.length && heldInWindow(state.sightings, answers)) return true;
 	for (let page = 1; page <= REREAD_PAGES; page++) {
 		const { reread, keys, length } = await rereadPage(state, asked, page);
 		answers.push(reread);
@@ -132,20 +134,37 @@ async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
 	return pages > 1 && heldInWindow(state.sightings, answers);
 }
 
-/** One page of a window read again, taken into the run. */
+/**
+ * A window whose oldest second the next window left out, read again oldest first: a record of that
+ * second that no page held is on this first page. Where the window holds more than a page (that
+ * record and a full page), its newest page follows: the records the first answer did not show were
+ * then seen before it and after it, so its count is made up by known records (heldInWindow) in two
+ * requests; read newest first, it took three (two pages, and the first once more).
+ */
+async function oldestFirst(state: ListState, asked: WindowAsked): Promise<Reread[]> {
+	const first = (await rereadPage(state, asked, 1, true)).reread;
+	const answers = [first];
+	if (first.total !== undefined && first.total > asked.size && first.total <= 2 * asked.size)
+		answers.push((await rereadPage(state, asked, 1)).reread);
+	return answers;
+}
+
+/** One page of a window read again (newest first, or oldest first), taken into the run. */
 async function rereadPage(
 	state: ListState,
 	asked: WindowAsked,
 	page: number,
+	oldestFirst = false,
 ): Promise<{ reread: Reread; keys: Array<string | undefined>; length: number }> {
 	const window = state.window as DateWindow;
 	const plan = { page, size: asked.size, start: (page - 1) * asked.size };
+	const sort = oldestFirst ? { [window.spec.sortParam]: 'asc' } : {};
 	for (;;) {
 		const outcome = await patiently(
 			state,
 			{
 				...state.request,
-				qs: { ...state.request.qs, ...asked.qs, page, [state.sizer.param]: asked.size },
+				qs: { ...state.request.qs, ...asked.qs, ...sort, page, [state.sizer.param]: asked.size },
 			},
 			plan,
 		);
@@ -157,6 +176,8 @@ async function rereadPage(
 		}
 		state.suspects = 0;
 		state.pages++;
+		// Taken newest first, as the pass reads: the pass's order of records stays the list's.
+		if (oldestFirst) reading.records.reverse();
 		const keys = reading.records.map((r) => recordKey(r, state.spec.idKey));
 		consume(state, reading.records, keys);
 		// Only records inside the window count for it: a server that ignored the window shows others.
