@@ -31,6 +31,39 @@ const msOf = (text: unknown) => Date.parse(`${String(text).slice(0, 19).replace(
 const secondAfter = (bound: unknown) =>
 	new Date(msOf(bound) + 1000).toISOString().slice(0, 19).replace('T', ' ');
 
+/**
+ * Reads every order, finds two windows in a row (of one stretch, or the second opening the next
+ * stretch) where the second ends one second before the first's last order, gives the order just
+ * older than that one the same second (the first window's page left it out, and the second window
+ * ends before it) and reads every order again: each comes out once. Returns the first run's
+ * requests, the first of the two windows, that second and the second run's requests.
+ */
+async function shareLastSecond(sameStretch: boolean) {
+	const first = await readAll();
+	const at = first.requests.findIndex((r, i) => {
+		const next = first.requests[i + 1];
+		return (
+			i > 2 &&
+			i + 1 < first.requests.length - 1 &&
+			r.query.date_from !== undefined &&
+			next.query.date_from !== undefined &&
+			(next.query.date_from === r.query.date_from) === sameStretch &&
+			h.sandbox.db.orders.some((o) => msOf(o.created_at) === msOf(secondAfter(next.query.date_to)))
+		);
+	});
+	expect(at).toBeGreaterThan(0);
+	const second = secondAfter(first.requests[at + 1].query.date_to);
+	const orders = [...h.sandbox.db.orders].sort((a, b) =>
+		String(b.created_at).localeCompare(String(a.created_at)),
+	);
+	const last = orders.findIndex((o) => msOf(o.created_at) === msOf(second));
+	orders[last + 1].created_at = orders[last].created_at;
+	const { ids, requests } = await readAll();
+	expect(ids.length).toBe(new Set(ids).size);
+	expect(orderIds().filter((id) => !ids.includes(id))).toEqual([]);
+	return { before: first.requests, asked: first.requests[at], second, requests };
+}
+
 describe('orders in stretches from the first window on', () => {
 	test('a store that keeps still: the first page read again once, right after the first window, then one window a page and the count', async () => {
 		const { ids, requests } = await readAll();
@@ -63,80 +96,24 @@ describe('orders in stretches from the first window on', () => {
 	);
 
 	test('a stretch whose last page ends on a second another order shares: the old stretch read again as two windows of one page', async () => {
-		// A first run finds where a stretch's page ended one second before the next window (the
-		// next stretch's first, whose page must show the old stretch's rest).
-		const first = await readAll();
-		const at = first.requests.findIndex(
-			(r, i) =>
-				i > 2 &&
-				i + 1 < first.requests.length - 1 &&
-				r.query.date_from !== undefined &&
-				first.requests[i + 1].query.date_from !== undefined &&
-				first.requests[i + 1].query.date_from !== r.query.date_from &&
-				h.sandbox.db.orders.some(
-					(o) => msOf(o.created_at) === msOf(secondAfter(first.requests[i + 1].query.date_to)),
-				),
-		);
-		expect(at).toBeGreaterThan(0);
-		const second = secondAfter(first.requests[at + 1].query.date_to);
-		const oldFar = String(first.requests[at].query.date_from);
-		// The order just older than that page's last one gets its second: the page left it out, and
-		// the next window, ending one second earlier, too.
-		const orders = [...h.sandbox.db.orders].sort((a, b) =>
-			String(b.created_at).localeCompare(String(a.created_at)),
-		);
-		const last = orders.findIndex((o) => msOf(o.created_at) === msOf(second));
-		orders[last + 1].created_at = orders[last].created_at;
-
-		const { ids, requests } = await readAll();
-		expect({ duplicates: ids.length - new Set(ids).size, missing: 0 }).toEqual({
-			duplicates: 0,
-			missing: orderIds().filter((id) => !ids.includes(id)).length,
-		});
+		const { before, asked, second, requests } = await shareLastSecond(false);
 		// Read again: the seconds after it, to the old window's end, and the old stretch's rest with
 		// that second; each one page (the old window from that second held a page and one order).
-		const again = requests.slice(first.requests.length - 1, -1).map(windowOf);
-		expect(again).toContain(`${oldFar}..${second}.999`);
-		expect(again).toContain(
-			`${secondAfter(second)}.000..${String(first.requests[at].query.date_to)}`,
-		);
+		const again = requests.slice(before.length - 1, -1).map(windowOf);
+		expect(again).toContain(`${String(asked.query.date_from)}..${second}.999`);
+		expect(again).toContain(`${secondAfter(second)}.000..${String(asked.query.date_to)}`);
 		expect(requests.every((r) => r.query.page === '1')).toBe(true);
-		expect(requests).toHaveLength(first.requests.length + 2);
+		expect(requests).toHaveLength(before.length + 2);
 	});
 
 	test('a window ending one second before a page whose last second another order shares: that window read again oldest first, two requests', async () => {
-		// Two windows of one stretch in a row (the same far bound), the second ending one second
-		// before the first's last order.
-		const first = await readAll();
-		const at = first.requests.findIndex(
-			(r, i) =>
-				i > 2 &&
-				i + 1 < first.requests.length - 1 &&
-				r.query.date_from !== undefined &&
-				first.requests[i + 1].query.date_from === r.query.date_from &&
-				h.sandbox.db.orders.some(
-					(o) => msOf(o.created_at) === msOf(secondAfter(first.requests[i + 1].query.date_to)),
-				),
-		);
-		expect(at).toBeGreaterThan(0);
-		const second = secondAfter(first.requests[at + 1].query.date_to);
-		const orders = [...h.sandbox.db.orders].sort((a, b) =>
-			String(b.created_at).localeCompare(String(a.created_at)),
-		);
-		const last = orders.findIndex((o) => msOf(o.created_at) === msOf(second));
-		orders[last + 1].created_at = orders[last].created_at;
-
-		const { ids, requests } = await readAll();
-		expect({ duplicates: ids.length - new Set(ids).size, missing: 0 }).toEqual({
-			duplicates: 0,
-			missing: orderIds().filter((id) => !ids.includes(id)).length,
-		});
+		const { before, asked, second, requests } = await shareLastSecond(true);
 		// The window from that second to the first window's end holds a page and one order: read
 		// oldest first (that order is on the page), then newest first once.
-		const window = `${second}.000..${String(first.requests[at].query.date_to)}`;
+		const window = `${second}.000..${String(asked.query.date_to)}`;
 		const again = requests.filter((r) => windowOf(r) === window);
 		expect(again.map((r) => `${r.query.page}/${r.query.sort_by}`)).toEqual(['1/asc', '1/desc']);
-		expect(requests).toHaveLength(first.requests.length + 2);
+		expect(requests).toHaveLength(before.length + 2);
 	});
 
 	test('the bench’s changing store: 20,000 orders, 5 created and 2 deleted every 10 requests: every order that existed throughout once, at most a request more than on a store that keeps still', async () => {
