@@ -115,6 +115,7 @@ async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
 	let reached = through || asked.last === undefined;
 	const answers: Reread[] = through && asked.oldestFirst ? await oldestFirst(state, asked) : [];
 	if (answers.length && heldInWindow(state.sightings, answers)) return true;
+	const first = answers.length;
 	for (let page = 1; page <= REREAD_PAGES; page++) {
 		const { reread, keys, length } = await rereadPage(state, asked, page);
 		answers.push(reread);
@@ -128,7 +129,7 @@ async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
 	// Over several pages, a record first shown by a later page may have been added after an earlier
 	// answer: the earlier pages once more, and the last page's count is made up by what showed
 	// both before and after it.
-	const pages = answers.length;
+	const pages = answers.length - first;
 	for (let page = 1; page < pages; page++)
 		answers.push((await rereadPage(state, asked, page)).reread);
 	return pages > 1 && heldInWindow(state.sightings, answers);
