@@ -149,6 +149,33 @@ export function plainModel(
 	};
 }
 
+/**
+ * Orders long enough to be read in stretches from the first window on (more than 51 pages), newest
+ * first, windows honoured, orders with a second of their own or in pairs, so that windows end one
+ * second before a page's last order; with orders left out of pages, created during the run (most
+ * back-dated onto the second of an order that exists, which makes such pairs as the list is
+ * read), deleted, and 5xx. Where the window before such a window is read again, its oldest
+ * second is checked against the counts (stretches.ts, windowPass.ts).
+ */
+export function drawStretchModel(seed: number): ServerModel {
+	const r = seeded(seed * 31 + 5);
+	const page = pick(r, [5, 8, 10, 20]);
+	return plainModel(
+		'orders',
+		{
+			size: page * (53 + Math.floor(r() * 60)),
+			maxPageSize: page,
+			tieSpread: pick(r, [1, 1, 2]),
+			omit: r() < 0.5 ? r() * 0.1 : 0,
+			insert: r() < 0.7 ? r() * 0.5 : 0,
+			backdated: r() < 0.6 ? r() : 0,
+			remove: r() < 0.7 ? r() * 0.4 : 0,
+			storm: r() < 0.2 ? r() * 0.2 : 0,
+		},
+		seed,
+	);
+}
+
 interface Row {
 	id: number;
 	sec: number;

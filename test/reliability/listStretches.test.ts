@@ -33,36 +33,74 @@ const secondAfter = (bound: unknown) =>
 
 /**
  * Reads every order, finds two windows in a row (of one stretch, or the second opening the next
- * stretch) where the second ends one second before the first's last order, gives the order just
- * older than that one the same second (the first window's page left it out, and the second window
- * ends before it) and reads every order again: each comes out once. Returns the first run's
+ * stretch) where the second ends one second before the first's last order, changes the store
+ * there and reads every order again: each that exists comes out once. `pair`: the order just
+ * older than that one gets the same second before the run (the first window's page leaves it out,
+ * and the second window ends before it). `deleted`: the next older order is deleted as soon as
+ * the first window has answered (the second window counts it no more). Returns the first run's
  * requests, the first of the two windows, that second and the second run's requests.
  */
-async function shareLastSecond(sameStretch: boolean) {
+async function plantAtBoundary(sameStretch: boolean, plant: { pair?: boolean; deleted?: boolean }) {
+	h.sandbox.reset();
 	const first = await readAll();
-	const at = first.requests.findIndex((r, i) => {
-		const next = first.requests[i + 1];
-		return (
-			i > 2 &&
-			i + 1 < first.requests.length - 1 &&
-			r.query.date_from !== undefined &&
-			next.query.date_from !== undefined &&
-			(next.query.date_from === r.query.date_from) === sameStretch &&
-			h.sandbox.db.orders.some((o) => msOf(o.created_at) === msOf(secondAfter(next.query.date_to)))
-		);
-	});
-	expect(at).toBeGreaterThan(0);
-	const second = secondAfter(first.requests[at + 1].query.date_to);
 	const orders = [...h.sandbox.db.orders].sort((a, b) =>
 		String(b.created_at).localeCompare(String(a.created_at)),
 	);
-	const last = orders.findIndex((o) => msOf(o.created_at) === msOf(second));
-	orders[last + 1].created_at = orders[last].created_at;
-	const { ids, requests } = await readAll();
+	const lastAt = (next: RecordedRequest) =>
+		orders.findIndex((o) => msOf(o.created_at) === msOf(secondAfter(next.query.date_to)));
+	// The orders the change touches: the partner of the pair, then the one deleted.
+	const touched = (plant.pair ? 1 : 0) + (plant.deleted ? 1 : 0);
+	const at = first.requests.findIndex((r, i) => {
+		const next = first.requests[i + 1];
+		if (
+			i <= 2 ||
+			i + 1 >= first.requests.length - 1 ||
+			r.query.date_from === undefined ||
+			next.query.date_from === undefined ||
+			(next.query.date_from === r.query.date_from) !== sameStretch
+		)
+			return false;
+		const last = lastAt(next);
+		// Those orders lie in the first window too (the rest of its stretch).
+		return (
+			last >= 0 &&
+			orders
+				.slice(last + 1, last + 1 + touched)
+				.every((o) => msOf(o.created_at) >= msOf(r.query.date_from))
+		);
+	});
+	expect(at).toBeGreaterThan(0);
+	const asked = first.requests[at];
+	const second = secondAfter(first.requests[at + 1].query.date_to);
+	const last = lastAt(first.requests[at + 1]);
+	if (plant.pair) orders[last + 1].created_at = orders[last].created_at;
+	if (plant.deleted) {
+		const gone = orders[last + touched].id;
+		// Deleted once the first window's answer is recorded, before the next request is served.
+		const recorded = h.sandbox.requests;
+		const push = recorded.push.bind(recorded);
+		recorded.push = (...entries: RecordedRequest[]) => {
+			const length = push(...entries);
+			if (entries.some((e) => windowOf(e) === windowOf(asked) && e.query.sort_by === 'desc')) {
+				const index = h.sandbox.db.orders.findIndex((o) => o.id === gone);
+				if (index >= 0) h.sandbox.db.orders.splice(index, 1);
+			}
+			return length;
+		};
+	}
+	const { ids, requests } = await readAll().finally(() => {
+		Reflect.deleteProperty(h.sandbox.requests, 'push');
+	});
 	expect(ids.length).toBe(new Set(ids).size);
 	expect(orderIds().filter((id) => !ids.includes(id))).toEqual([]);
-	return { before: first.requests, asked: first.requests[at], second, requests };
+	return { before: first.requests, asked, second, requests };
 }
+
+/** The requests that read the first window again from that second, as page/order. */
+const readAgain = (requests: RecordedRequest[], asked: RecordedRequest, second: string) =>
+	requests
+		.filter((r) => windowOf(r) === `${second}.000..${String(asked.query.date_to)}`)
+		.map((r) => `${r.query.page}/${r.query.sort_by}`);
 
 describe('orders in stretches from the first window on', () => {
 	test('a store that keeps still: the first page read again once, right after the first window, then one window a page and the count', async () => {
@@ -95,26 +133,41 @@ describe('orders in stretches from the first window on', () => {
 		},
 	);
 
-	test('a stretch whose last page ends on a second another order shares: the old stretch read again as two windows of one page', async () => {
-		const { before, asked, second, requests } = await shareLastSecond(false);
-		// Read again: the seconds after it, to the old window's end, and the old stretch's rest with
-		// that second; each one page (the old window from that second held a page and one order).
-		const again = requests.slice(before.length - 1, -1).map(windowOf);
-		expect(again).toContain(`${String(asked.query.date_from)}..${second}.999`);
-		expect(again).toContain(`${secondAfter(second)}.000..${String(asked.query.date_to)}`);
-		expect(requests.every((r) => r.query.page === '1')).toBe(true);
-		expect(requests).toHaveLength(before.length + 2);
-	});
+	describe.each([
+		['inside one stretch', true],
+		['at the end of a stretch', false],
+	])(
+		'a window ending one second before the last order of the page before, %s',
+		(_, sameStretch) => {
+			test('an order sharing that second (no page held it): the window before read again from that second, oldest first, one request', async () => {
+				const { before, asked, second, requests } = await plantAtBoundary(sameStretch, {
+					pair: true,
+				});
+				// The counts put two orders in that second; the answer shows both. Before: two requests
+				// (oldest first and newest first inside a stretch, two windows of a page at its end).
+				expect(readAgain(requests, asked, second)).toEqual(['1/asc']);
+				expect(requests.every((r) => r.query.page === '1')).toBe(true);
+				expect(requests).toHaveLength(before.length + 1);
+			});
 
-	test('a window ending one second before a page whose last second another order shares: that window read again oldest first, two requests', async () => {
-		const { before, asked, second, requests } = await shareLastSecond(true);
-		// The window from that second to the first window's end holds a page and one order: read
-		// oldest first (that order is on the page), then newest first once.
-		const window = `${second}.000..${String(asked.query.date_to)}`;
-		const again = requests.filter((r) => windowOf(r) === window);
-		expect(again.map((r) => `${r.query.page}/${r.query.sort_by}`)).toEqual(['1/asc', '1/desc']);
-		expect(requests).toHaveLength(before.length + 2);
-	});
+			test('an order of the rest deleted between the two answers: the same one request, which holds the whole window', async () => {
+				const { before, asked, second, requests } = await plantAtBoundary(sameStretch, {
+					deleted: true,
+				});
+				expect(readAgain(requests, asked, second)).toEqual(['1/asc']);
+				expect(requests).toHaveLength(before.length + 1);
+			});
+
+			test('both: the counts put three orders in that second, the answer shows two, so the window is proven by its newest page too', async () => {
+				const { before, asked, second, requests } = await plantAtBoundary(sameStretch, {
+					pair: true,
+					deleted: true,
+				});
+				expect(readAgain(requests, asked, second)).toEqual(['1/asc', '1/desc']);
+				expect(requests).toHaveLength(before.length + 2);
+			});
+		},
+	);
 
 	test('the bench’s changing store: 20,000 orders, 5 created and 2 deleted every 10 requests: every order that existed throughout once, at most a request more than on a store that keeps still', async () => {
 		h.sandbox.configure({ counts: { orders: 20000 } });

@@ -291,6 +291,32 @@ export class DateWindow {
 		return (!from || stamp.ms >= from.ms) && (!to || stamp.ms <= to.ms);
 	}
 
+	/**
+	 * How many of `records` fall in the oldest second of the window `qs` (newest first), when they
+	 * are a page of it read oldest first (taken newest first) that holds that second whole: in
+	 * order, inside the window, and either showing a newer record too or fewer than `size` (the
+	 * whole window). Undefined when the page cannot tell (a server that ignored the order or the
+	 * window, a second fuller than a page).
+	 */
+	oldestSecondHeld(qs: IDataObject, records: IDataObject[], size: number): number | undefined {
+		const edge = readStamp(qs[this.spec.fromParam]);
+		if (this.sort !== 'desc' || !edge) return undefined;
+		const oldest = secondOf(edge);
+		let previous = Number.POSITIVE_INFINITY;
+		let held = 0;
+		let newer = false;
+		for (const record of records) {
+			const stamp = readStamp(record[this.spec.field]);
+			if (!stamp || !this.within(qs, record)) return undefined;
+			const second = secondOf(stamp);
+			if (second > previous) return undefined;
+			previous = second;
+			if (second === oldest) held++;
+			else newer = true;
+		}
+		return newer || records.length < size ? held : undefined;
+	}
+
 	/** The second of the last of `records`, to bound a window at when it is read again. */
 	lastSecond(records: IDataObject[]): number | undefined {
 		const stamp = readStamp(records[records.length - 1]?.[this.spec.field]);

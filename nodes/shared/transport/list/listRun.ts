@@ -10,7 +10,7 @@ import { confirmBracket } from './pageBracket';
 import { take } from './pageJoin';
 import type { ZidRequest } from '../request/zidRequest';
 import type { ZidTransport } from '../request/zidTransport';
-import { rereadFront, windowIgnored } from './windowPass';
+import { rereadNow, windowIgnored } from './windowPass';
 
 /**
  * Reads a Zid list page by page so that every record that exists for the whole run comes out
@@ -64,7 +64,7 @@ export class ListRun {
 				const ended = take(state, plan, reading);
 				if (plan.start === 0 && !state.again && countable(state, reading)) await countNow(state);
 				if (state.bracket) await confirmBracket(state);
-				if (state.window) await rereadFront(state);
+				if (state.window) await rereadNow(state);
 				if (ended) break;
 			}
 		}

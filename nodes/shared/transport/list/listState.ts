@@ -41,13 +41,20 @@ export interface WindowAsked {
 	lastSecond?: number;
 	/** Read to the window's end (its count), not only to `last`: it ends at a second the next window left out. */
 	through?: boolean;
-	/** Read again already (rereadFront): whether that proved it. */
+	/** Read again already (rereadNow): whether that proved it. */
 	proven?: boolean;
 	/**
 	 * Its oldest second is one the next window left out (DateWindow.exclude): an order of it that
 	 * no page held is the window's oldest, so it is read again oldest first (windowPass.ts).
 	 */
 	oldestFirst?: boolean;
+	/**
+	 * With `oldestFirst`, after the next window counted short: how many orders of that oldest second
+	 * the counts make the window hold (its page's last order, and any no page held). An oldest-first
+	 * answer showing that many there proves the window as a count proves an ordinary boundary
+	 * (windowPass.ts, shownByCount).
+	 */
+	excludedCount?: number;
 }
 
 export class ListState {

@@ -17,7 +17,7 @@ import { readStamp, secondOf, type PagePlan } from './windows';
  *   the count left), and its own count is the new stretch's baseline.
  * - The first bounded window cannot check the open page before it (the count no longer covers
  *   what lies beyond the far bound), so that page is read again: the list's first page, as soon
- *   as the first window was honoured (windowPass.ts, rereadFront); any other at the end.
+ *   as the first window was honoured (windowPass.ts, rereadNow); any other at the end.
  * - A stretch that holds less than a page is not the list's end: only a short page of a window
  *   open at the far end is. Each such stretch doubles the next guess; after three in a row, or near
  *   the end the first count announced (or the Limit), the rest of the list is read in open windows.
@@ -132,28 +132,39 @@ export function checkWindowPage(
 			const stamp = readStamp(record[window.spec.field]);
 			return stamp !== undefined && !window.beyond(secondOf(stamp), rest.far);
 		}).length;
-		if (held !== rest.count) {
-			// The page before left a record of its window out, or this one a record of the old
-			// stretch's rest (or it was deleted): the old stretch is read again in two windows, the
-			// seconds after the page before's last record, and the rest up to and with that second
-			// (a record of it the page before did not hold, when this window ends one second
-			// earlier, is in the rest: one page, not a window of a page and one record). The new
-			// stretch beyond the old far bound is checked by the next window's count.
-			flagBefore(state, false);
-			flag(state, {
-				qs: window.restOf(rest.far) ?? window.query(),
-				size: plan.size,
-				last: recordKey(records[records.length - 1] ?? {}, state.spec.idKey),
-				lastSecond: window.lastSecond(records),
-			});
-		}
+		if (held === rest.count) return;
+		// The page before left a record of its window out, or this one a record of the old
+		// stretch's rest (or it was deleted). This page showed every record of the rest it holds,
+		// and this window's count starts the new stretch's checks, so only the window before, down
+		// to the second this one starts after, is read again. Where this window ends one second
+		// before the page before's last record, that is the window from that second on, oldest
+		// first (an order of that second no page held is its oldest; flagBefore).
+		if (window.excludes) return flagBefore(state, true, shortOf(rest.count, held));
+		// Else in two windows: the seconds after the page before's last record, and the rest up
+		// to and with that second.
+		flagBefore(state, false);
+		flag(state, {
+			qs: window.restOf(rest.far) ?? window.query(),
+			size: plan.size,
+			last: recordKey(records[records.length - 1] ?? {}, state.spec.idKey),
+			lastSecond: window.lastSecond(records),
+		});
 		return;
 	}
 	if (state.windowExpect === undefined || total === undefined) return;
 	if (total < state.windowExpect) {
-		flagBefore(state);
+		flagBefore(state, true, window.excludes ? shortOf(state.windowExpect, total) : undefined);
 		window.stretching = true;
 	} else if (total > state.windowExpect && window.far !== undefined) flagBefore(state);
+}
+
+/**
+ * How many orders of the second the window before ended at the counts put in it, when this
+ * window ends one second earlier (DateWindow.exclude) and holds `held` of the `expected` it
+ * should: the window before's last order (in both), and one for each this one lacks.
+ */
+function shortOf(expected: number, held: number): number | undefined {
+	return held < expected ? 1 + expected - held : undefined;
 }
 
 /**
@@ -163,14 +174,16 @@ export function checkWindowPage(
  * window's last record (DateWindow.exclude), a record of that second no page held is in neither
  * window: the window before is read again from that second on (oldest first: such a record is
  * its oldest), unless `withExcluded` is false (the caller reads that second again with another
- * window).
+ * window). `excludedCount`: how many orders of that second the counts put in the window before
+ * (shortOf), which an oldest-first answer showing them proves it by (windowPass.ts).
  */
-function flagBefore(state: ListState, withExcluded = true): void {
+function flagBefore(state: ListState, withExcluded = true, excludedCount?: number): void {
 	const asked = state.windowAsked;
 	const window = state.window;
 	if (!asked || !window) return flag(state, asked);
 	const excluded = withExcluded ? window.throughExcluded(asked.qs) : undefined;
-	if (excluded) return flag(state, { ...asked, qs: excluded, through: true, oldestFirst: true });
+	if (excluded)
+		return flag(state, { ...asked, qs: excluded, through: true, oldestFirst: true, excludedCount });
 	const after =
 		asked.lastSecond === undefined ? undefined : window.after(asked.qs, asked.lastSecond);
 	flag(state, after ? { ...asked, qs: after, through: true } : asked);
@@ -188,7 +201,7 @@ function flag(state: ListState, asked: WindowAsked | undefined): void {
 	// one deleted meanwhile) then shows as fewer records held than counted. One open at the far end
 	// is first narrowed to the seconds after its page's last record (the next window holds that
 	// second and the rest); the list's first page, open at its newest end too, is read again at
-	// once (windowPass.ts, rereadFront), before the orders created meanwhile fill more pages.
+	// once (windowPass.ts, rereadNow), before the orders created meanwhile fill more pages.
 	const { spec } = window;
 	const bounded = asked.qs[spec.toParam] !== undefined && asked.qs[spec.fromParam] !== undefined;
 	const qs = bounded

@@ -1,3 +1,4 @@
+import type { IDataObject } from 'n8n-workflow';
 import { announcedTotal, patiently, suspect } from './listFetch';
 import type { DateWindow } from './dateWindow';
 import type { Sighting } from './listCheck';
@@ -96,25 +97,36 @@ async function rereadFlagged(state: ListState): Promise<boolean> {
 }
 
 /**
- * A flagged window open at the list's newest end (the plain list's first page, newest first) is
- * read again as soon as it is flagged: the orders created during the run enter it, and read at the
- * end they could fill more pages than one count can prove (those first shown by a later page
- * cannot be placed at an earlier answer). Not proven now, it is read again at the end.
+ * Flagged windows read again as soon as they are flagged; not proven now, they are read again at
+ * the end.
+ * - One open at the list's newest end (the plain list's first page, newest first): the orders
+ *   created during the run enter it, and read at the end they could fill more pages than one count
+ *   can prove (those first shown by a later page cannot be placed at an earlier answer).
+ * - One read oldest first from the second the next window left out (stretches.ts, flagBefore):
+ *   its answer is checked against counts given a request or two before (shownByCount), not
+ *   against counts given while the rest of the list was read.
  */
-export async function rereadFront(state: ListState): Promise<void> {
+export async function rereadNow(state: ListState): Promise<void> {
 	const window = state.window;
 	// Not before a window page was taken: a server that ignores the windows is read as the plain list.
 	if (!window?.windowTaken) return;
 	for (const asked of state.flaggedWindows)
-		if (asked.proven === undefined && asked.through && window.openAtFront(asked.qs))
+		if (
+			asked.proven === undefined &&
+			asked.through &&
+			(asked.oldestFirst || window.openAtFront(asked.qs))
+		) {
 			asked.proven = await reread(state, asked);
+			// Read again at the end, the counts are too old to check its oldest second against.
+			if (!asked.proven) asked.excludedCount = undefined;
+		}
 }
 
 async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
 	const through = asked.through === true;
 	let reached = through || asked.last === undefined;
-	const answers: Reread[] = through && asked.oldestFirst ? await oldestFirst(state, asked) : [];
-	if (answers.length && heldInWindow(state.sightings, answers)) return true;
+	const answers: Reread[] = [];
+	if (through && asked.oldestFirst && (await oldestFirst(state, asked, answers))) return true;
 	const first = answers.length;
 	for (let page = 1; page <= REREAD_PAGES; page++) {
 		const { reread, keys, length } = await rereadPage(state, asked, page);
@@ -137,17 +149,39 @@ async function reread(state: ListState, asked: WindowAsked): Promise<boolean> {
 
 /**
  * A window whose oldest second the next window left out, read again oldest first: a record of that
- * second that no page held is on this first page. Where the window holds more than a page (that
- * record and a full page), its newest page follows: the records the first answer did not show were
- * then seen before it and after it, so its count is made up by known records (heldInWindow) in two
- * requests; read newest first, it took three (two pages, and the first once more).
+ * second that no page held is on this first page. It proves the window when it holds the window
+ * (heldInWindow), or shows that second as the counts put it (shownByCount). Else, where the window
+ * holds more than a page (that record and a full page), its newest page follows: the records the
+ * first answer did not show were then seen before it and after it, so its count is made up by known
+ * records (heldInWindow) in two requests; read newest first, it took three (two pages, and the
+ * first once more). Returns whether the window is proven; `answers` gets the answers.
  */
-async function oldestFirst(state: ListState, asked: WindowAsked): Promise<Reread[]> {
-	const first = (await rereadPage(state, asked, 1, true)).reread;
-	const answers = [first];
-	if (first.total !== undefined && first.total > asked.size && first.total <= 2 * asked.size)
-		answers.push((await rereadPage(state, asked, 1)).reread);
-	return answers;
+async function oldestFirst(
+	state: ListState,
+	asked: WindowAsked,
+	answers: Reread[],
+): Promise<boolean> {
+	const { reread: first, records } = await rereadPage(state, asked, 1, true);
+	answers.push(first);
+	if (heldInWindow(state.sightings, answers) || shownByCount(state, asked, records)) return true;
+	if (first.total === undefined || first.total <= asked.size || first.total > 2 * asked.size)
+		return false;
+	answers.push((await rereadPage(state, asked, 1)).reread);
+	return heldInWindow(state.sightings, answers);
+}
+
+/**
+ * Whether an oldest-first answer of a window whose oldest second the next window left out shows
+ * as many orders of that second as the counts put there (WindowAsked.excludedCount): the window's
+ * count, less the orders its page showed newer than that second, was what the next window counted
+ * and that second held. The window is then proven as the next window's count proves an ordinary
+ * boundary (its page held every order newer than that second), and this answer held the second
+ * whole. A pair of orders in one second split by a page is proven so in one request, as a delete
+ * is by the answer alone (heldInWindow); the counts cannot tell the two apart.
+ */
+function shownByCount(state: ListState, asked: WindowAsked, records: IDataObject[]): boolean {
+	if (asked.excludedCount === undefined || !state.window) return false;
+	return state.window.oldestSecondHeld(asked.qs, records, asked.size) === asked.excludedCount;
 }
 
 /** One page of a window read again (newest first, or oldest first), taken into the run. */
@@ -156,7 +190,12 @@ async function rereadPage(
 	asked: WindowAsked,
 	page: number,
 	oldestFirst = false,
-): Promise<{ reread: Reread; keys: Array<string | undefined>; length: number }> {
+): Promise<{
+	reread: Reread;
+	keys: Array<string | undefined>;
+	length: number;
+	records: IDataObject[];
+}> {
 	const window = state.window as DateWindow;
 	const plan = { page, size: asked.size, start: (page - 1) * asked.size };
 	const sort = oldestFirst ? { [window.spec.sortParam]: 'asc' } : {};
@@ -189,6 +228,7 @@ async function rereadPage(
 			reread: { answer: state.answers, total: reading.total, keys: inside },
 			keys,
 			length: reading.records.length,
+			records: reading.records,
 		};
 	}
 }
