@@ -12,7 +12,10 @@ import type { RecordedRequest } from '../../sandbox';
 import { jsonOf, useHarness } from '../helpers/zid';
 
 const h = useHarness({ counts: { orders: 6000 } });
-afterEach(() => h.sandbox.setChurn(null));
+afterEach(() => {
+	h.sandbox.setChurn(null);
+	h.sandbox.setListFaults(undefined);
+});
 
 const orderIds = () => h.sandbox.db.orders.map((order) => String(order.id));
 const windowOf = (r: RecordedRequest) => `${r.query.date_from ?? ''}..${r.query.date_to ?? ''}`;
@@ -168,6 +171,20 @@ describe('orders in stretches from the first window on', () => {
 			});
 		},
 	);
+
+	test('an order sharing that second where Zid ignores sort_by: the answer asked oldest first comes newest first and proves nothing, so the window is read newest first over its two pages, and the first once more', async () => {
+		h.sandbox.setListFaults({ ignoreFilters: ['sort_by'] });
+		const { asked, second, requests } = await plantAtBoundary(true, { pair: true });
+		// The order of that second the page before left out is on no page asked oldest first: the
+		// counts put two orders in that second, the answer (newest first) shows one.
+		expect(readAgain(requests, asked, second)).toEqual([
+			'1/asc',
+			'1/desc',
+			'1/desc',
+			'2/desc',
+			'1/desc',
+		]);
+	});
 
 	test('the bench’s changing store: 20,000 orders, 5 created and 2 deleted every 10 requests: every order that existed throughout once, at most a request more than on a store that keeps still', async () => {
 		h.sandbox.configure({ counts: { orders: 20000 } });
