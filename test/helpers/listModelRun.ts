@@ -6,7 +6,7 @@
 import { NodeApiError, NodeOperationError, type IDataObject } from 'n8n-workflow';
 import { fetchAll } from '../../nodes/shared/transport/list/pagination';
 import type { ZidTransport } from '../../nodes/shared/transport/request/zidTransport';
-import { drawModel, glitchOnly, serve, specOf, type Family, type ServerModel } from './listModel';
+import { drawModel, glitchOnly, serve, specOf, type ServerModel } from './listModel';
 
 export type Outcome = 'exact' | 'loud' | 'short' | 'duplicated' | 'madeUp' | 'crash';
 
@@ -101,7 +101,11 @@ export interface Summary {
 	loudGlitchBy: Record<string, number>;
 }
 
-export async function runMany(seeds: number[], family?: Family): Promise<Summary> {
+/** Runs the server `draw` gives for each seed (drawModel's mix of families by default). */
+export async function runMany(
+	seeds: number[],
+	draw: (seed: number) => ServerModel = (seed) => drawModel(seed),
+): Promise<Summary> {
 	const s: Summary = {
 		runs: 0,
 		counts: { exact: 0, loud: 0, short: 0, duplicated: 0, madeUp: 0, crash: 0 },
@@ -115,7 +119,7 @@ export async function runMany(seeds: number[], family?: Family): Promise<Summary
 	};
 	for (const seed of seeds) {
 		const began = Date.now();
-		const result = await runModel(drawModel(seed, family));
+		const result = await runModel(draw(seed));
 		if (process.env.LIST_MODEL_TRACE_SLOW && Date.now() - began > 200)
 			process.stdout.write(
 				`slow seed ${seed}: ${Date.now() - began} ms, ${result.requests} requests\n`,
